@@ -1,0 +1,70 @@
+/**
+ * Which adapter reads an input (`--as auto`: by name, then by content), and
+ * the adapters themselves, loaded only when needed.
+ */
+import path from 'node:path';
+import type { ScanOptions } from '../scan-options.js';
+import type { UrlRecord } from '../url-record.js';
+import type { InputKind } from './cli-options.js';
+
+export type ConcreteKind = Exclude<InputKind, 'auto'>;
+
+const markdownExtensions = new Set(['.md', '.markdown', '.mdx']);
+const mailExtensions = new Set(['.eml', '.mbox', '.mbx']);
+
+/** `From ` at the very start: an mbox. */
+function startsLikeMbox(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x46 && bytes[1] === 0x72 && bytes[2] === 0x6f && bytes[3] === 0x6d && bytes[4] === 0x20;
+}
+
+/** Header lines (`Name: value`) up to a blank line, with at least one of the usual ones: a message. */
+function startsLikeMessage(bytes: Uint8Array): boolean {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
+  const end = head.search(/\r?\n\r?\n/);
+  if (end <= 0) return false;
+  const lines = head.slice(0, end).split(/\r?\n/);
+  let known = 0;
+  for (const line of lines) {
+    if (/^[ \t]/.test(line)) continue;
+    const match = /^([!-9;-~]+):/.exec(line);
+    if (match === null) return false;
+    if (/^(from|to|subject|date|message-id|received|return-path|mime-version|delivered-to)$/i.test(match[1] as string)) {
+      known++;
+    }
+  }
+  return known >= 2;
+}
+
+export function chooseKind(as: InputKind, name: string, bytes: Uint8Array): ConcreteKind {
+  if (as !== 'auto') return as;
+  const extension = path.extname(name).toLowerCase();
+  if (markdownExtensions.has(extension)) return 'markdown';
+  if (mailExtensions.has(extension)) return 'mail';
+  if (startsLikeMbox(bytes) || startsLikeMessage(bytes)) return 'mail';
+  return 'text';
+}
+
+export interface AdapterResult {
+  records: UrlRecord[];
+  bytes: number;
+  /** The decoded text positions refer to, when there is one (for --context). */
+  text?: string;
+}
+
+export interface Reader {
+  scanBytes(bytes: Uint8Array, options: ScanOptions, note: (message: string) => void): Promise<AdapterResult>;
+  scanPath(path: string, options: ScanOptions, note: (message: string) => void): Promise<AdapterResult>;
+}
+
+const readers: Partial<Record<Exclude<ConcreteKind, 'text'>, () => Promise<Reader>>> = {};
+
+/** Register the reader of a kind (done by the adapters' CLI glue). */
+export function registerReader(kind: Exclude<ConcreteKind, 'text'>, load: () => Promise<Reader>): void {
+  readers[kind] = load;
+}
+
+export async function readerFor(kind: Exclude<ConcreteKind, 'text'>): Promise<Reader> {
+  const load = readers[kind];
+  if (load === undefined) throw new Error(`no ${kind} reader in this build`);
+  return load();
+}

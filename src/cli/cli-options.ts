@@ -1,0 +1,132 @@
+/**
+ * The command line, parsed (design §3).
+ */
+import { parseArgs } from 'node:util';
+import type { ScanOptions } from '../scan-options.js';
+
+export const outputFormats = ['text', 'jsonl', 'json', 'csv'] as const;
+export type OutputFormat = (typeof outputFormats)[number];
+
+export const inputKinds = ['auto', 'text', 'mail', 'markdown'] as const;
+export type InputKind = (typeof inputKinds)[number];
+
+export interface CliOptions {
+  paths: string[];
+  format: OutputFormat;
+  as: InputKind;
+  scan: ScanOptions;
+  unique: boolean;
+  context: number;
+  jobs: number | undefined;
+  progress: boolean | undefined;
+  stats: boolean;
+  hidden: boolean;
+  help: boolean;
+  version: boolean;
+}
+
+/** A usage error: exit code 2 with the message. */
+export class UsageError extends Error {}
+
+export const usage = `Usage: urlsift [options] [path|glob ...]
+
+Find URLs in text, mail and Markdown, the RFC 1738 way: <URL:...> wrappers,
+URLs broken across lines rejoined, the hyphen rule. With no path and piped
+input, or with "-", reads standard input.
+
+Options:
+  --format text|jsonl|json|csv  output (default: text: FILE:LINE:COL<TAB>URL)
+  --as auto|text|mail|markdown  how to read inputs (default: auto, by name and content)
+  --schemes LIST                only these schemes (comma-separated)
+  --schemeless                  also find www.example.com (as http://)
+  --emails                      also find bare user@example.com (as mailto:)
+  --hyphen keep|drop            the hyphen rule: which reading is the URL (default: keep)
+  --strict                      only URLs valid by RFC 1738
+  --unique                      one row per distinct URL, with a count
+  --context N                   N characters of context around each URL
+  --jobs N                      worker threads (default: cores)
+  --progress, --no-progress     a live progress line (default: when stderr is a terminal)
+  --stats                       a summary on stderr
+  --hidden                      also walk hidden files and folders
+  -h, --help                    this text
+  -V, --version                 the version
+
+Exit status: 0 URLs found, 1 none found, 2 usage error or a file could not be read.`;
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], name: string, fallback: T): T {
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new UsageError(`--${name} must be one of ${allowed.join(', ')}; got ${JSON.stringify(value)}`);
+  }
+  return value as T;
+}
+
+function count(value: string | undefined, name: string, minimum: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < minimum) {
+    throw new UsageError(`--${name} must be a whole number of at least ${minimum}; got ${JSON.stringify(value)}`);
+  }
+  return Number(value);
+}
+
+/** Parse `argv` (without node and script). Throws `UsageError`. */
+export function parseCliOptions(argv: readonly string[]): CliOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        format: { type: 'string' },
+        as: { type: 'string' },
+        schemes: { type: 'string' },
+        schemeless: { type: 'boolean' },
+        emails: { type: 'boolean' },
+        hyphen: { type: 'string' },
+        strict: { type: 'boolean' },
+        unique: { type: 'boolean' },
+        context: { type: 'string' },
+        jobs: { type: 'string' },
+        progress: { type: 'boolean' },
+        'no-progress': { type: 'boolean' },
+        stats: { type: 'boolean' },
+        hidden: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'V' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const scan: ScanOptions = {};
+  if (values.schemes !== undefined) {
+    const schemes = values.schemes.split(',').map((s) => s.trim().toLowerCase()).filter((s) => s !== '');
+    if (schemes.length === 0 || schemes.some((s) => !/^[a-z][a-z0-9+.-]*$/.test(s))) {
+      throw new UsageError(`--schemes must be a comma-separated list of scheme names; got ${JSON.stringify(values.schemes)}`);
+    }
+    scan.schemes = schemes;
+  }
+  if (values.schemeless) scan.schemeless = true;
+  if (values.emails) scan.emails = true;
+  if (values.strict) scan.strict = true;
+  scan.hyphen = oneOf(values.hyphen, ['keep', 'drop'] as const, 'hyphen', 'keep');
+  let progress: boolean | undefined;
+  if (values.progress) progress = true;
+  if (values['no-progress']) progress = false;
+  return {
+    paths: positionals,
+    format: oneOf(values.format, outputFormats, 'format', 'text'),
+    as: oneOf(values.as, inputKinds, 'as', 'auto'),
+    scan,
+    unique: values.unique === true,
+    context: count(values.context, 'context', 0) ?? 0,
+    jobs: count(values.jobs, 'jobs', 1),
+    progress,
+    stats: values.stats === true,
+    hidden: values.hidden === true,
+    help: values.help === true,
+    version: values.version === true,
+  };
+}

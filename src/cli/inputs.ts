@@ -1,0 +1,120 @@
+/**
+ * From the paths on the command line to the inputs to scan: files as given,
+ * directories walked with globby (.gitignore honoured, hidden files skipped
+ * unless asked, symbolic links not followed), glob patterns, `-` for stdin.
+ */
+import { lstat, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { globby, isDynamicPattern } from 'globby';
+
+export type Input =
+  | { kind: 'stdin'; name: '-' }
+  | { kind: 'file'; name: string; path: string }
+  | { kind: 'maildir'; name: string; path: string };
+
+export interface ExpandedInputs {
+  inputs: Input[];
+  /** Paths that could not be read: an error each, reported, exit code 2. */
+  errors: string[];
+  /** Skipped with a note (dangling symbolic links). */
+  notes: string[];
+}
+
+/** Is `directory` a maildir (cur/ and new/ inside)? */
+async function isMaildir(directory: string): Promise<boolean> {
+  try {
+    const [cur, fresh] = await Promise.all([stat(path.join(directory, 'cur')), stat(path.join(directory, 'new'))]);
+    return cur.isDirectory() && fresh.isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+async function walk(directory: string, hidden: boolean, found: Input[], notes: string[]): Promise<void> {
+  const entries = await globby('**', {
+    cwd: directory,
+    gitignore: true,
+    dot: hidden,
+    followSymbolicLinks: false,
+    onlyFiles: false,
+    markDirectories: true,
+    objectMode: true,
+    suppressErrors: true,
+  });
+  entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const maildirs: string[] = [];
+  for (const entry of entries) {
+    const relative = entry.path.replace(/\/$/, '');
+    const full = path.join(directory, relative);
+    if (maildirs.some((dir) => full.startsWith(dir + path.sep))) continue;
+    if (entry.dirent.isDirectory()) {
+      if (await isMaildir(full)) {
+        maildirs.push(full);
+        found.push({ kind: 'maildir', name: full, path: full });
+      }
+      continue;
+    }
+    if (entry.dirent.isSymbolicLink()) {
+      try {
+        const target = await stat(full);
+        // a link to a file is read; a link to a directory is not followed
+        if (target.isFile()) found.push({ kind: 'file', name: full, path: full });
+      } catch {
+        notes.push(`${full}: dangling symbolic link, skipped`);
+      }
+      continue;
+    }
+    if (entry.dirent.isFile()) found.push({ kind: 'file', name: full, path: full });
+  }
+}
+
+/** Expand the command line's paths, in the order given. */
+export async function expandInputs(paths: readonly string[], hidden: boolean): Promise<ExpandedInputs> {
+  const inputs: Input[] = [];
+  const errors: string[] = [];
+  const notes: string[] = [];
+  for (const given of paths) {
+    if (given === '-') {
+      inputs.push({ kind: 'stdin', name: '-' });
+      continue;
+    }
+    let stats;
+    try {
+      stats = await stat(given);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' && isDynamicPattern(given)) {
+        const matches = await globby(given, { gitignore: true, dot: hidden, followSymbolicLinks: false });
+        matches.sort();
+        if (matches.length === 0) errors.push(`${given}: no file matches this pattern`);
+        for (const match of matches) inputs.push({ kind: 'file', name: match, path: match });
+        continue;
+      }
+      const dangling = await lstat(given).then((s) => s.isSymbolicLink(), () => false);
+      errors.push(`${given}: ${dangling ? 'dangling symbolic link' : describeError(error)}`);
+      continue;
+    }
+    if (stats.isDirectory()) {
+      if (await isMaildir(given)) inputs.push({ kind: 'maildir', name: given, path: given });
+      else await walk(given, hidden, inputs, notes);
+    } else {
+      inputs.push({ kind: 'file', name: given, path: given });
+    }
+  }
+  return { inputs, errors, notes };
+}
+
+export function describeError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file or directory';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'is a directory';
+    default:
+      return (error as Error).message ?? String(error);
+  }
+}

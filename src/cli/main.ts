@@ -1,0 +1,47 @@
+/**
+ * The `urlsift` command: `run` wired to the process. Quiet on a closed pipe
+ * (`urlsift file | head -1`).
+ */
+import { run } from './run.js';
+import type { CliIo } from './run.js';
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+function isBrokenPipe(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'EPIPE';
+}
+
+export function main(): void {
+  process.stdout.on('error', (error) => {
+    if (isBrokenPipe(error)) process.exit(0);
+    throw error;
+  });
+  const io: CliIo = {
+    write(text) {
+      if (text === '') return;
+      if (process.stdout.write(text)) return;
+      return new Promise((resolve) => process.stdout.once('drain', resolve));
+    },
+    error(text) {
+      process.stderr.write(text);
+    },
+    stdin() {
+      return process.stdin.isTTY ? undefined : readAll(process.stdin);
+    },
+    stderrIsTty: process.stderr.isTTY === true,
+  };
+  run(process.argv.slice(2), io).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      if (isBrokenPipe(error)) return;
+      process.stderr.write(`urlsift: internal error: ${(error as Error).stack ?? String(error)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

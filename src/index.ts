@@ -1,0 +1,12 @@
+/**
+ * urlsift: find URLs in free text the way RFC 1738's Appendix says a careful
+ * reader should.
+ */
+export { scan, createScanner, scanStream } from './scanner/create-scanner.js';
+export type { UrlScanner } from './scanner/create-scanner.js';
+export { parse, decode, format, errorCodes } from './parse/index.js';
+export type { ParsedUrl, ParseError, UrlParts } from './parse/parsed-url.js';
+export type { ErrorCode } from './parse/error-codes.js';
+export type { ScanOptions } from './scan-options.js';
+export { forms } from './url-record.js';
+export type { UrlRecord, Point, Form } from './url-record.js';

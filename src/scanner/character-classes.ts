@@ -1,0 +1,135 @@
+/**
+ * Character classes of running text, as the scanner sees them. (The RFC's own
+ * classes, `uchar`, `xchar` and friends, live with the parser in
+ * `src/parse/character-classes.ts`.)
+ */
+import { codes } from './character-codes.js';
+
+const asciiTable = (predicate: (code: number) => boolean): Uint8Array => {
+  const table = new Uint8Array(128);
+  for (let code = 0; code < 128; code++) table[code] = predicate(code) ? 1 : 0;
+  return table;
+};
+
+export function isAsciiAlpha(code: number): boolean {
+  return (
+    (code >= codes.lowercaseA && code <= codes.lowercaseZ) ||
+    (code >= codes.uppercaseA && code <= codes.uppercaseZ)
+  );
+}
+
+export function isAsciiDigit(code: number): boolean {
+  return code >= codes.digit0 && code <= codes.digit9;
+}
+
+export function isAsciiAlphanumeric(code: number): boolean {
+  return isAsciiAlpha(code) || isAsciiDigit(code);
+}
+
+/** RFC 1738 §2.1: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ] (case-ignored). */
+const schemeTable = asciiTable(
+  (code) => isAsciiAlphanumeric(code) || code === codes.plusSign || code === codes.dash || code === codes.dot,
+);
+
+export function isSchemeChar(code: number): boolean {
+  return code < 128 && schemeTable[code] === 1;
+}
+
+/**
+ * Whitespace that the Appendix says to ignore inside a wrapper: space, tab,
+ * CR, LF, form feed, vertical tab and the no-break space found in RFC text in
+ * the wild.
+ */
+export function isWrapperWhitespace(code: number): boolean {
+  return (
+    code === codes.space ||
+    code === codes.lineFeed ||
+    code === codes.carriageReturn ||
+    code === codes.tab ||
+    code === codes.formFeed ||
+    code === codes.verticalTab ||
+    code === codes.noBreakSpace
+  );
+}
+
+export function isLineBreak(code: number): boolean {
+  return code === codes.lineFeed || code === codes.carriageReturn;
+}
+
+/** Spaces and tabs: whitespace that is not a line break. */
+export function isInlineSpace(code: number): boolean {
+  return code === codes.space || code === codes.tab || code === codes.noBreakSpace;
+}
+
+/**
+ * Characters that end a bare URL in running text: whitespace, controls,
+ * `<`, `>`, `"`, the grave accent, Unicode spaces, CJK and fullwidth
+ * punctuation, and U+FFFD (what invalid bytes decode to).
+ */
+const bareTerminatorTable = asciiTable(
+  (code) =>
+    code <= codes.space ||
+    code === codes.delete ||
+    code === codes.lessThan ||
+    code === codes.greaterThan ||
+    code === codes.quotationMark ||
+    code === codes.graveAccent,
+);
+
+export function isBareTerminator(code: number): boolean {
+  if (code < 128) return bareTerminatorTable[code] === 1;
+  return (
+    code <= codes.noBreakSpace ||
+    (code >= codes.enQuad && code <= codes.zeroWidthSpace) ||
+    code === codes.lineSeparator ||
+    code === codes.paragraphSeparator ||
+    code === codes.narrowNoBreakSpace ||
+    code === codes.mediumMathematicalSpace ||
+    (code >= codes.ideographicSpace && code <= codes.cjkPunctuationEnd) ||
+    (code >= codes.fullwidthStart && code <= codes.fullwidthEnd) ||
+    code === codes.byteOrderMark ||
+    code === codes.replacementCharacter
+  );
+}
+
+/** Trailing characters that are not part of a bare URL: `.,;:!?'"`. */
+export function isTrailingPunctuation(code: number): boolean {
+  return (
+    code === codes.dot ||
+    code === codes.comma ||
+    code === codes.semicolon ||
+    code === codes.colon ||
+    code === codes.exclamationMark ||
+    code === codes.questionMark ||
+    code === codes.apostrophe ||
+    code === codes.quotationMark
+  );
+}
+
+/** The opening bracket that balances a closing one, or -1. */
+export function openingFor(code: number): number {
+  if (code === codes.rightParenthesis) return codes.leftParenthesis;
+  if (code === codes.rightSquareBracket) return codes.leftSquareBracket;
+  if (code === codes.rightCurlyBrace) return codes.leftCurlyBrace;
+  return -1;
+}
+
+/** Characters of a host name in a bare `www.` or e-mail domain. */
+export function isDomainChar(code: number): boolean {
+  return isAsciiAlphanumeric(code) || code === codes.dash || code === codes.dot;
+}
+
+/** Characters of the local part of a bare e-mail address (RFC 5322 dot-atom, common subset). */
+const localPartTable = asciiTable(
+  (code) =>
+    isAsciiAlphanumeric(code) ||
+    code === codes.dot ||
+    code === codes.underscore ||
+    code === codes.percentSign ||
+    code === codes.plusSign ||
+    code === codes.dash,
+);
+
+export function isLocalPartChar(code: number): boolean {
+  return code < 128 && localPartTable[code] === 1;
+}

@@ -1,0 +1,59 @@
+/**
+ * The public scanning API: `createScanner` (chunks in, records out), `scan`
+ * (one string) and `scanStream` (an async iterable or stream of strings or
+ * bytes).
+ */
+import { resolveScanOptions, type ScanOptions } from '../scan-options.js';
+import type { UrlRecord } from '../url-record.js';
+import { Scanner } from './scanner.js';
+
+/** A streaming scanner: feed it chunks, collect records as they complete. */
+export interface UrlScanner {
+  /** Scan one more chunk; returns the records completed by it. A chunk may end anywhere. */
+  write(chunk: string): UrlRecord[];
+  /** Signal the end of input; returns the remaining records. */
+  end(): UrlRecord[];
+}
+
+/**
+ * Create a streaming scanner. Output does not depend on where chunks end.
+ * Throws `TypeError` on invalid options.
+ */
+export function createScanner(options?: ScanOptions): UrlScanner {
+  const scanner = new Scanner(resolveScanOptions(options));
+  return {
+    write: (chunk) => scanner.write(chunk),
+    end: () => scanner.end(),
+  };
+}
+
+/** Find every URL in `text`. Never throws on input; throws `TypeError` on misuse. */
+export function scan(text: string, options?: ScanOptions): UrlRecord[] {
+  if (typeof text !== 'string') throw new TypeError(`Expected a string, got ${typeof text}`);
+  const scanner = new Scanner(resolveScanOptions(options));
+  const records = scanner.write(text);
+  for (const record of scanner.end()) records.push(record);
+  return records;
+}
+
+/**
+ * Scan an async iterable or readable stream of strings or bytes. Bytes are
+ * decoded as UTF-8 in streaming mode (a sequence may be split between
+ * chunks; invalid bytes become U+FFFD; a leading BOM is dropped).
+ */
+export async function* scanStream(
+  input: AsyncIterable<string | Uint8Array> | NodeJS.ReadableStream,
+  options?: ScanOptions,
+): AsyncIterable<UrlRecord> {
+  if (input === null || typeof input !== 'object' || !(Symbol.asyncIterator in input)) {
+    throw new TypeError('Expected an async iterable or a readable stream');
+  }
+  const scanner = new Scanner(resolveScanOptions(options));
+  const decoder = new TextDecoder('utf-8');
+  for await (const chunk of input as AsyncIterable<string | Uint8Array>) {
+    const text = typeof chunk === 'string' ? decoder.decode() + chunk : decoder.decode(chunk, { stream: true });
+    yield* scanner.write(text);
+  }
+  yield* scanner.write(decoder.decode());
+  yield* scanner.end();
+}

@@ -1,0 +1,34 @@
+/**
+ * A cached `indexOf` over a growing buffer: each search resumes where the
+ * last one stopped, so finding every occurrence of a trigger costs one pass
+ * over the input, however often it is asked.
+ */
+export class NextIndex {
+  /** Absolute offset of the occurrence found, or -1. */
+  private found = -1;
+  /** Absolute offset the last search started from. */
+  private searchedFrom = 0;
+  /** Absolute end of the text the last search covered (valid when `found` is -1). */
+  private searchedTo = 0;
+
+  constructor(private readonly needle: string) {}
+
+  /**
+   * The absolute offset of the first occurrence at or after `from` (absolute)
+   * in `buffer`, whose first character sits at absolute offset `base`; or -1.
+   */
+  get(buffer: string, base: number, from: number): number {
+    const end = base + buffer.length;
+    if (this.found !== -1 && this.found >= from && this.searchedFrom <= from) return this.found;
+    let start = from;
+    if (this.found === -1 && from >= this.searchedFrom && this.searchedTo > from) {
+      if (this.searchedTo === end) return -1;
+      start = Math.max(from, this.searchedTo - this.needle.length + 1);
+    }
+    const index = buffer.indexOf(this.needle, start - base);
+    this.searchedFrom = from;
+    this.searchedTo = end;
+    this.found = index === -1 ? -1 : index + base;
+    return this.found;
+  }
+}

@@ -1,0 +1,557 @@
+/**
+ * The streaming scanner: chunks of text in, URL records out.
+ *
+ * One linear pass, driven by trigger characters found with `indexOf`: `<`
+ * (wrappers), `:` (a scheme before it), and, when asked for, `@` (bare e-mail
+ * addresses) and `www.` (URLs without a scheme). Between triggers no
+ * character is looked at. The states, and where in the input each one runs:
+ *
+ * ```markdown
+ * text       > | Yes, Jim, I found it under <URL:ftp://info.cern.ch/pub/www/doc;
+ *              | ^^^^^^^^^^^^^^^^^^^^^^^^^^^ between triggers: skipped by indexOf
+ * wrapper    > | Yes, Jim, I found it under <URL:ftp://info.cern.ch/pub/www/doc;
+ *              |                            ^ `<` then `URL:` or a known scheme and `:`
+ *            > |    type=d> but you can probably pick it up from
+ *              |    ^^^^^^^ content up to `>`, whitespace removed (compact-wrapper.ts)
+ * bare       > | see http://example.com/a_(b)).
+ *              |         ^ `:` with a known scheme before it; runs to a terminator,
+ *              |           then trailing punctuation is cut (trailing-punctuation.ts)
+ * email      > | mail jim@info.cern.ch.   (option `emails`)
+ *              |         ^ `@`: local part before, domain after
+ * schemeless > | see www.example.com/x   (option `schemeless`)
+ *              |     ^ `www.` at a word start
+ * ```
+ *
+ * A wrapper that does not close (at `maxWrapperLength`, a blank line, a
+ * second `<`, or the end of input) is abandoned and its text scanned again as
+ * ordinary text, once. Every recognizer can stop at the end of a chunk and
+ * resume when more text arrives, so output never depends on where chunks end,
+ * and the buffer holds only the construct being recognized.
+ */
+import type { ResolvedScanOptions } from '../scan-options.js';
+import type { UrlRecord } from '../url-record.js';
+import type { Candidate } from './candidate.js';
+import {
+  isAsciiAlpha,
+  isAsciiAlphanumeric,
+  isBareTerminator,
+  isDomainChar,
+  isInlineSpace,
+  isLineBreak,
+  isLocalPartChar,
+  isSchemeChar,
+  isTrailingPunctuation,
+} from './character-classes.js';
+import { codes } from './character-codes.js';
+import { compactWrapper, hyphenReadings } from './compact-wrapper.js';
+import { knownScheme, maxKnownSchemeLength } from './known-schemes.js';
+import { LineCounter } from './line-counter.js';
+import { NextIndex } from './next-index.js';
+import { toRecord } from './to-record.js';
+import { trimTrailing } from './trailing-punctuation.js';
+
+/** A recognizer's answer: an end offset, or one of these. */
+const no = -1;
+const needMore = -2;
+
+/** Longest scheme name accepted in a `<URL:...>` wrapper. */
+const maxWrapperSchemeLength = 32;
+/** Longest local part of a bare e-mail address (RFC 5321). */
+const maxLocalPartLength = 64;
+/** Characters kept before the cursor for looking back at a scheme, a `URL:` prefix or a local part. */
+const lookbehind = Math.max(maxKnownSchemeLength + 8, maxLocalPartLength + 2);
+/** `URL` of the Appendix's `<URL:...>`, upper case; matched in any case. */
+const urlPrefix = [codes.uppercaseU, codes.uppercaseR, codes.uppercaseL] as const;
+const caseDifference = codes.lowercaseA - codes.uppercaseA;
+/** A bare URL longer than this ends here: memory stays bounded on endless lines. */
+export const maxBareUrlLength = 65_536;
+
+/** Pending work of a recognizer that reached the end of the buffer. */
+interface Pending {
+  /** Absolute offset of the trigger. */
+  trigger: number;
+  /** Absolute offset where scanning resumes. */
+  resume: number;
+  /** Wrapper only: a line break was seen and only whitespace after it. */
+  blankSoFar: boolean;
+}
+
+export class Scanner {
+  private buffer = '';
+  /** Absolute offset of `buffer[0]`. */
+  private base = 0;
+  /** Absolute offset of the cursor: where the search for triggers goes on. */
+  private cursor = 0;
+  /** Absolute end of the last record: nothing before it is looked back at. */
+  private floor = 0;
+  /** Absolute end of an abandoned wrapper: `<` before it are not wrappers again. */
+  private noWrapperBefore = 0;
+  private pending: Pending | undefined;
+  private final = false;
+  private ended = false;
+  private readonly lines = new LineCounter();
+  private readonly colons = new NextIndex(':');
+  private readonly lessThans = new NextIndex('<');
+  private readonly atSigns = new NextIndex('@');
+  private readonly wwws = new NextIndex('www.');
+  /** Absolute span [terminatorFrom, terminatorAt) known to hold no bare-URL terminator. */
+  private terminatorFrom = -1;
+  private terminatorAt = -1;
+  private records: UrlRecord[] = [];
+
+  constructor(private readonly options: ResolvedScanOptions) {}
+
+  write(chunk: string): UrlRecord[] {
+    if (this.ended) throw new Error('Cannot write to a scanner after `end()`');
+    if (typeof chunk !== 'string') throw new TypeError(`Expected a string chunk, got ${typeof chunk}`);
+    if (chunk.length > 0) {
+      this.buffer += chunk;
+      this.run();
+    }
+    return this.flush();
+  }
+
+  end(): UrlRecord[] {
+    if (this.ended) throw new Error('Cannot end a scanner twice');
+    this.final = true;
+    this.run();
+    this.ended = true;
+    return this.flush();
+  }
+
+  private flush(): UrlRecord[] {
+    const records = this.records;
+    this.records = [];
+    return records;
+  }
+
+  private get bufferEnd(): number {
+    return this.base + this.buffer.length;
+  }
+
+  /** Code unit at absolute offset `offset` (NaN past the buffer). */
+  private code(offset: number): number {
+    return this.buffer.charCodeAt(offset - this.base);
+  }
+
+  /** State `text`: jump from trigger to trigger. */
+  private run(): void {
+    const { emails, schemeless } = this.options;
+    while (true) {
+      const colon = this.colons.get(this.buffer, this.base, this.cursor);
+      const lessThan = this.lessThans.get(this.buffer, this.base, this.cursor);
+      const at = emails ? this.atSigns.get(this.buffer, this.base, this.cursor) : -1;
+      const www = schemeless ? this.wwws.get(this.buffer, this.base, this.cursor) : -1;
+      let trigger = colon;
+      if (lessThan !== -1 && (trigger === -1 || lessThan < trigger)) trigger = lessThan;
+      if (at !== -1 && (trigger === -1 || at < trigger)) trigger = at;
+      if (www !== -1 && (trigger === -1 || www < trigger)) trigger = www;
+      if (trigger === -1) {
+        // keep a partial `www.` at the end of the chunk
+        this.cursor = this.final ? this.bufferEnd : Math.max(this.cursor, this.bufferEnd - 3);
+        break;
+      }
+      this.cursor = trigger;
+      let end: number;
+      if (trigger === lessThan) end = this.wrapper(trigger);
+      else if (trigger === colon) end = this.bare(trigger);
+      else if (trigger === at) end = this.email(trigger);
+      else end = this.schemeless(trigger);
+      if (end === needMore) break;
+      this.pending = undefined;
+      if (end === no) {
+        this.cursor = trigger + 1;
+      } else {
+        this.cursor = end;
+        this.floor = end;
+      }
+    }
+    this.trim();
+  }
+
+  /** Drop text no recognizer can look at again, after counting its lines. */
+  private trim(): void {
+    let keep = this.cursor - lookbehind;
+    if (this.pending !== undefined) keep = Math.min(keep, this.pending.trigger - lookbehind);
+    if (keep <= this.base + this.buffer.length / 2 || keep <= this.base) return;
+    this.lines.advance(this.buffer, this.base, keep, this.final);
+    this.buffer = this.buffer.slice(keep - this.base);
+    this.base = keep;
+  }
+
+  // ---------------------------------------------------------------------------
+  // State `wrapper`
+
+  /**
+   * At `<`: a `<URL:...>` or `<scheme:...>` wrapper (RFC 1738 Appendix; RFC
+   * 3986 Appendix C).
+   *
+   * ```markdown
+   * > | under <URL:ftp://info.cern.ch/pub/www/doc;
+   *           ^
+   * ```
+   */
+  private wrapper(lessThan: number): number {
+    if (lessThan < this.noWrapperBefore) return no;
+    const final = this.final;
+    let contentStart: number;
+    let form: 'url-wrapper' | 'angle';
+    // `URL:` prefix, case-insensitive
+    const prefix = this.matchUrlPrefix(lessThan + 1);
+    if (prefix === needMore) return final ? no : needMore;
+    if (prefix !== no) {
+      contentStart = prefix;
+      form = 'url-wrapper';
+    } else {
+      // `<scheme:`, a known scheme
+      let i = lessThan + 1;
+      while (i < this.bufferEnd && i - lessThan <= maxKnownSchemeLength && isSchemeChar(this.code(i))) i++;
+      if (i >= this.bufferEnd) return final ? no : needMore;
+      if (this.code(i) !== codes.colon || i === lessThan + 1) return no;
+      if (!isAsciiAlpha(this.code(lessThan + 1))) return no;
+      if (knownScheme(this.buffer.slice(lessThan + 1 - this.base, i - this.base).toLowerCase()) === undefined) {
+        return no;
+      }
+      contentStart = lessThan + 1;
+      form = 'angle';
+    }
+    const close = this.wrapperClose(lessThan, contentStart);
+    if (close === needMore) return needMore;
+    if (close === no) {
+      return no;
+    }
+    const compacted = compactWrapper(this.buffer, contentStart - this.base, close - this.base);
+    if (!this.acceptWrapped(compacted.text, form)) {
+      this.noWrapperBefore = close;
+      return no;
+    }
+    const readings = hyphenReadings(compacted, this.options.hyphen);
+    this.emit({
+      url: readings[0] as string,
+      alternatives: readings.slice(1),
+      form,
+      start: lessThan,
+      end: close + 1,
+    });
+    return close + 1;
+  }
+
+  /** After `<`: the end of `URL:` plus an optional space, `no`, or `needMore`. */
+  private matchUrlPrefix(at: number): number {
+    for (let k = 0; k < urlPrefix.length; k++) {
+      const code = this.code(at + k);
+      if (Number.isNaN(code)) return needMore;
+      const expected = urlPrefix[k] as number;
+      if (code !== expected && code !== expected + caseDifference) return no;
+    }
+    const colon = this.code(at + 3);
+    if (Number.isNaN(colon)) return needMore;
+    return colon === codes.colon ? at + 4 : no;
+  }
+
+  /**
+   * Scan a wrapper's content for its `>`. Abandoned (returns `no`) at a
+   * second `<`, a blank line, `maxWrapperLength` characters, or the end of
+   * input; its text is then scanned again as ordinary text.
+   *
+   * ```markdown
+   * > | <URL:ftp://ds.in
+   *          ^^^^^^^^^^^ content
+   * > |    ternic.net/rfc>.
+   *        ^^^^^^^^^^^^^^ content, then `>`
+   * ```
+   */
+  private wrapperClose(lessThan: number, contentStart: number): number {
+    const limit = lessThan + this.options.maxWrapperLength;
+    let i = contentStart;
+    let blankSoFar = false;
+    const pending = this.pending;
+    if (pending !== undefined && pending.trigger === lessThan) {
+      i = pending.resume;
+      blankSoFar = pending.blankSoFar;
+    }
+    const end = this.bufferEnd;
+    for (; i < end; i++) {
+      if (i >= limit) return this.abandon(i);
+      const code = this.code(i);
+      if (code === codes.greaterThan) return i;
+      if (code === codes.lessThan) return this.abandon(i);
+      if (isLineBreak(code)) {
+        // CRLF is one break
+        if (code === codes.lineFeed && this.code(i - 1) === codes.carriageReturn) continue;
+        if (blankSoFar) return this.abandon(i);
+        blankSoFar = true;
+      } else if (!isInlineSpace(code) && code !== codes.formFeed && code !== codes.verticalTab) {
+        blankSoFar = false;
+      }
+    }
+    if (this.final) return this.abandon(end);
+    this.pending = { trigger: lessThan, resume: i, blankSoFar };
+    return needMore;
+  }
+
+  private abandon(at: number): number {
+    this.noWrapperBefore = at;
+    return no;
+  }
+
+  /**
+   * Is the content of a wrapper a URL? A scheme (letter first) and `:`; a
+   * hierarchical known scheme needs `//` and a host.
+   */
+  private acceptWrapped(url: string, form: 'url-wrapper' | 'angle'): boolean {
+    let i = 0;
+    while (i < url.length && i <= maxWrapperSchemeLength && isSchemeChar(url.charCodeAt(i))) i++;
+    if (i === 0 || url.charCodeAt(i) !== codes.colon || !isAsciiAlpha(url.charCodeAt(0))) return false;
+    const scheme = knownScheme(url.slice(0, i).toLowerCase());
+    if (form === 'angle' && scheme === undefined) return false;
+    if (i + 1 >= url.length) return false;
+    if (scheme?.hierarchical) return hasHost(url, i + 1, scheme.emptyHost === true) === true;
+    return true;
+  }
+
+  // ---------------------------------------------------------------------------
+  // State `bare`
+
+  /**
+   * At `:`: a known scheme before it starts a bare URL.
+   *
+   * ```markdown
+   * > | see http://example.com/x.
+   *            ^
+   * ```
+   */
+  private bare(colon: number): number {
+    // look back over scheme characters
+    let start = colon;
+    const lowest = Math.max(this.floor, colon - maxKnownSchemeLength - 1, this.base);
+    while (start > lowest && isSchemeChar(this.code(start - 1))) start--;
+    // a scheme starts with a letter: skip leading digits, `+`, `-`, `.`
+    while (start < colon && !isAsciiAlpha(this.code(start))) start++;
+    if (start === colon) return no;
+    const before = this.code(start - 1);
+    if (start > this.floor && isAsciiAlphanumeric(before)) return no;
+    const schemeName = this.buffer.slice(start - this.base, colon - this.base).toLowerCase();
+    const scheme = knownScheme(schemeName);
+    if (scheme === undefined) return no;
+
+    // what follows the colon
+    if (scheme.hierarchical) {
+      const host = this.hostAfter(colon + 1, scheme.emptyHost === true);
+      if (host === needMore) return this.final ? no : needMore;
+      if (host === no) return no;
+    } else {
+      const next = this.code(colon + 1);
+      if (Number.isNaN(next)) return this.final ? no : needMore;
+      if (isBareTerminator(next) || isTrailingPunctuation(next)) return no;
+    }
+
+    // the end: the next terminator
+    const end = this.terminatorAfter(colon + 1, start);
+    if (end === needMore) return needMore;
+
+    // delimiters before the scheme
+    const quoted = start > this.floor && before === codes.quotationMark && this.code(end) === codes.quotationMark;
+    let rawStart = start;
+    if (!quoted && before === codes.colon && this.hasUrlPrefix(start - 1)) rawStart = start - 4;
+    let urlEnd = end;
+    let rawEnd = end;
+    if (quoted) {
+      rawStart = start - 1;
+      rawEnd = end + 1;
+    } else {
+      urlEnd = trimTrailing(this.buffer, start - this.base, end - this.base) + this.base;
+      rawEnd = urlEnd;
+      if (urlEnd <= colon + 1) return no;
+      if (scheme.hierarchical && hasHost(this.slice(start, urlEnd), colon + 1 - start, scheme.emptyHost === true) !== true) {
+        return no;
+      }
+    }
+    this.emit({
+      url: this.slice(start, urlEnd),
+      alternatives: [],
+      form: quoted ? 'quoted' : 'bare',
+      start: rawStart,
+      end: rawEnd,
+    });
+    return rawEnd;
+  }
+
+  private slice(from: number, to: number): string {
+    return this.buffer.slice(from - this.base, to - this.base);
+  }
+
+  /** `URL` (any case) right before the `:` at `colon`, at a word start. */
+  private hasUrlPrefix(colon: number): boolean {
+    const u = colon - 3;
+    if (u < this.floor || u < this.base) return false;
+    if (this.slice(u, colon).toUpperCase() !== 'URL') return false;
+    return u === this.floor || !isAsciiAlphanumeric(this.code(u - 1));
+  }
+
+  /** After `scheme:`, is there `//` and a host? (`file` may have an empty one.) */
+  private hostAfter(at: number, emptyHost: boolean): number {
+    const length = Math.min(4, this.bufferEnd - at);
+    const answer = hasHost(this.slice(at, at + length), 0, emptyHost);
+    if (answer === undefined) return this.final ? no : needMore;
+    return answer ? at : no;
+  }
+
+  /**
+   * The absolute offset of the first bare-URL terminator at or after `from`,
+   * or `needMore`. A span known to hold no terminator is not read twice, so
+   * triggers inside one long word cost nothing more.
+   */
+  private terminatorAfter(from: number, start: number): number {
+    const cap = start + maxBareUrlLength;
+    let i = from;
+    if (from >= this.terminatorFrom && from <= this.terminatorAt) i = this.terminatorAt;
+    else this.terminatorFrom = from;
+    const end = Math.min(this.bufferEnd, cap);
+    while (i < end && !isBareTerminator(this.code(i))) i++;
+    this.terminatorAt = i;
+    if (i >= cap) return cap;
+    if (i < this.bufferEnd) return i;
+    if (this.final) return i;
+    return needMore;
+  }
+
+  // ---------------------------------------------------------------------------
+  // State `email` (option `emails`)
+
+  /**
+   * At `@`: a bare address `local@domain.tld`, reported as `mailto:`.
+   *
+   * ```markdown
+   * > | mail timbl@info.cern.ch.
+   *               ^
+   * ```
+   */
+  private email(at: number): number {
+    let start = at;
+    const lowest = Math.max(this.floor, at - maxLocalPartLength, this.base);
+    while (start > lowest && isLocalPartChar(this.code(start - 1))) start--;
+    if (start === at) return no;
+    const before = this.code(start - 1);
+    if (start > this.floor && (isLocalPartChar(before) || before === codes.colon || before === codes.slash)) {
+      return no;
+    }
+    if (this.code(start) === codes.dot || this.code(at - 1) === codes.dot) return no;
+    const domainEnd = this.domainAfter(at + 1);
+    if (domainEnd === needMore) return needMore;
+    if (domainEnd === no) return no;
+    this.emit({
+      url: `mailto:${this.slice(start, domainEnd)}`,
+      alternatives: [],
+      form: 'bare',
+      start,
+      end: domainEnd,
+    });
+    return domainEnd;
+  }
+
+  /**
+   * A domain name starting at `from`: labels of letters, digits and `-`
+   * joined by `.`, at least two, the last of two or more letters. Returns its
+   * end, `no` or `needMore`.
+   */
+  private domainAfter(from: number): number {
+    let i = from;
+    while (i < this.bufferEnd && isDomainChar(this.code(i))) i++;
+    if (i >= this.bufferEnd && !this.final) return needMore;
+    // trailing dots and hyphens are punctuation
+    let end = i;
+    while (end > from && (this.code(end - 1) === codes.dot || this.code(end - 1) === codes.dash)) end--;
+    const domain = this.slice(from, end);
+    const labels = domain.split('.');
+    if (labels.length < 2) return no;
+    for (const label of labels) {
+      if (label === '' || label.startsWith('-') || label.endsWith('-')) return no;
+    }
+    const top = labels[labels.length - 1] as string;
+    if (top.length < 2) return no;
+    for (let k = 0; k < top.length; k++) if (!isAsciiAlpha(top.charCodeAt(k))) return no;
+    return end;
+  }
+
+  // ---------------------------------------------------------------------------
+  // State `schemeless` (option `schemeless`)
+
+  /**
+   * At `www.` starting a word: a URL without a scheme, reported as `http://`.
+   *
+   * ```markdown
+   * > | see www.example.com/x.
+   *         ^
+   * ```
+   */
+  private schemeless(www: number): number {
+    if (www > this.floor) {
+      const before = this.code(www - 1);
+      if (isDomainChar(before) || before === codes.slash || before === codes.atSign || before === codes.colon) {
+        return no;
+      }
+    }
+    const next = this.code(www + 4);
+    if (Number.isNaN(next)) return this.final ? no : needMore;
+    if (!isAsciiAlphanumeric(next)) return no;
+    const end = this.terminatorAfter(www + 4, www);
+    if (end === needMore) return needMore;
+    const urlEnd = trimTrailing(this.buffer, www - this.base, end - this.base) + this.base;
+    // the host must have a dot after `www.`: www.example.com
+    const text = this.slice(www, urlEnd);
+    const hostEnd = firstOf(text, '/?#:');
+    if (text.slice(4, hostEnd).indexOf('.') <= 0) return no;
+    this.emit({ url: `http://${text}`, alternatives: [], form: 'bare', start: www, end: urlEnd });
+    return urlEnd;
+  }
+
+  // ---------------------------------------------------------------------------
+
+  private emit(candidate: Candidate): void {
+    const raw = this.slice(candidate.start, candidate.end);
+    const start = this.lines.point(this.buffer, this.base, candidate.start);
+    const end = this.lines.point(this.buffer, this.base, candidate.end);
+    const record = toRecord(candidate, raw, start, end, this.options);
+    if (record !== undefined) this.records.push(record);
+  }
+}
+
+/**
+ * Does `text` hold `//` and the start of a host at `at`? `undefined` when it
+ * ends too soon to tell.
+ *
+ * ```markdown
+ * > | http://<host>:<port>/     not a URL: a template
+ *            ^
+ * > | ftp://@host.com/          a URL: empty user, then a host
+ *           ^
+ * ```
+ */
+function hasHost(text: string, at: number, emptyHost: boolean): boolean | undefined {
+  for (let k = 0; k < 2; k++) {
+    const code = text.charCodeAt(at + k);
+    if (Number.isNaN(code)) return undefined;
+    if (code !== codes.slash) return false;
+  }
+  let code = text.charCodeAt(at + 2);
+  if (Number.isNaN(code)) return undefined;
+  if (emptyHost && code === codes.slash) return true;
+  if (code === codes.atSign) {
+    code = text.charCodeAt(at + 3);
+    if (Number.isNaN(code)) return undefined;
+  }
+  return (
+    isAsciiAlphanumeric(code) ||
+    code === codes.percentSign ||
+    code === codes.leftSquareBracket ||
+    code === codes.underscore ||
+    // an internationalized host name, reported invalid by the parser
+    (code >= codes.noBreakSpace && !isBareTerminator(code))
+  );
+}
+
+function firstOf(text: string, characters: string): number {
+  for (let i = 0; i < text.length; i++) if (characters.includes(text.charAt(i))) return i;
+  return text.length;
+}

@@ -1,0 +1,55 @@
+/**
+ * Running the CLI in tests: in process through `run(argv, io)`, or as the
+ * real `bin/urlsift.js` in a child process.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from '../../src/cli/run.js';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+export const bin = path.join(root, 'bin/urlsift.js');
+
+export interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `run` with captured output; `stdin` as given (undefined: a terminal). */
+export async function runCli(argv: string[], stdin?: string): Promise<Outcome> {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(argv, {
+    write: (text) => {
+      stdout += text;
+    },
+    error: (text) => {
+      stderr += text;
+    },
+    stdin: () => (stdin === undefined ? undefined : Promise.resolve(new TextEncoder().encode(stdin))),
+    stderrIsTty: false,
+  });
+  return { code, stdout, stderr };
+}
+
+/** The real command in a child process. */
+export function spawnCli(argv: string[], options: { cwd?: string; stdin?: string | Uint8Array } = {}): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...argv], { cwd: options.cwd ?? root });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (data: string) => (stdout += data));
+    child.stderr.setEncoding('utf8').on('data', (data: string) => (stderr += data));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    if (options.stdin !== undefined) child.stdin.end(options.stdin);
+    else child.stdin.end();
+  });
+}
+
+export function tempDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), 'urlsift-test-'));
+}

@@ -1,0 +1,109 @@
+/**
+ * Chunk invariance: records, positions included, are the same however the
+ * input is split: every split point, one character at a time, CR and LF in
+ * different chunks, bytes split inside UTF-8 sequences.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ScanOptions, UrlRecord } from '../../src/index.js';
+import { createScanner, scan, scanStream } from '../../src/index.js';
+
+const appendix = readFileSync(new URL('../fixtures/appendix-example.txt', import.meta.url), 'utf8');
+const rfc = readFileSync(new URL('../../corpus/text/rfc1738.txt', import.meta.url), 'utf8');
+
+function scanChunks(chunks: string[], options?: ScanOptions): UrlRecord[] {
+  const scanner = createScanner(options);
+  const records: UrlRecord[] = [];
+  for (const chunk of chunks) records.push(...scanner.write(chunk));
+  records.push(...scanner.end());
+  return records;
+}
+
+function splitAt(text: string, points: number[]): string[] {
+  const chunks: string[] = [];
+  let from = 0;
+  for (const point of [...points].sort((a, b) => a - b)) {
+    chunks.push(text.slice(from, point));
+    from = point;
+  }
+  chunks.push(text.slice(from));
+  return chunks;
+}
+
+async function collect(iterable: AsyncIterable<UrlRecord>): Promise<UrlRecord[]> {
+  const records: UrlRecord[] = [];
+  for await (const record of iterable) records.push(record);
+  return records;
+}
+
+const mixed = [
+  'Mail <URL:mailto:jim@info.cern.ch> or see http://example.com/a_(b)). Then',
+  '<http://www.exam-\r\n    ple.com/> and "ftp://x.example/y" URL:news:comp.lang.c, also',
+  'www.example.org/path, jim@example.net. <URL:http://unclosed.example/\n\n',
+  'x <URL:http://a.example/ <URL:http://b.example/> tel:+1-555-0100.',
+].join('\r\n');
+
+describe('chunk invariance', () => {
+  it('every split point of the Appendix example gives the same records', () => {
+    const whole = scan(appendix);
+    expect(whole).toHaveLength(3);
+    for (let point = 0; point <= appendix.length; point++) {
+      expect(scanChunks(splitAt(appendix, [point]))).toEqual(whole);
+    }
+  });
+
+  it('every split point of mixed text, with every option, gives the same records', () => {
+    const options: ScanOptions = { emails: true, schemeless: true };
+    const whole = scan(mixed, options);
+    expect(whole.length).toBeGreaterThan(8);
+    for (let point = 0; point <= mixed.length; point++) {
+      expect(scanChunks(splitAt(mixed, [point]), options)).toEqual(whole);
+    }
+  });
+
+  it('the whole RFC in 1-character chunks gives the same records', () => {
+    const whole = scan(rfc);
+    expect(whole).toHaveLength(30);
+    expect(scanChunks([...rfc])).toEqual(whole);
+  });
+
+  it('any random split gives the same records (property)', () => {
+    const whole = scan(mixed, { emails: true, schemeless: true });
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: mixed.length }), { maxLength: 12 }), (points) => {
+        expect(scanChunks(splitAt(mixed, points), { emails: true, schemeless: true })).toEqual(whole);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('CRLF split between CR and LF counts one line break', () => {
+    const text = 'a\r\nb http://x.example/\r\nc <URL:http://y.exam\r\nple/>';
+    const whole = scan(text);
+    expect(whole.map((r) => [r.start.line, r.start.column, r.end.line])).toEqual([
+      [2, 3, 2],
+      [3, 3, 4],
+    ]);
+    for (let point = 0; point <= text.length; point++) {
+      if (text[point - 1] === '\r') expect(scanChunks(splitAt(text, [point]))).toEqual(whole);
+    }
+  });
+
+  it('bytes split inside UTF-8 sequences give the same records', async () => {
+    const text = 'Ünïcödé → see http://example.com/ü 日本 <URL:http://例え.jp/\n  パス> 😀 http://x.example/😀';
+    const bytes = new TextEncoder().encode(text);
+    const whole = scan(text);
+    expect(whole).toHaveLength(3);
+    for (let point = 0; point <= bytes.length; point++) {
+      const chunks = [bytes.slice(0, point), bytes.slice(point)];
+      expect(await collect(scanStream((async function* () { yield* chunks; })()))).toEqual(whole);
+    }
+  });
+
+  it('invalid UTF-8 bytes become U+FFFD and end a bare URL', async () => {
+    const bytes = new Uint8Array([...new TextEncoder().encode('see http://a.example/x'), 0xff, 0x20]);
+    const records = await collect(scanStream((async function* () { yield bytes; })()));
+    expect(records.map((r) => r.url)).toEqual(['http://a.example/x']);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The scanner never throws on input, and what it reports is consistent with
+ * the input, for arbitrary text.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { scan } from '../../src/index.js';
+
+/** Text built from the pieces that matter to the scanner, so fuzzing reaches its states. */
+const pieces = fc.constantFrom(
+  '<', '>', '<URL:', '<url: ', 'http:', 'http://', '//', 'ftp://', 'mailto:', 'news:', 'URL:', ':', '@', 'www.',
+  '-', '-\n', '\n', '\r\n', '\r', ' ', '\t', '\u00a0', '"', "'", '(', ')', '[', ']', '.', ',', '%', '%2F', '#',
+  'a', 'example.com', '/x', '日本', '\u3002', '\ufffd', '\u0000', '\ud800', 'x.y', 'z',
+);
+const text = fc.oneof(
+  fc.array(pieces, { maxLength: 60 }).map((parts) => parts.join('')),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+);
+
+describe('fuzz', () => {
+  it.each([{}, { emails: true, schemeless: true }, { strict: true, hyphen: 'drop' as const, maxWrapperLength: 16 }])(
+    'never throws and reports spans that match the input (options %j)',
+    (options) => {
+      fc.assert(
+        fc.property(text, (input) => {
+          const records = scan(input, options);
+          let previousEnd = 0;
+          for (const record of records) {
+            expect(record.start.offset).toBeGreaterThanOrEqual(previousEnd);
+            expect(record.end.offset).toBeGreaterThan(record.start.offset);
+            expect(input.slice(record.start.offset, record.end.offset)).toBe(record.raw);
+            expect(record.url.length).toBeGreaterThan(0);
+            expect(record.url).not.toMatch(/[ \t\r\n\f\v\u00a0<>]/u);
+            previousEnd = record.end.offset;
+          }
+        }),
+        { numRuns: 1000 },
+      );
+    },
+  );
+
+  it('does not throw on a huge line', () => {
+    const line = `http://example.com/${'a'.repeat(200_000)} and <URL:${'b'.repeat(10_000)}`;
+    const records = scan(line);
+    expect(records[0]?.url.length).toBe(65_536);
+  });
+});
