@@ -22,8 +22,15 @@ export interface UrlParts {
   // §3.1 common internet scheme syntax
   user?: string;
   password?: string;
+  /** As written (not lower-cased); `""` only for `file:///…` (or with an error). */
   host?: string;
+  /** The port digits as a number (so leading zeros are not kept); absent beyond 2^53. */
   port?: number;
+  /**
+   * Everything after the "/" that follows host and port (§3.1: that "/" "is NOT
+   * part of the url-path"), for every ip-based scheme; absent when there is no
+   * such "/". The scheme's own parts below are read from it.
+   */
   urlPath?: string;
   // ftp (§3.2)
   cwd?: string[];
@@ -33,7 +40,9 @@ export interface UrlParts {
   path?: string;
   searchpart?: string;
   // gopher (§3.4)
+  /** `"1"` by default when the gopher-path is empty; then there is no `selector`. */
   gophertype?: string;
+  /** Present (possibly `""`) whenever the gophertype is written in the URL. */
   selector?: string;
   search?: string;
   gopherPlus?: string;
@@ -41,7 +50,9 @@ export interface UrlParts {
   address?: string;
   // news (§3.6), nntp (§3.7)
   newsgroup?: string;
+  /** The whole `<unique>@<full_domain_name>`. */
   messageId?: string;
+  /** Absent when the digits are beyond 2^53 (the URL is still valid). */
   articleNumber?: number;
   // wais (§3.9)
   database?: string;
@@ -49,8 +60,10 @@ export interface UrlParts {
   wpath?: string;
   // prospero (§3.11)
   hsoname?: string;
+  /** `;name=value` pairs after the hsoname; a name given twice keeps its last value. */
   fields?: Record<string, string>;
   // generic form (otherurl, §5)
+  /** For schemes RFC 1738 does not define; with user … urlPath too when it reads as an ip-schemepart. */
   schemepart?: string;
   // Appendix: a "#fragment" that travels with a URL; not part of the URL proper
   fragment?: string;

@@ -5,34 +5,86 @@
  */
 import { codes } from './character-codes.js';
 
-const asciiTable = (predicate: (code: number) => boolean): Uint8Array => {
-  const table = new Uint8Array(128);
-  for (let code = 0; code < 128; code++) table[code] = predicate(code) ? 1 : 0;
-  return table;
-};
+/** Bit flags of the ASCII characters, one table: one load answers any class. */
+const flag = {
+  alpha: 1,
+  digit: 2,
+  scheme: 4,
+  domain: 8,
+  localPart: 16,
+  terminator: 32,
+  trailing: 64,
+} as const;
+
+const flags = new Uint8Array(128);
+for (let code = 0; code < 128; code++) {
+  const alpha =
+    (code >= codes.lowercaseA && code <= codes.lowercaseZ) || (code >= codes.uppercaseA && code <= codes.uppercaseZ);
+  const digit = code >= codes.digit0 && code <= codes.digit9;
+  let bits = 0;
+  if (alpha) bits |= flag.alpha;
+  if (digit) bits |= flag.digit;
+  // RFC 1738 §2.1: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ] (case-ignored)
+  if (alpha || digit || code === codes.plusSign || code === codes.dash || code === codes.dot) bits |= flag.scheme;
+  if (alpha || digit || code === codes.dash || code === codes.dot) bits |= flag.domain;
+  // the local part of a bare e-mail address (RFC 5322 dot-atom, common subset)
+  if (
+    alpha ||
+    digit ||
+    code === codes.dot ||
+    code === codes.underscore ||
+    code === codes.percentSign ||
+    code === codes.plusSign ||
+    code === codes.dash
+  ) {
+    bits |= flag.localPart;
+  }
+  // what ends a bare URL: whitespace and controls, `<`, `>`, `"`, the grave accent
+  if (
+    code <= codes.space ||
+    code === codes.delete ||
+    code === codes.lessThan ||
+    code === codes.greaterThan ||
+    code === codes.quotationMark ||
+    code === codes.graveAccent
+  ) {
+    bits |= flag.terminator;
+  }
+  // sentence punctuation after a bare URL: `.,;:!?'"`
+  if (
+    code === codes.dot ||
+    code === codes.comma ||
+    code === codes.semicolon ||
+    code === codes.colon ||
+    code === codes.exclamationMark ||
+    code === codes.questionMark ||
+    code === codes.apostrophe ||
+    code === codes.quotationMark
+  ) {
+    bits |= flag.trailing;
+  }
+  flags[code] = bits;
+}
+
+function has(code: number, bit: number): boolean {
+  return code < 128 && (flags[code]! & bit) !== 0;
+}
 
 export function isAsciiAlpha(code: number): boolean {
-  return (
-    (code >= codes.lowercaseA && code <= codes.lowercaseZ) ||
-    (code >= codes.uppercaseA && code <= codes.uppercaseZ)
-  );
+  return has(code, flag.alpha);
 }
 
 export function isAsciiDigit(code: number): boolean {
-  return code >= codes.digit0 && code <= codes.digit9;
+  return has(code, flag.digit);
 }
 
 export function isAsciiAlphanumeric(code: number): boolean {
-  return isAsciiAlpha(code) || isAsciiDigit(code);
+  return has(code, flag.alpha | flag.digit);
 }
 
 /** RFC 1738 §2.1: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ] (case-ignored). */
-const schemeTable = asciiTable(
-  (code) => isAsciiAlphanumeric(code) || code === codes.plusSign || code === codes.dash || code === codes.dot,
-);
-
 export function isSchemeChar(code: number): boolean {
-  return code < 128 && schemeTable[code] === 1;
+  return has(code, flag.scheme);
 }
 
 /**
@@ -66,18 +118,8 @@ export function isInlineSpace(code: number): boolean {
  * `<`, `>`, `"`, the grave accent, Unicode spaces, CJK and fullwidth
  * punctuation, and U+FFFD (what invalid bytes decode to).
  */
-const bareTerminatorTable = asciiTable(
-  (code) =>
-    code <= codes.space ||
-    code === codes.delete ||
-    code === codes.lessThan ||
-    code === codes.greaterThan ||
-    code === codes.quotationMark ||
-    code === codes.graveAccent,
-);
-
 export function isBareTerminator(code: number): boolean {
-  if (code < 128) return bareTerminatorTable[code] === 1;
+  if (code < 128) return (flags[code]! & flag.terminator) !== 0;
   return (
     code <= codes.noBreakSpace ||
     (code >= codes.enQuad && code <= codes.zeroWidthSpace) ||
@@ -94,16 +136,7 @@ export function isBareTerminator(code: number): boolean {
 
 /** Trailing characters that are not part of a bare URL: `.,;:!?'"`. */
 export function isTrailingPunctuation(code: number): boolean {
-  return (
-    code === codes.dot ||
-    code === codes.comma ||
-    code === codes.semicolon ||
-    code === codes.colon ||
-    code === codes.exclamationMark ||
-    code === codes.questionMark ||
-    code === codes.apostrophe ||
-    code === codes.quotationMark
-  );
+  return has(code, flag.trailing);
 }
 
 /** The opening bracket that balances a closing one, or -1. */
@@ -116,20 +149,10 @@ export function openingFor(code: number): number {
 
 /** Characters of a host name in a bare `www.` or e-mail domain. */
 export function isDomainChar(code: number): boolean {
-  return isAsciiAlphanumeric(code) || code === codes.dash || code === codes.dot;
+  return has(code, flag.domain);
 }
 
-/** Characters of the local part of a bare e-mail address (RFC 5322 dot-atom, common subset). */
-const localPartTable = asciiTable(
-  (code) =>
-    isAsciiAlphanumeric(code) ||
-    code === codes.dot ||
-    code === codes.underscore ||
-    code === codes.percentSign ||
-    code === codes.plusSign ||
-    code === codes.dash,
-);
-
+/** Characters of the local part of a bare e-mail address. */
 export function isLocalPartChar(code: number): boolean {
-  return code < 128 && localPartTable[code] === 1;
+  return has(code, flag.localPart);
 }

@@ -43,6 +43,7 @@ export const codes = {
   underscore: 0x5f,
   graveAccent: 0x60,
   lowercaseA: 0x61,
+  lowercaseW: 0x77,
   lowercaseZ: 0x7a,
   leftCurlyBrace: 0x7b,
   verticalBar: 0x7c,

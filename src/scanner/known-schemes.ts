@@ -53,7 +53,35 @@ export const knownSchemes: Readonly<Record<string, KnownScheme>> = {
 /** Longest known scheme name: how far back from a `:` the scanner looks. */
 export const maxKnownSchemeLength = Math.max(...Object.keys(knownSchemes).map((name) => name.length));
 
+/** Shortest known scheme name. */
+export const minKnownSchemeLength = Math.min(...Object.keys(knownSchemes).map((name) => name.length));
+
+/**
+ * A number for a scheme name of up to `maxKnownSchemeLength` characters,
+ * computed from its character codes with ASCII letters folded to lower case,
+ * so the scanner can look a scheme up without making a string.
+ */
+export function schemeKeyStep(key: number, code: number): number {
+  // ASCII upper-case letters fold to lower case; codes stay below 128
+  const folded = code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
+  return key * 128 + folded;
+}
+
+const byKey = new Map<number, KnownScheme>();
+for (const [name, scheme] of Object.entries(knownSchemes)) {
+  let key = 0;
+  for (let i = 0; i < name.length; i++) key = schemeKeyStep(key, name.charCodeAt(i));
+  byKey.set(key, scheme);
+}
+
+/** The known scheme with this key (see `schemeKeyStep`), if any. */
+export function knownSchemeByKey(key: number): KnownScheme | undefined {
+  return byKey.get(key);
+}
+
+const byName = new Map(Object.entries(knownSchemes));
+
 /** The known scheme for a (lower-case) name, if any. */
 export function knownScheme(name: string): KnownScheme | undefined {
-  return Object.hasOwn(knownSchemes, name) ? knownSchemes[name] : undefined;
+  return byName.get(name);
 }

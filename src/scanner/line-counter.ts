@@ -2,19 +2,25 @@
  * Turns absolute offsets into `{line, column, offset}` as unist does: lines
  * and columns 1-based, offsets 0-based, counted in UTF-16 code units. CR, LF
  * and CRLF each end a line. Offsets must be asked for in increasing order;
- * the counter walks the text once.
+ * the counter walks the text once, jumping from break to break with
+ * `indexOf`.
  */
 import type { Point } from '../url-record.js';
-import { NextIndex } from './next-index.js';
 import { codes } from './character-codes.js';
+
+/** No occurrence in the text searched so far. */
+const none = Number.POSITIVE_INFINITY;
 
 export class LineCounter {
   private line = 1;
   private lineStart = 0;
   /** Absolute offset up to which breaks have been counted. */
   private at = 0;
-  private readonly lineFeeds = new NextIndex('\n');
-  private readonly carriageReturns = new NextIndex('\r');
+  /** Absolute offset of the next LF at or after `at`, or `none` before `lfSearchedTo`. */
+  private nextLf = -1;
+  private lfSearchedTo = 0;
+  private nextCr = -1;
+  private crSearchedTo = 0;
 
   /**
    * Count the line breaks before absolute offset `to`. A CR that is the last
@@ -29,20 +35,26 @@ export class LineCounter {
     }
     if (end <= this.at) return;
     let lastBreakEnd = -1;
-    for (let i = this.lineFeeds.get(buffer, base, this.at); i !== -1 && i < end; i = this.lineFeeds.get(buffer, base, i + 1)) {
+    let lf = this.nextLf;
+    if (lf < this.at || (lf === none && this.lfSearchedTo < bufferEnd)) lf = find(buffer, base, '\n', Math.max(this.at, lf === none ? this.lfSearchedTo : this.at));
+    while (lf < end) {
       this.line++;
-      lastBreakEnd = i + 1;
+      lastBreakEnd = lf + 1;
+      lf = find(buffer, base, '\n', lf + 1);
     }
-    for (
-      let i = this.carriageReturns.get(buffer, base, this.at);
-      i !== -1 && i < end;
-      i = this.carriageReturns.get(buffer, base, i + 1)
-    ) {
-      if (buffer.charCodeAt(i + 1 - base) !== codes.lineFeed) {
+    this.nextLf = lf;
+    this.lfSearchedTo = bufferEnd;
+    let cr = this.nextCr;
+    if (cr < this.at || (cr === none && this.crSearchedTo < bufferEnd)) cr = find(buffer, base, '\r', Math.max(this.at, cr === none ? this.crSearchedTo : this.at));
+    while (cr < end) {
+      if (buffer.charCodeAt(cr + 1 - base) !== codes.lineFeed) {
         this.line++;
-        if (i + 1 > lastBreakEnd) lastBreakEnd = i + 1;
+        if (cr + 1 > lastBreakEnd) lastBreakEnd = cr + 1;
       }
+      cr = find(buffer, base, '\r', cr + 1);
     }
+    this.nextCr = cr;
+    this.crSearchedTo = bufferEnd;
     if (lastBreakEnd !== -1) this.lineStart = lastBreakEnd;
     this.at = end;
   }
@@ -52,4 +64,9 @@ export class LineCounter {
     this.advance(buffer, base, offset, true);
     return { line: this.line, column: offset - this.lineStart + 1, offset };
   }
+}
+
+function find(buffer: string, base: number, needle: string, from: number): number {
+  const index = buffer.indexOf(needle, from - base);
+  return index === -1 ? none : index + base;
 }

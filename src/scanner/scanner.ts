@@ -44,7 +44,13 @@ import {
 } from './character-classes.js';
 import { codes } from './character-codes.js';
 import { compactWrapper, hyphenReadings } from './compact-wrapper.js';
-import { knownScheme, maxKnownSchemeLength } from './known-schemes.js';
+import {
+  knownScheme,
+  knownSchemeByKey,
+  maxKnownSchemeLength,
+  minKnownSchemeLength,
+  schemeKeyStep,
+} from './known-schemes.js';
 import { LineCounter } from './line-counter.js';
 import { NextIndex } from './next-index.js';
 import { toRecord } from './to-record.js';
@@ -63,6 +69,8 @@ const lookbehind = Math.max(maxKnownSchemeLength + 8, maxLocalPartLength + 2);
 /** `URL` of the Appendix's `<URL:...>`, upper case; matched in any case. */
 const urlPrefix = [codes.uppercaseU, codes.uppercaseR, codes.uppercaseL] as const;
 const caseDifference = codes.lowercaseA - codes.uppercaseA;
+/** Triggers closer than this to each other are found character by character. */
+const denseWindow = 16;
 /** A bare URL longer than this ends here: memory stays bounded on endless lines. */
 export const maxBareUrlLength = 65_536;
 
@@ -98,8 +106,21 @@ export class Scanner {
   private terminatorFrom = -1;
   private terminatorAt = -1;
   private records: UrlRecord[] = [];
+  /** Trigger characters of the options in force, for the dense-text loop. */
+  private readonly triggerTable: Uint8Array;
+  /**
+   * Set by a recognizer that rejects a trigger after reading ahead over text
+   * that can hold no trigger: the search goes on from there.
+   */
+  private skipTo = 0;
 
-  constructor(private readonly options: ResolvedScanOptions) {}
+  constructor(private readonly options: ResolvedScanOptions) {
+    this.triggerTable = new Uint8Array(128);
+    this.triggerTable[codes.colon] = 1;
+    this.triggerTable[codes.lessThan] = 1;
+    if (options.emails) this.triggerTable[codes.atSign] = 1;
+    if (options.schemeless) this.triggerTable[codes.lowercaseW] = 1;
+  }
 
   write(chunk: string): UrlRecord[] {
     if (this.ended) throw new Error('Cannot write to a scanner after `end()`');
@@ -137,36 +158,94 @@ export class Scanner {
   /** State `text`: jump from trigger to trigger. */
   private run(): void {
     const { emails, schemeless } = this.options;
+    const { colons, lessThans, atSigns, wwws, triggerTable } = this;
+    // next occurrence of each trigger: -2 not looked for yet, -1 none in the buffer
+    let colon = -2;
+    let lessThan = -2;
+    let at = emails ? -2 : -1;
+    let www = schemeless ? -2 : -1;
+    /** The last trigger was close to the one before: look for the next one character by character. */
+    let dense = false;
+    let previous = this.cursor;
     while (true) {
-      const colon = this.colons.get(this.buffer, this.base, this.cursor);
-      const lessThan = this.lessThans.get(this.buffer, this.base, this.cursor);
-      const at = emails ? this.atSigns.get(this.buffer, this.base, this.cursor) : -1;
-      const www = schemeless ? this.wwws.get(this.buffer, this.base, this.cursor) : -1;
-      let trigger = colon;
-      if (lessThan !== -1 && (trigger === -1 || lessThan < trigger)) trigger = lessThan;
-      if (at !== -1 && (trigger === -1 || at < trigger)) trigger = at;
-      if (www !== -1 && (trigger === -1 || www < trigger)) trigger = www;
+      let cursor = this.cursor;
+      let trigger = -1;
+      let kind = 0;
+      if (dense) {
+        // In dense text (`a:a:a:`), a short loop beats an `indexOf` per trigger.
+        const buffer = this.buffer;
+        const base = this.base;
+        const stop = Math.min(cursor + denseWindow, this.bufferEnd) - base;
+        for (let i = cursor - base; i < stop; i++) {
+          const code = buffer.charCodeAt(i);
+          if (code < 128 && triggerTable[code] === 1) {
+            if (code === codes.lowercaseW && !this.mayStartWww(i)) continue;
+            // a known scheme is two or more scheme characters, the last a letter
+            if (code === codes.colon && (!isAsciiAlpha(buffer.charCodeAt(i - 1)) || !isSchemeChar(buffer.charCodeAt(i - 2)))) {
+              continue;
+            }
+            trigger = i + base;
+            kind = code;
+            break;
+          }
+        }
+        // none in the window: the search goes on after it
+        if (trigger === -1) cursor = stop + base;
+      }
+      if (trigger === -1) {
+        if (colon !== -1 && colon < cursor) colon = colons.get(this.buffer, this.base, cursor);
+        if (lessThan !== -1 && lessThan < cursor) lessThan = lessThans.get(this.buffer, this.base, cursor);
+        if (at !== -1 && at < cursor) at = atSigns.get(this.buffer, this.base, cursor);
+        if (www !== -1 && www < cursor) www = wwws.get(this.buffer, this.base, cursor);
+        trigger = colon;
+        kind = codes.colon;
+        if (lessThan !== -1 && (trigger === -1 || lessThan < trigger)) {
+          trigger = lessThan;
+          kind = codes.lessThan;
+        }
+        if (at !== -1 && (trigger === -1 || at < trigger)) {
+          trigger = at;
+          kind = codes.atSign;
+        }
+        if (www !== -1 && (trigger === -1 || www < trigger)) {
+          trigger = www;
+          kind = codes.lowercaseW;
+        }
+      }
       if (trigger === -1) {
         // keep a partial `www.` at the end of the chunk
-        this.cursor = this.final ? this.bufferEnd : Math.max(this.cursor, this.bufferEnd - 3);
+        this.cursor = this.final ? this.bufferEnd : Math.max(cursor, this.bufferEnd - 3);
         break;
       }
       this.cursor = trigger;
       let end: number;
-      if (trigger === lessThan) end = this.wrapper(trigger);
-      else if (trigger === colon) end = this.bare(trigger);
-      else if (trigger === at) end = this.email(trigger);
+      if (kind === codes.lessThan) end = this.wrapper(trigger);
+      else if (kind === codes.colon) end = this.bare(trigger);
+      else if (kind === codes.atSign) end = this.email(trigger);
       else end = this.schemeless(trigger);
       if (end === needMore) break;
       this.pending = undefined;
+      dense = trigger - previous < denseWindow;
+      previous = trigger;
       if (end === no) {
-        this.cursor = trigger + 1;
+        this.cursor = Math.max(trigger + 1, this.skipTo);
       } else {
         this.cursor = end;
         this.floor = end;
       }
     }
     this.trim();
+  }
+
+  /** Could `www.` start at buffer index `index` (or does the buffer end before it can tell)? */
+  private mayStartWww(index: number): boolean {
+    const buffer = this.buffer;
+    if (index + 4 > buffer.length) return true;
+    return (
+      buffer.charCodeAt(index + 1) === codes.lowercaseW &&
+      buffer.charCodeAt(index + 2) === codes.lowercaseW &&
+      buffer.charCodeAt(index + 3) === codes.dot
+    );
   }
 
   /** Drop text no recognizer can look at again, after counting its lines. */
@@ -204,20 +283,28 @@ export class Scanner {
       form = 'url-wrapper';
     } else {
       // `<scheme:`, a known scheme
+      const buffer = this.buffer;
+      const base = this.base;
+      if (!isAsciiAlpha(buffer.charCodeAt(lessThan + 1 - base))) return no;
       let i = lessThan + 1;
-      while (i < this.bufferEnd && i - lessThan <= maxKnownSchemeLength && isSchemeChar(this.code(i))) i++;
-      if (i >= this.bufferEnd) return final ? no : needMore;
-      if (this.code(i) !== codes.colon || i === lessThan + 1) return no;
-      if (!isAsciiAlpha(this.code(lessThan + 1))) return no;
-      if (knownScheme(this.buffer.slice(lessThan + 1 - this.base, i - this.base).toLowerCase()) === undefined) {
-        return no;
+      let key = 0;
+      const bufferEnd = this.bufferEnd;
+      for (; i < bufferEnd && i - lessThan <= maxKnownSchemeLength; i++) {
+        const code = buffer.charCodeAt(i - base);
+        if (!isSchemeChar(code)) break;
+        key = schemeKeyStep(key, code);
       }
+      if (i >= bufferEnd) return final ? no : needMore;
+      if (buffer.charCodeAt(i - base) !== codes.colon) return no;
+      if (knownSchemeByKey(key) === undefined) return no;
       contentStart = lessThan + 1;
       form = 'angle';
     }
     const close = this.wrapperClose(lessThan, contentStart);
     if (close === needMore) return needMore;
+    // `URL:` starts no bare URL: scanning again goes on after it
     if (close === no) {
+      if (form === 'url-wrapper') this.skipTo = contentStart;
       return no;
     }
     const compacted = compactWrapper(this.buffer, contentStart - this.base, close - this.base);
@@ -322,26 +409,31 @@ export class Scanner {
    * ```
    */
   private bare(colon: number): number {
+    const buffer = this.buffer;
+    const base = this.base;
+    // a known scheme ends with a letter: most colons in prose fail here
+    if (!isAsciiAlpha(buffer.charCodeAt(colon - 1 - base))) return no;
     // look back over scheme characters
     let start = colon;
-    const lowest = Math.max(this.floor, colon - maxKnownSchemeLength - 1, this.base);
-    while (start > lowest && isSchemeChar(this.code(start - 1))) start--;
+    const lowest = Math.max(this.floor, colon - maxKnownSchemeLength - 1, base);
+    while (start > lowest && isSchemeChar(buffer.charCodeAt(start - 1 - base))) start--;
     // a scheme starts with a letter: skip leading digits, `+`, `-`, `.`
-    while (start < colon && !isAsciiAlpha(this.code(start))) start++;
-    if (start === colon) return no;
-    const before = this.code(start - 1);
+    while (start < colon && !isAsciiAlpha(buffer.charCodeAt(start - base))) start++;
+    if (colon - start < minKnownSchemeLength || colon - start > maxKnownSchemeLength) return no;
+    const before = buffer.charCodeAt(start - 1 - base);
     if (start > this.floor && isAsciiAlphanumeric(before)) return no;
-    const schemeName = this.buffer.slice(start - this.base, colon - this.base).toLowerCase();
-    const scheme = knownScheme(schemeName);
+    let key = 0;
+    for (let i = start; i < colon; i++) key = schemeKeyStep(key, buffer.charCodeAt(i - base));
+    const scheme = knownSchemeByKey(key);
     if (scheme === undefined) return no;
 
     // what follows the colon
     if (scheme.hierarchical) {
-      const host = this.hostAfter(colon + 1, scheme.emptyHost === true);
-      if (host === needMore) return this.final ? no : needMore;
-      if (host === no) return no;
+      const host = hasHost(buffer, colon + 1 - base, scheme.emptyHost === true);
+      if (host === undefined) return this.final ? no : needMore;
+      if (!host) return no;
     } else {
-      const next = this.code(colon + 1);
+      const next = buffer.charCodeAt(colon + 1 - base);
       if (Number.isNaN(next)) return this.final ? no : needMore;
       if (isBareTerminator(next) || isTrailingPunctuation(next)) return no;
     }
@@ -387,14 +479,6 @@ export class Scanner {
     if (u < this.floor || u < this.base) return false;
     if (this.slice(u, colon).toUpperCase() !== 'URL') return false;
     return u === this.floor || !isAsciiAlphanumeric(this.code(u - 1));
-  }
-
-  /** After `scheme:`, is there `//` and a host? (`file` may have an empty one.) */
-  private hostAfter(at: number, emptyHost: boolean): number {
-    const length = Math.min(4, this.bufferEnd - at);
-    const answer = hasHost(this.slice(at, at + length), 0, emptyHost);
-    if (answer === undefined) return this.final ? no : needMore;
-    return answer ? at : no;
   }
 
   /**
@@ -456,22 +540,37 @@ export class Scanner {
    * end, `no` or `needMore`.
    */
   private domainAfter(from: number): number {
+    const buffer = this.buffer;
+    const base = this.base;
+    const bufferEnd = this.bufferEnd;
     let i = from;
-    while (i < this.bufferEnd && isDomainChar(this.code(i))) i++;
-    if (i >= this.bufferEnd && !this.final) return needMore;
+    while (i < bufferEnd && isDomainChar(buffer.charCodeAt(i - base))) i++;
+    if (i >= bufferEnd && !this.final) return needMore;
     // trailing dots and hyphens are punctuation
+    // a rejected domain holds no trigger: the search goes on after it
+    this.skipTo = i;
     let end = i;
-    while (end > from && (this.code(end - 1) === codes.dot || this.code(end - 1) === codes.dash)) end--;
-    const domain = this.slice(from, end);
-    const labels = domain.split('.');
-    if (labels.length < 2) return no;
-    for (const label of labels) {
-      if (label === '' || label.startsWith('-') || label.endsWith('-')) return no;
+    while (end > from && isDomainPunctuation(buffer.charCodeAt(end - 1 - base))) end--;
+    // labels: not empty, no `-` at either end; two or more; the last all letters, two or more
+    let labels = 0;
+    let labelStart = from;
+    let topAlpha = true;
+    for (let k = from; k <= end; k++) {
+      const code = k === end ? codes.dot : buffer.charCodeAt(k - base);
+      if (code === codes.dot) {
+        if (k === labelStart) return no;
+        if (buffer.charCodeAt(labelStart - base) === codes.dash || buffer.charCodeAt(k - 1 - base) === codes.dash) {
+          return no;
+        }
+        labels++;
+        if (k === end && (!topAlpha || k - labelStart < 2)) return no;
+        labelStart = k + 1;
+        topAlpha = true;
+      } else if (!isAsciiAlpha(code)) {
+        topAlpha = false;
+      }
     }
-    const top = labels[labels.length - 1] as string;
-    if (top.length < 2) return no;
-    for (let k = 0; k < top.length; k++) if (!isAsciiAlpha(top.charCodeAt(k))) return no;
-    return end;
+    return labels >= 2 ? end : no;
   }
 
   // ---------------------------------------------------------------------------
@@ -515,6 +614,10 @@ export class Scanner {
     const record = toRecord(candidate, raw, start, end, this.options);
     if (record !== undefined) this.records.push(record);
   }
+}
+
+function isDomainPunctuation(code: number): boolean {
+  return code === codes.dot || code === codes.dash;
 }
 
 /**

@@ -1,0 +1,144 @@
+/**
+ * Checking a stretch of the input against one BNF rule, one character at a
+ * time (§2.2, §5). Each offending character is reported once, with the most
+ * specific code: a character that may never appear unencoded in a URL gets its
+ * class's code (`space`, `control-character`, …); anything else gets the
+ * code of the rule it breaks.
+ */
+import { codes } from './character-codes.js';
+import { hex, inSet, national, unsafe, type CharSet } from './character-classes.js';
+import type { ErrorCode } from './error-codes.js';
+import { report, type ParseState } from './parse-state.js';
+
+/**
+ * §2.2: the code for a character that is never allowed unencoded anywhere in a
+ * URL (controls, space, non-ASCII, unsafe, national), or `undefined`.
+ */
+export function forbiddenCharacterCode(code: number): ErrorCode | undefined {
+  if (code >= codes.asciiEnd) return 'non-ascii';
+  if (code <= codes.unitSeparator || code === codes.delete) return 'control-character';
+  if (code === codes.space) return 'space';
+  if (unsafe[code] === 1) return 'unsafe-character';
+  if (national[code] === 1) return 'national-character';
+  return undefined;
+}
+
+/** Length of §5 `escape = "%" hex hex`. */
+export const escapeLength = 3;
+
+/** §5 `escape = "%" hex hex`: true when one starts at `index`. */
+export function isEscape(input: string, index: number): boolean {
+  return (
+    input.charCodeAt(index) === codes.percentSign &&
+    inSet(hex, input.charCodeAt(index + 1)) &&
+    inSet(hex, input.charCodeAt(index + 2))
+  );
+}
+
+/**
+ * Index of the next character after `index`: skips the low half of a
+ * surrogate pair so that one character outside the BMP is reported once.
+ */
+function nextIndex(input: string, index: number, code: number): number {
+  if (code >= codes.highSurrogateFirst && code <= codes.highSurrogateLast) {
+    const low = input.charCodeAt(index + 1);
+    if (low >= codes.lowSurrogateFirst && low <= codes.lowSurrogateLast) return index + 2;
+  }
+  return index + 1;
+}
+
+/**
+ * Check `input[start..end)` against a rule made of `allowed` characters and
+ * escapes, such as §5 `fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`.
+ * Every rule of this shape allows all `unreserved` characters, so a character
+ * outside `allowed` is either forbidden everywhere or `reserved-character`.
+ * A "%" that does not start an escape is `bad-escape`.
+ */
+export function checkCharacters(state: ParseState, start: number, end: number, allowed: CharSet): void {
+  const { input } = state;
+  let index = start;
+  while (index < end) {
+    const code = input.charCodeAt(index);
+    if (code < codes.asciiEnd && allowed[code] === 1) {
+      index++;
+    } else if (code === codes.percentSign) {
+      if (index + escapeLength <= end && isEscape(input, index)) {
+        index += escapeLength;
+      } else {
+        report(state, 'bad-escape', index);
+        index++;
+      }
+    } else {
+      report(state, forbiddenCharacterCode(code) ?? 'reserved-character', index);
+      index = nextIndex(input, index, code);
+    }
+  }
+}
+
+/** What {@link checkToken} returns when every character is in the alphabet. */
+export const tokenOk = -1;
+/** What {@link checkToken} returns when it already reported every problem. */
+export const tokenHadForbiddenOnly = -2;
+
+/**
+ * Check a token made only of `alphabet` (no escapes), such as a host name
+ * label or `digits`. Forbidden characters are reported with their own codes;
+ * the offset of the first other character outside `alphabet` is returned for
+ * the caller to report with the rule's code. Otherwise returns {@link tokenOk}
+ * or, when only forbidden characters were found (and reported),
+ * {@link tokenHadForbiddenOnly}.
+ */
+export function checkToken(state: ParseState, start: number, end: number, alphabet: CharSet): number {
+  const { input } = state;
+  let other: number = tokenOk;
+  let forbidden = false;
+  let index = start;
+  while (index < end) {
+    const code = input.charCodeAt(index);
+    if (code < codes.asciiEnd && alphabet[code] === 1) {
+      index++;
+      continue;
+    }
+    const forbiddenCode = forbiddenCharacterCode(code);
+    if (forbiddenCode === undefined) {
+      if (other === tokenOk) other = index;
+    } else {
+      report(state, forbiddenCode, index);
+      forbidden = true;
+    }
+    index = nextIndex(input, index, code);
+  }
+  if (other !== tokenOk) return other;
+  return forbidden ? tokenHadForbiddenOnly : tokenOk;
+}
+
+/** Index of the first `code` in `input[start..end)`, or `end`. */
+export function indexOfCode(input: string, code: number, start: number, end: number): number {
+  for (let index = start; index < end; index++) {
+    if (input.charCodeAt(index) === code) return index;
+  }
+  return end;
+}
+
+/** Index of the last `code` in `input[start..end)`, or -1. */
+export function lastIndexOfCode(input: string, code: number, start: number, end: number): number {
+  for (let index = end - 1; index >= start; index--) {
+    if (input.charCodeAt(index) === code) return index;
+  }
+  return -1;
+}
+
+const decimalRadix = 10;
+
+/**
+ * The value of `input[start..end)`, which holds only decimal digits, or
+ * `undefined` when it is beyond `Number.MAX_SAFE_INTEGER`.
+ */
+export function digitsValue(input: string, start: number, end: number): number | undefined {
+  let value = 0;
+  for (let index = start; index < end; index++) {
+    value = value * decimalRadix + (input.charCodeAt(index) - codes.digitZero);
+    if (value > Number.MAX_SAFE_INTEGER) return undefined;
+  }
+  return value;
+}
