@@ -8,7 +8,7 @@ import path from 'node:path';
 import { globby, isDynamicPattern } from 'globby';
 
 export type Input =
-  | { kind: 'stdin'; name: '-' }
+  | { kind: 'stdin'; name: '-'; bytes?: Uint8Array }
   | { kind: 'file'; name: string; path: string }
   | { kind: 'maildir'; name: string; path: string };
 
@@ -33,7 +33,9 @@ async function isMaildir(directory: string): Promise<boolean> {
 async function walk(directory: string, hidden: boolean, found: Input[], notes: string[]): Promise<void> {
   const entries = await globby('**', {
     cwd: directory,
-    gitignore: true,
+    // the .gitignore files inside the tree; a directory named on the command line is walked even when a
+    // .gitignore above it leaves it out
+    ignoreFiles: '**/.gitignore',
     dot: hidden,
     followSymbolicLinks: false,
     onlyFiles: false,

@@ -1,6 +1,6 @@
 /**
  * The `urlsift` command: `run` wired to the process. Quiet on a closed pipe
- * (`urlsift file | head -1`).
+ * (`urlsift tree | head`); Ctrl-C stops the workers and exits 130.
  */
 import { run } from './run.js';
 import type { CliIo } from './run.js';
@@ -20,6 +20,13 @@ export function main(): void {
     if (isBrokenPipe(error)) process.exit(0);
     throw error;
   });
+  const interrupt = new AbortController();
+  process.once('SIGINT', () => {
+    interrupt.abort();
+    process.stderr.write('\nurlsift: interrupted\n');
+    // a second Ctrl-C ends at once
+    process.once('SIGINT', () => process.exit(130));
+  });
   const io: CliIo = {
     write(text) {
       if (text === '') return;
@@ -33,6 +40,8 @@ export function main(): void {
       return process.stdin.isTTY ? undefined : readAll(process.stdin);
     },
     stderrIsTty: process.stderr.isTTY === true,
+    progressStream: process.stderr,
+    signal: interrupt.signal,
   };
   run(process.argv.slice(2), io).then(
     (code) => {

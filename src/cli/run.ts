@@ -1,42 +1,40 @@
 /**
  * The CLI as a function: `run(argv, io)` returns the exit code. Inputs are
- * scanned in order and written in that order; a file that fails is reported
- * and the run goes on.
+ * scanned in batches (in worker threads with `--jobs` > 1) and written in
+ * input order; a file that fails is reported and the run goes on.
  */
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import type { UrlRecord } from '../url-record.js';
+import { makeBatches } from './batches.js';
 import { parseCliOptions, usage, UsageError } from './cli-options.js';
 import type { CliOptions } from './cli-options.js';
 import { createOutputWriter } from './formats/output-format.js';
 import { expandInputs } from './inputs.js';
-import { scanInput } from './scan-input.js';
-import type { ScanResult } from './scan-input.js';
+import { createProgressLine } from './progress-line.js';
+import { RunStats } from './run-stats.js';
+import { createScheduler } from './scheduler.js';
 
 export interface CliIo {
-  /** Write output; resolves when the text was accepted. */
+  /** Write output; may return a promise that resolves when the text was accepted. */
   write(text: string): void | Promise<void>;
-  /** Write a message for people. */
+  /** Write a message for people (standard error). */
   error(text: string): void;
   /** Standard input as bytes, or undefined when it is a terminal. */
   stdin(): Promise<Uint8Array> | undefined;
-  /** Is standard error a terminal? */
+  /** Is standard error a terminal? (The progress line's default.) */
   stderrIsTty: boolean;
+  /** Where the progress line goes (standard error). */
+  progressStream?: NodeJS.WritableStream;
+  /** Aborted on Ctrl-C: the run stops and its workers with it. */
+  signal?: AbortSignal;
 }
 
-export const exitCodes = { found: 0, none: 1, trouble: 2 } as const;
+export const exitCodes = { found: 0, none: 1, trouble: 2, interrupted: 130 } as const;
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   return pkg.version;
-}
-
-/** Merge records per distinct URL, keeping the first and counting. */
-function unique(records: UrlRecord[], seen: Map<string, UrlRecord>): void {
-  for (const record of records) {
-    const first = seen.get(record.url);
-    if (first === undefined) seen.set(record.url, { ...record, count: 1 });
-    else first.count = (first.count ?? 1) + 1;
-  }
 }
 
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
@@ -58,10 +56,11 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     await io.write(`${version()}\n`);
     return exitCodes.found;
   }
+
+  // inputs
   const paths = options.paths.length > 0 ? options.paths : ['-'];
-  const stdinNeeded = paths.includes('-');
   let stdinBytes: Uint8Array | undefined;
-  if (stdinNeeded) {
+  if (paths.includes('-')) {
     const pending = io.stdin();
     if (pending === undefined) {
       io.error(`urlsift: no input: give a path, or pipe text in\n\n${usage}\n`);
@@ -70,48 +69,66 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     stdinBytes = await pending;
   }
   const { inputs, errors, notes } = await expandInputs(paths, options.hidden);
+  for (const input of inputs) if (input.kind === 'stdin') input.bytes = stdinBytes;
   let trouble = errors.length > 0;
   for (const message of errors) io.error(`urlsift: ${message}\n`);
   for (const message of notes) io.error(`urlsift: ${message}\n`);
 
+  // scanning, in order
+  const batches = await makeBatches(inputs);
+  const totalBytes = batches.reduce((sum, batch) => sum + batch.bytes, 0);
+  const stats = new RunStats();
+  const progress = createProgressLine(
+    (options.progress ?? io.stderrIsTty) && io.progressStream !== undefined,
+    io.progressStream ?? process.stderr,
+    inputs.length,
+    totalBytes,
+  );
+  const jobs = Math.max(1, Math.min(options.jobs ?? os.availableParallelism(), batches.length));
+  const scheduler = createScheduler(jobs);
   const writer = createOutputWriter(options.format);
-  await io.write(writer.begin());
   const seen = new Map<string, UrlRecord>();
-  let found = 0;
-  const results: ScanResult[] = [];
-  for (const input of inputs) {
-    const result = await scanInput(input, input.kind === 'stdin' ? stdinBytes : undefined, {
-      as: options.as,
-      scan: options.scan,
-      context: options.context,
-    });
-    results.push({ ...result, records: [] });
-    for (const message of result.notes) io.error(`urlsift: ${message}\n`);
-    if (result.error !== undefined) {
-      trouble = true;
-      io.error(`urlsift: ${result.error}\n`);
+  let interrupted = false;
+  try {
+    await io.write(writer.begin());
+    for await (const results of scheduler.run(batches, { as: options.as, scan: options.scan, context: options.context })) {
+      if (io.signal?.aborted) {
+        interrupted = true;
+        break;
+      }
+      let chunk = '';
+      for (const result of results) {
+        stats.add(result);
+        for (const message of result.notes) io.error(`urlsift: ${message}\n`);
+        if (result.error !== undefined) {
+          trouble = true;
+          io.error(`urlsift: ${result.error}\n`);
+        }
+        if (options.unique) {
+          for (const record of result.records) {
+            const first = seen.get(record.url);
+            if (first === undefined) seen.set(record.url, { ...record, count: 1 });
+            else first.count = (first.count ?? 1) + 1;
+          }
+        } else {
+          for (const record of result.records) chunk += writer.record(record);
+        }
+      }
+      if (chunk !== '') await io.write(chunk);
+      progress.update(stats, stats.bytes);
     }
-    if (result.skipped !== undefined && options.stats) io.error(`urlsift: ${result.name}: skipped: ${result.skipped}\n`);
-    found += result.records.length;
-    if (options.unique) {
-      unique(result.records, seen);
-      continue;
+    if (options.unique && !interrupted) {
+      let chunk = '';
+      for (const record of seen.values()) chunk += writer.record(record);
+      if (chunk !== '') await io.write(chunk);
     }
-    let chunk = '';
-    for (const record of result.records) chunk += writer.record(record);
-    if (chunk !== '') await io.write(chunk);
+    await io.write(writer.end());
+  } finally {
+    progress.stop();
+    await scheduler.close();
   }
-  if (options.unique) {
-    let chunk = '';
-    for (const record of seen.values()) chunk += writer.record(record);
-    if (chunk !== '') await io.write(chunk);
-  }
-  await io.write(writer.end());
-  if (options.stats) {
-    const bytes = results.reduce((sum, result) => sum + result.bytes, 0);
-    const skipped = results.filter((result) => result.skipped !== undefined).length;
-    io.error(`urlsift: ${results.length} inputs, ${bytes} bytes, ${found} URLs, ${skipped} skipped\n`);
-  }
+  if (options.stats) io.error(stats.summary());
+  if (interrupted) return exitCodes.interrupted;
   if (trouble) return exitCodes.trouble;
-  return found > 0 ? exitCodes.found : exitCodes.none;
+  return stats.urls > 0 ? exitCodes.found : exitCodes.none;
 }

@@ -40,7 +40,7 @@ function withContext(records: UrlRecord[], text: string, size: number): void {
   }
 }
 
-export async function scanInput(input: Input, bytes: Uint8Array | undefined, options: ScanInputOptions): Promise<ScanResult> {
+export async function scanInput(input: Input, options: ScanInputOptions): Promise<ScanResult> {
   const result: ScanResult = { name: input.name, records: [], bytes: 0, notes: [] };
   const note = (message: string) => result.notes.push(`${input.name}: ${message}`);
   try {
@@ -50,7 +50,7 @@ export async function scanInput(input: Input, bytes: Uint8Array | undefined, opt
       result.records = found.records;
       result.bytes = found.bytes;
     } else {
-      const data = bytes ?? (input.kind === 'file' ? await readFile(input.path) : new Uint8Array());
+      const data = input.kind === 'stdin' ? (input.bytes ?? new Uint8Array()) : await readFile(input.path);
       result.bytes = data.byteLength;
       const kind = chooseKind(options.as, input.name, data);
       if (kind === 'text' && looksBinary(data)) {

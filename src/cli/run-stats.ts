@@ -1,0 +1,54 @@
+/**
+ * What a run did, for `--stats` and the progress line: inputs, bytes, URLs by
+ * scheme and by form, skipped inputs with their reasons, time, MB/s.
+ */
+import type { ScanResult } from './scan-input.js';
+
+export class RunStats {
+  readonly started = performance.now();
+  inputs = 0;
+  bytes = 0;
+  urls = 0;
+  failed = 0;
+  readonly bySchemes = new Map<string, number>();
+  readonly byForms = new Map<string, number>();
+  readonly skipped: string[] = [];
+
+  add(result: ScanResult): void {
+    this.inputs++;
+    this.bytes += result.bytes;
+    this.urls += result.records.length;
+    if (result.error !== undefined) this.failed++;
+    if (result.skipped !== undefined) this.skipped.push(`${result.name}: ${result.skipped}`);
+    for (const record of result.records) {
+      this.bySchemes.set(record.scheme, (this.bySchemes.get(record.scheme) ?? 0) + 1);
+      this.byForms.set(record.form, (this.byForms.get(record.form) ?? 0) + 1);
+    }
+  }
+
+  /** Seconds since the run started. */
+  get seconds(): number {
+    return (performance.now() - this.started) / 1000;
+  }
+
+  /** Megabytes (10^6 bytes) per second so far. */
+  get megabytesPerSecond(): number {
+    const seconds = this.seconds;
+    return seconds > 0 ? this.bytes / 1e6 / seconds : 0;
+  }
+
+  /** The `--stats` summary, lines for standard error. */
+  summary(): string {
+    const list = (counts: Map<string, number>) =>
+      [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([name, count]) => `${name} ${count}`).join(', ') ||
+      'none';
+    const lines = [
+      `urlsift: ${this.inputs} files, ${this.bytes} bytes, ${this.urls} URLs in ${this.seconds.toFixed(2)} s (${this.megabytesPerSecond.toFixed(1)} MB/s)`,
+      `urlsift: by scheme: ${list(this.bySchemes)}`,
+      `urlsift: by form: ${list(this.byForms)}`,
+      `urlsift: skipped: ${this.skipped.length}${this.failed > 0 ? `, failed: ${this.failed}` : ''}`,
+      ...this.skipped.map((reason) => `urlsift:   ${reason}`),
+    ];
+    return `${lines.join('\n')}\n`;
+  }
+}

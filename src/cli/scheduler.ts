@@ -1,0 +1,72 @@
+/**
+ * Runs batches in the main thread (`--jobs 1`) or in a pool of worker threads
+ * (piscina), and hands results back in input order whatever order they finish
+ * in. At most a few batches per worker are in flight, so memory stays bounded.
+ */
+import { Piscina } from 'piscina';
+import type { Batch } from './batches.js';
+import type { ScanInputOptions, ScanResult } from './scan-input.js';
+import scanBatch from './worker.js';
+
+/** The compiled worker: the same path from src/cli and dist/cli. */
+const workerUrl = new URL('../../dist/cli/worker.js', import.meta.url);
+
+export interface Scheduler {
+  /** Results of each batch, in order. */
+  run(batches: readonly Batch[], options: ScanInputOptions): AsyncIterable<ScanResult[]>;
+  /** Stop the workers (after a run, or on Ctrl-C). */
+  close(): Promise<void>;
+}
+
+/** A batch whose worker died: each of its inputs reported as failed, the run goes on. */
+function failed(batch: Batch, error: unknown): ScanResult[] {
+  const reason = error instanceof Error ? error.message : String(error);
+  return batch.inputs.map((input) => ({
+    name: input.name,
+    records: [],
+    bytes: 0,
+    notes: [],
+    error: `${input.name}: worker failed: ${reason}`,
+  }));
+}
+
+function inProcess(): Scheduler {
+  return {
+    async *run(batches, options) {
+      for (const batch of batches) yield await scanBatch({ inputs: batch.inputs, options });
+    },
+    close: async () => {},
+  };
+}
+
+function pooled(jobs: number): Scheduler {
+  const pool = new Piscina({ filename: workerUrl.href, minThreads: jobs, maxThreads: jobs });
+  return {
+    async *run(batches, options) {
+      const inFlight: Array<Promise<ScanResult[]>> = [];
+      let next = 0;
+      const limit = jobs * 4;
+      const submit = () => {
+        while (next < batches.length && inFlight.length < limit) {
+          const batch = batches[next++] as Batch;
+          const pending = (pool.run({ inputs: batch.inputs, options }) as Promise<ScanResult[]>).catch(
+            (error: unknown) => failed(batch, error),
+          );
+          inFlight.push(pending);
+        }
+      };
+      submit();
+      while (inFlight.length > 0) {
+        const results = await (inFlight.shift() as Promise<ScanResult[]>);
+        submit();
+        yield results;
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}
+
+/** One job: the main thread; more: that many worker threads. */
+export function createScheduler(jobs: number): Scheduler {
+  return jobs <= 1 ? inProcess() : pooled(jobs);
+}

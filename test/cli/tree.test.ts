@@ -1,0 +1,99 @@
+/**
+ * The batch CLI end to end on a temporary tree: directories, .gitignore,
+ * hidden files, binary files, invalid UTF-8, a 5 MB single line, a dangling
+ * symbolic link, a missing path, globs, every format, and the same output
+ * with one job or two.
+ */
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli, spawnCli, tempDir } from './cli-helpers.js';
+
+let tree: string;
+
+beforeAll(() => {
+  tree = tempDir();
+  const file = (name: string, content: string | Uint8Array) => {
+    mkdirSync(path.dirname(path.join(tree, name)), { recursive: true });
+    writeFileSync(path.join(tree, name), content);
+  };
+  file('a.txt', 'see http://a.example/\n');
+  file('docs/b.txt', 'and <URL:ftp://b.exam\n  ple/pub>\n');
+  file('docs/deep/c.txt', 'more: news:comp.lang.c\n');
+  file('.hidden/h.txt', 'hidden http://hidden.example/\n');
+  file('.gitignore', 'ignored/\n*.log\n');
+  file('ignored/i.txt', 'http://ignored.example/\n');
+  file('debug.log', 'http://log.example/\n');
+  file('binary.bin', new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0, 0, 0, ...Buffer.from('http://binary.example/')]));
+  file('latin1.txt', Buffer.from('caf\xe9 http://invalid-utf8.example/\n', 'latin1'));
+  file('long.txt', `${'x'.repeat(5 * 1024 * 1024)} http://end-of-long-line.example/\n`);
+  symlinkSync(path.join(tree, 'nowhere.txt'), path.join(tree, 'dangling.txt'));
+});
+
+const urls = (stdout: string) =>
+  stdout
+    .trimEnd()
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split('\t')[1]);
+
+describe('walking a tree', () => {
+  it('honours .gitignore, skips hidden files and binary files, notes a dangling link', async () => {
+    const { code, stdout, stderr } = await runCli(['--stats', tree]);
+    expect(code).toBe(0);
+    expect(urls(stdout)).toEqual([
+      'http://a.example/',
+      'ftp://b.example/pub',
+      'news:comp.lang.c',
+      'http://invalid-utf8.example/',
+      'http://end-of-long-line.example/',
+    ]);
+    expect(stderr).toContain('dangling.txt: dangling symbolic link, skipped');
+    expect(stderr).toMatch(/binary\.bin: binary/);
+    expect(stderr).toMatch(/by scheme: http 3, ftp 1, news 1/);
+  });
+
+  it('--hidden walks hidden files', async () => {
+    const { stdout } = await runCli(['--hidden', tree]);
+    expect(urls(stdout)).toContain('http://hidden.example/');
+  });
+
+  it('positions in a 5 MB single line are right', async () => {
+    const { stdout } = await runCli(['--format', 'jsonl', path.join(tree, 'long.txt')]);
+    expect(JSON.parse(stdout).start).toEqual({ line: 1, column: 5 * 1024 * 1024 + 2, offset: 5 * 1024 * 1024 + 1 });
+  });
+
+  it('globs', async () => {
+    const { stdout } = await runCli([`${tree}/docs/**/*.txt`]);
+    expect(urls(stdout)).toEqual(['ftp://b.example/pub', 'news:comp.lang.c']);
+  });
+
+  it('a missing path is reported, the rest still scanned, exit 2', async () => {
+    const { code, stdout, stderr } = await runCli([path.join(tree, 'missing'), path.join(tree, 'a.txt')]);
+    expect(code).toBe(2);
+    expect(urls(stdout)).toEqual(['http://a.example/']);
+    expect(stderr).toContain('missing: no such file or directory');
+  });
+
+  it('a glob that matches nothing is an error', async () => {
+    const { code, stderr } = await runCli([`${tree}/nothing/*.zzz`]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('no file matches this pattern');
+  });
+
+  it('--jobs 2 gives the same output as --jobs 1, in input order, for every format', async () => {
+    for (const format of ['text', 'jsonl', 'json', 'csv']) {
+      const one = await spawnCli(['--format', format, '--jobs', '1', tree]);
+      const two = await spawnCli(['--format', format, '--jobs', '2', tree]);
+      expect(one.code).toBe(0);
+      expect(two.stdout).toBe(one.stdout);
+    }
+  });
+
+  it('no progress line on a pipe unless asked; --progress shows one', async () => {
+    const quiet = await spawnCli([tree]);
+    expect(quiet.stderr).not.toContain('files |');
+    const shown = await spawnCli(['--progress', tree]);
+    expect(shown.stderr).toMatch(/\d+\/\d+ files \| [\d.]+ MB \| \d+ URLs \| [\d.]+ MB\/s/);
+  });
+});
