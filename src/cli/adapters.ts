@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { ScanOptions } from '../scan-options.js';
 import type { UrlRecord } from '../url-record.js';
+import { decodeText } from '../adapters/text/decode-text.js';
 import type { InputKind } from './cli-options.js';
 
 export type ConcreteKind = Exclude<InputKind, 'auto'>;
@@ -51,20 +52,27 @@ export interface AdapterResult {
   text?: string;
 }
 
-export interface Reader {
-  scanBytes(bytes: Uint8Array, options: ScanOptions, note: (message: string) => void): Promise<AdapterResult>;
-  scanPath(path: string, options: ScanOptions, note: (message: string) => void): Promise<AdapterResult>;
+export type Note = (message: string) => void;
+
+/** Markdown: the remark plugin over the decoded file. Loaded on first use. */
+async function scanMarkdownBytes(bytes: Uint8Array, options: ScanOptions): Promise<AdapterResult> {
+  const { scanMarkdown } = await import('../adapters/markdown/scan-markdown.js');
+  const text = decodeText(bytes);
+  return { records: scanMarkdown(text, options), bytes: bytes.byteLength, text };
 }
 
-const readers: Partial<Record<Exclude<ConcreteKind, 'text'>, () => Promise<Reader>>> = {};
-
-/** Register the reader of a kind (done by the adapters' CLI glue). */
-export function registerReader(kind: Exclude<ConcreteKind, 'text'>, load: () => Promise<Reader>): void {
-  readers[kind] = load;
+/** Scan bytes of a Markdown or mail input. */
+export async function scanWithAdapter(
+  kind: Exclude<ConcreteKind, 'text'>,
+  bytes: Uint8Array,
+  options: ScanOptions,
+  note: Note,
+): Promise<AdapterResult> {
+  if (kind === 'markdown') return scanMarkdownBytes(bytes, options);
+  throw new Error(`no ${kind} reader in this build`);
 }
 
-export async function readerFor(kind: Exclude<ConcreteKind, 'text'>): Promise<Reader> {
-  const load = readers[kind];
-  if (load === undefined) throw new Error(`no ${kind} reader in this build`);
-  return load();
+/** Scan a maildir folder. */
+export async function scanMaildir(path: string, options: ScanOptions, note: Note): Promise<AdapterResult> {
+  throw new Error('no mail reader in this build');
 }

@@ -9,7 +9,7 @@ import { scan } from '../scanner/create-scanner.js';
 import type { ScanOptions } from '../scan-options.js';
 import type { UrlRecord } from '../url-record.js';
 import type { InputKind } from './cli-options.js';
-import { chooseKind, readerFor } from './adapters.js';
+import { chooseKind, scanMaildir, scanWithAdapter } from './adapters.js';
 import { describeError } from './inputs.js';
 import type { Input } from './inputs.js';
 
@@ -45,8 +45,7 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
   const note = (message: string) => result.notes.push(`${input.name}: ${message}`);
   try {
     if (input.kind === 'maildir') {
-      const reader = await readerFor('mail');
-      const found = await reader.scanPath(input.path, options.scan, note);
+      const found = await scanMaildir(input.path, options.scan, note);
       result.records = found.records;
       result.bytes = found.bytes;
     } else {
@@ -62,8 +61,7 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
         result.records = scan(text, options.scan);
         withContext(result.records, text, options.context);
       } else {
-        const reader = await readerFor(kind);
-        const found = await reader.scanBytes(data, options.scan, note);
+        const found = await scanWithAdapter(kind, data, options.scan, note);
         result.records = found.records;
         if (found.text !== undefined) withContext(result.records, found.text, options.context);
       }

@@ -1,0 +1,88 @@
+/**
+ * Options of `urlsift/remark`: the scanner's options plus what only
+ * Markdown has (code, HTML, links, messages), checked when the plugin is
+ * attached. Misuse throws a precise `TypeError`.
+ */
+import { resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../../scan-options.js';
+
+export interface Options extends ScanOptions {
+  /**
+   * Also scan code: fenced and indented code blocks and inline code. Their
+   * records get the scanner's forms (`bare`, `url-wrapper`, …).
+   * @default false
+   */
+  code?: boolean | undefined;
+  /**
+   * Take the `href` and `src` attribute values of HTML nodes (form
+   * `html-attribute`). Other HTML is never scanned.
+   * @default false
+   */
+  html?: boolean | undefined;
+  /**
+   * Turn bare and wrapped URLs found in text into `link` nodes, so that
+   * `remark-stringify` or `remark-rehype` render them as links. Existing links
+   * are left as they are. Without it the tree is not changed.
+   * @default false
+   */
+  link?: boolean | undefined;
+  /**
+   * Report invalid URLs (`invalid-url`) and URLs broken after a hyphen
+   * (`ambiguous-hyphen`) with `file.message`.
+   * @default true
+   */
+  messages?: boolean | undefined;
+}
+
+/** Options after validation, with defaults filled in. */
+export interface ResolvedOptions {
+  /** The scanner's options as given, for `scan`. */
+  scan: ScanOptions;
+  /** The scanner's options resolved, for filtering records of links. */
+  resolvedScan: ResolvedScanOptions;
+  code: boolean;
+  html: boolean;
+  link: boolean;
+  messages: boolean;
+}
+
+const scanKeys = new Set(['schemes', 'schemeless', 'emails', 'hyphen', 'strict', 'maxWrapperLength']);
+const markdownKeys = new Set(['code', 'html', 'link', 'messages']);
+
+function flag(value: unknown, name: string, fallback: boolean): boolean {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'boolean') {
+    throw new TypeError(`Expected option \`${name}\` to be a boolean, got ${typeof value}`);
+  }
+  return value;
+}
+
+/**
+ * Check options and fill in defaults. `null` and `undefined` mean no options.
+ *
+ * @throws {TypeError} On an unknown option or a value of the wrong type.
+ */
+export function resolveOptions(options: Options | null | undefined): ResolvedOptions {
+  if (options === undefined || options === null) options = {};
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`Expected options to be an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
+  }
+  const scan: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (scanKeys.has(key)) {
+      if (value !== undefined) scan[key] = value;
+    } else if (!markdownKeys.has(key)) {
+      throw new TypeError(
+        `Unknown option \`${key}\`, expected one of: ${[...scanKeys, ...markdownKeys].map((k) => `\`${k}\``).join(', ')}`,
+      );
+    }
+  }
+  const resolvedScan = resolveScanOptions(scan as ScanOptions);
+  return {
+    scan: scan as ScanOptions,
+    resolvedScan,
+    code: flag(options.code, 'code', false),
+    html: flag(options.html, 'html', false),
+    link: flag(options.link, 'link', false),
+    messages: flag(options.messages, 'messages', true),
+  };
+}

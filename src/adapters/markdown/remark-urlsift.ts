@@ -1,0 +1,81 @@
+/**
+ * `urlsift/remark`: a unified plugin that finds the URLs of a Markdown
+ * document the way RFC 1738's Appendix says a careful reader should, with
+ * positions in the Markdown source.
+ *
+ * ```js
+ * import {remark} from 'remark'
+ * import remarkUrlsift from 'urlsift/remark'
+ *
+ * const file = await remark().use(remarkUrlsift).process(markdown)
+ * file.data.urls // UrlRecord[]
+ * ```
+ */
+import type { Root } from 'mdast';
+import type { Plugin } from 'unified';
+import type { VFile } from 'vfile';
+import type { UrlRecord } from '../../url-record.js';
+import { findUrls } from './find-urls.js';
+import { LineIndex } from './line-index.js';
+import { linkify } from './linkify.js';
+import { resolveOptions, type Options } from './options.js';
+import { messageSource, ruleIds } from './rule-ids.js';
+
+const byteOrderMark = 0xfe_ff;
+
+declare module 'vfile' {
+  interface DataMap {
+    /**
+     * URLs found by `urlsift/remark`, in source order. Always set (`[]` when
+     * there are none).
+     */
+    urls: UrlRecord[];
+  }
+}
+
+/**
+ * Find URLs in Markdown: links, images, definitions, autolinks, and URLs in
+ * text (bare, `<URL:…>` wrapped, broken across lines). Results go to
+ * `file.data.urls`; invalid URLs and hyphen ambiguities are reported with
+ * `file.message`. The tree is not changed unless `link: true`.
+ *
+ * @param options Configuration (optional); checked when the plugin is attached.
+ * @throws {TypeError} On an unknown option or a value of the wrong type.
+ */
+const remarkUrlsift: Plugin<[(Options | null | undefined)?], Root> = function (options) {
+  const settings = resolveOptions(options);
+
+  return function (tree: Root, file: VFile): undefined {
+    // micromark drops a leading BOM and counts positions without it, as the scanner does
+    const value = String(file);
+    const source = value.charCodeAt(0) === byteOrderMark ? value.slice(1) : value;
+    const found = findUrls(tree, source, settings);
+    file.data.urls = found.records;
+    if (settings.messages) report(file, found.records);
+    if (settings.link) linkify(found.candidates, new LineIndex(source));
+  };
+};
+
+export default remarkUrlsift;
+
+function report(file: VFile, records: readonly UrlRecord[]): void {
+  for (const record of records) {
+    const place = { start: record.start, end: record.end };
+    if (!record.valid) {
+      const why = record.errors.map((error) => error.message).join('; ');
+      file.message(`Invalid URL \`${record.url}\`${why === '' ? '' : `: ${why}`}`, {
+        place,
+        ruleId: ruleIds.invalidUrl,
+        source: messageSource,
+      });
+    }
+    if (record.alternatives.length > 0) {
+      const others = record.alternatives.map((url) => `\`${url}\``).join(' or ');
+      file.message(`URL \`${record.url}\` is broken across lines after a hyphen: it may also read ${others}`, {
+        place,
+        ruleId: ruleIds.ambiguousHyphen,
+        source: messageSource,
+      });
+    }
+  }
+}

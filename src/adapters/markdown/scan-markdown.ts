@@ -1,0 +1,59 @@
+/**
+ * `scanMarkdown`: the records of a Markdown document as one call, for the
+ * CLI (`.md`, `.markdown`, `.mdx`) and for scripts.
+ *
+ * The document is parsed by remark-parse with remark-gfm (tables, task
+ * lists, footnotes, strikethrough and autolink literals are common in the
+ * READMEs and changelogs this is used on; GFM tables are tables only with
+ * it) and remark-frontmatter (YAML `---` and TOML `+++` front matter, which
+ * would otherwise be read as a thematic break and a heading).
+ */
+import type { Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified, type Processor } from 'unified';
+import { VFile } from 'vfile';
+import type { UrlRecord } from '../../url-record.js';
+import type { Options } from './options.js';
+import remarkUrlsift from './remark-urlsift.js';
+
+/** Options of {@link scanMarkdown}: the plugin's, without `link` and `messages`. */
+export type ScanMarkdownOptions = Omit<Options, 'link' | 'messages'>;
+
+type MarkdownProcessor = Processor<Root, Root, Root>;
+
+/** The processor without options, made once. */
+let defaultProcessor: MarkdownProcessor | undefined;
+
+function processorFor(options: ScanMarkdownOptions | undefined): MarkdownProcessor {
+  if (options === undefined || options === null) return (defaultProcessor ??= create(undefined));
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`Expected options to be an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
+  }
+  return create(options);
+}
+
+function create(options: ScanMarkdownOptions | undefined): MarkdownProcessor {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkFrontmatter, ['yaml', 'toml'])
+    .use(remarkUrlsift, { ...options, link: false, messages: false });
+  // attach now, so that bad options throw here
+  return processor.freeze() as unknown as MarkdownProcessor;
+}
+
+/**
+ * Find every URL in a Markdown document (GFM, with front matter).
+ * Positions point into `source`.
+ *
+ * @throws {TypeError} When `source` is not a string, or on bad options.
+ */
+export function scanMarkdown(source: string, options?: ScanMarkdownOptions): UrlRecord[] {
+  if (typeof source !== 'string') throw new TypeError(`Expected a string, got ${typeof source}`);
+  const processor = processorFor(options);
+  const file = new VFile({ value: source });
+  processor.runSync(processor.parse(file), file);
+  return file.data.urls ?? [];
+}

@@ -1,0 +1,235 @@
+/**
+ * `urlsift/remark` in unified chains: results, messages, options, the tree.
+ */
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import remarkUrlsift from '../../src/remark.js';
+import { linkAndStringify, run } from './process.js';
+
+const urls = (markdown: string, ...rest: Parameters<typeof run> extends [string, ...infer R] ? R : never) =>
+  (run(markdown, ...rest).file.data.urls ?? []).map((record) => record.url);
+
+describe('file.data.urls', () => {
+  it.each([
+    ['an empty document', ''],
+    ['a document with no URLs', '# Notes\n\nTime: 10:30, a < b > c.\n\n[relative](./a.md) and [fragment](#x)'],
+  ])('is [] for %s', (_, markdown) => {
+    expect(run(markdown).file.data.urls).toEqual([]);
+  });
+
+  it('holds records as design.md §2 says, in source order', () => {
+    const [link, text] = run('[x](http://b.example/) then http://a.example/.').file.data.urls ?? [];
+    expect(link).toMatchObject({
+      url: 'http://b.example/',
+      raw: '[x](http://b.example/)',
+      scheme: 'http',
+      form: 'markdown-link',
+      alternatives: [],
+      start: { line: 1, column: 1, offset: 0 },
+      end: { line: 1, column: 23, offset: 22 },
+      valid: true,
+      errors: [],
+      parts: { host: 'b.example', path: '' },
+    });
+    expect(text).toMatchObject({ url: 'http://a.example/', form: 'bare', start: { offset: 28 }, end: { offset: 45 } });
+  });
+});
+
+describe('what is found', () => {
+  it.each([
+    // [what, markdown, urls]
+    ['a link', '[a](http://a.example/)', ['http://a.example/']],
+    ['an image', '![a](http://a.example/i.png)', ['http://a.example/i.png']],
+    ['a definition', '[a]: http://a.example/\n\n[a]', ['http://a.example/']],
+    ['an autolink', '<http://a.example/>', ['http://a.example/']],
+    ['an autolink in the URL: wrapper, prefix dropped', '<URL:http://a.example/>', ['http://a.example/']],
+    ['an e-mail autolink', '<jim@a.example>', ['mailto:jim@a.example']],
+    ['a bare URL', 'see http://a.example/.', ['http://a.example/']],
+    ['a wrapper broken across lines', '<URL:http://a.exam\n  ple/b>', ['http://a.example/b']],
+    ['a wrapper across a hard break', '<URL: http://a.example/ \\\nb>', ['http://a.example/b']],
+    ['a wrapper across emphasis', '*<URL: http://a.example/*\nb>', ['http://a.example/b']],
+    ['a URL in a heading', '# See http://a.example/', ['http://a.example/']],
+    ['a URL in a list in a quote', '> - see <URL:http://a.example/\n>   b>', ['http://a.example/b']],
+    ['one record for a link whose text is its target', '[http://a.example/](http://a.example/)', ['http://a.example/']],
+    ['one record for a link whose text is its target broken across lines', '[http://a.example/\nb](http://a.example/b)', ['http://a.example/b']],
+    ['both URLs of a link whose text is another URL', '[http://a.example/](http://b.example/)', ['http://b.example/', 'http://a.example/']],
+    ['one record for a reference whose text is its target', '[http://a.example/][a]\n\n[a]: http://a.example/', ['http://a.example/']],
+    ['no relative links', '[a](./a.md) [b](#b) ![c](c.png) [d]: /d', []],
+    ['no code', '`http://a.example/`\n\n```\nhttp://b.example/\n```', []],
+    ['no HTML', '<a href="http://a.example/">a</a>', []],
+    ['no front matter URLs (remark-frontmatter)', '---\nurl: http://a.example/\n---\n', []],
+  ])('%s', (_, markdown, expected) => {
+    expect(urls(markdown, undefined, { frontmatter: true })).toEqual(expected);
+  });
+
+  it.each([
+    ['code: true, inline code', '`http://a.example/`', { code: true }, ['http://a.example/']],
+    ['code: true, a fenced block', '```sh\ncurl <URL:http://a.exam\n  ple/>\n```', { code: true }, ['http://a.example/']],
+    ['html: true, href', '<a href="http://a.example/?a&amp;b">a</a>', { html: true }, ['http://a.example/?a&b']],
+    ['html: true, src', "<img src='http://a.example/i.png'>", { html: true }, ['http://a.example/i.png']],
+    ['html: true, not in comments', '<!-- <a href="http://a.example/"> -->', { html: true }, []],
+    ['schemes', 'http://a.example/ ftp://b.example/ [c](ftp://c.example/)', { schemes: ['ftp'] }, ['ftp://b.example/', 'ftp://c.example/']],
+    ['strict', '<http://a.example:x/> http://b.example/', { strict: true }, ['http://b.example/']],
+    ['hyphen: drop', '<URL:http://a.exam-\nple/>', { hyphen: 'drop' as const }, ['http://a.example/']],
+    ['emails', 'write to jim@a.example.', { emails: true }, ['mailto:jim@a.example']],
+    ['schemeless', 'see www.a.example.', { schemeless: true }, ['http://www.a.example']],
+  ])('%s', (_, markdown, options, expected) => {
+    expect(urls(markdown, options)).toEqual(expected);
+  });
+});
+
+it.each([false, true])('link: true output gives the same URLs when read again (remark-gfm: %s)', (gfm) => {
+  const markdown = '> see <URL:ftp://ds.in\n> ternic.net/rfc>, http://a.example/ and <URL: http://b.example/ \\\n> c>';
+  const linked = linkAndStringify(markdown, gfm);
+  const again = run(linked, undefined, { gfm }).file.data.urls?.map((record) => record.url);
+  expect(again).toEqual(['ftp://ds.internic.net/rfc', 'http://a.example/', 'http://b.example/c']);
+});
+
+describe('with remark-gfm', () => {
+  const markdown = [
+    'Literals: http://a.example/, www.b.example and jim@c.example;',
+    'a wrapped URL remark-gfm cuts short: <URL:http://d.exam',
+    'ple/e>, a link [http://f.example/](http://f.example/).',
+    '',
+    '| a | b |',
+    '| - | - |',
+    '| <URL:ftp://g.example/> | see http://h.example/ |',
+  ].join('\n');
+
+  it('finds each URL once', () => {
+    const found = urls(markdown, undefined, { gfm: true });
+    expect(found).toEqual([
+      'http://a.example/',
+      'http://www.b.example',
+      'mailto:jim@c.example',
+      'http://d.example/e',
+      'http://f.example/',
+      'ftp://g.example/',
+      'http://h.example/',
+    ]);
+    expect(new Set(found).size).toBe(found.length);
+  });
+
+  it('gives the same text records as plain remark', () => {
+    const text = 'see http://a.example/ and <URL:http://b.exam\nple/c>.';
+    expect(run(text, undefined, { gfm: true }).file.data.urls).toEqual(run(text).file.data.urls);
+  });
+});
+
+describe('with remark-frontmatter', () => {
+  const markdown = '---\ntitle: T\nhome: http://a.example/\n---\n\nSee http://b.example/.';
+
+  it('skips front matter', () => {
+    const { file } = run(markdown, undefined, { frontmatter: true });
+    expect(file.data.urls?.map((record) => [record.url, record.start.line])).toEqual([['http://b.example/', 6]]);
+  });
+
+  it('without it, the front matter is a heading and is scanned', () => {
+    expect(urls(markdown)).toEqual(['http://a.example/', 'http://b.example/']);
+  });
+});
+
+describe('messages', () => {
+  it('invalid-url', () => {
+    const { file } = run('see <http://a_b.example:8x/>');
+    expect(file.messages).toHaveLength(1);
+    expect(file.messages[0]).toMatchObject({
+      ruleId: 'invalid-url',
+      source: 'urlsift',
+      place: { start: { line: 1, column: 5, offset: 4 }, end: { line: 1, column: 29, offset: 28 } },
+    });
+    expect(file.messages[0]?.reason).toMatch(/^Invalid URL `http:\/\/a_b.example:8x\/`: /);
+  });
+
+  it('ambiguous-hyphen', () => {
+    const { file } = run('> <URL:http://a.exam-\n> ple/>');
+    expect(file.messages.map((message) => [message.ruleId, message.source, message.reason, message.line, message.column])).toEqual([
+      [
+        'ambiguous-hyphen',
+        'urlsift',
+        'URL `http://a.exam-ple/` is broken across lines after a hyphen: it may also read `http://a.example/`',
+        1,
+        3,
+      ],
+    ]);
+  });
+
+  it('none with messages: false', () => {
+    const { file } = run('<http://a_b.example:8x/> <URL:http://a.exam-\nple/>', { messages: false });
+    expect(file.messages).toEqual([]);
+    expect(file.data.urls).toHaveLength(2);
+  });
+});
+
+describe('the tree', () => {
+  it('is unchanged without link: true', () => {
+    const markdown = '> see http://a.example/ and <URL:http://b.exam\n> ple/>\n\n[c](http://c.example/)';
+    const plain = unified().use(remarkParse);
+    const before = plain.parse(markdown);
+    const { tree } = run(markdown);
+    expect(tree).toEqual(before);
+  });
+
+  it.each([
+    // [what, markdown, written back with link: true]
+    ['a bare URL', 'see http://a.example/b.', 'see <http://a.example/b>.\n'],
+    ['a wrapper: the link holds the URL, the wrapper stays text', 'see <URL: http://a.example/b>.', 'see \\<URL: <http://a.example/b>>.\n'],
+    [
+      'a wrapper across lines: the link holds the text as written',
+      'at <URL:ftp://ds.in\n  ternic.net/rfc>.',
+      'at \\<URL:[ftp://ds.in\nternic.net/rfc](ftp://ds.internic.net/rfc)>.\n',
+    ],
+    ['a quoted URL', 'say "http://a.example/"', 'say "<http://a.example/>"\n'],
+    ['existing links untouched', '[http://a.example/](http://b.example/) <http://c.example/>', '[http://a.example/](http://b.example/) <http://c.example/>\n'],
+    ['code untouched', '`http://a.example/`', '`http://a.example/`\n'],
+    ['in a block quote', '> see <URL:http://ds.internic.\n> net/x>', '> see \\<URL:[http://ds.internic.\n> net/x](http://ds.internic.net/x)>\n'],
+    ['emphasis inside', 'see <URL: http://a.example/ *b*/c>', 'see \\<URL: [http://a.example/ *b*/c](http://a.example/b/c)>\n'],
+  ])('link: true, %s', (_, markdown, expected) => {
+    expect(linkAndStringify(markdown)).toBe(expected);
+    expect(linkAndStringify(markdown, true)).toBe(expected);
+  });
+
+  it('link: true, a URL partly inside emphasis is left alone', () => {
+    expect(linkAndStringify('*x <URL: http://a.example/b* c>')).toBe('*x \\<URL: http://a.example/b* c>\n');
+  });
+
+  it('link: true, links get positions in the source', () => {
+    const { tree } = run('> a <URL:http://b.exam\n> ple/>', { link: true });
+    const paragraph = tree.children[0]?.type === 'blockquote' ? tree.children[0].children[0] : undefined;
+    const link = paragraph?.type === 'paragraph' ? paragraph.children[1] : undefined;
+    expect(link).toMatchObject({
+      type: 'link',
+      url: 'http://b.example/',
+      position: { start: { line: 1, column: 10 }, end: { line: 2, column: 7 } },
+    });
+  });
+});
+
+describe('options', () => {
+  it.each([
+    [{ link: 'yes' }, 'Expected option `link` to be a boolean, got string'],
+    [{ code: 1 }, 'Expected option `code` to be a boolean, got number'],
+    [{ html: 'true' }, 'Expected option `html` to be a boolean, got string'],
+    [{ messages: 0 }, 'Expected option `messages` to be a boolean, got number'],
+    [{ linkify: true }, /^Unknown option `linkify`, expected one of: `schemes`, /],
+    [{ hyphen: 'maybe' }, /`hyphen`/],
+    [{ schemes: 'http' }, /`schemes`/],
+    [{ maxWrapperLength: 2 }, /`maxWrapperLength`/],
+    [{ strict: 'no' }, /`strict`/],
+    [5, 'Expected options to be an object, got number'],
+    [[], 'Expected options to be an object, got an array'],
+  ])('%j throws a TypeError when attached', (options, message) => {
+    // @ts-expect-error: wrong on purpose
+    const processor = unified().use(remarkParse).use(remarkUrlsift, options);
+    expect(() => processor.freeze()).toThrow(TypeError);
+    expect(() => unified().use(remarkParse).use(remarkUrlsift, options as never).freeze()).toThrow(message);
+  });
+
+  it.each([undefined, null, {}, { link: undefined }, { code: true, html: true, link: true, messages: false, schemes: ['http'] }])(
+    '%j is fine',
+    (options) => {
+      expect(() => unified().use(remarkParse).use(remarkUrlsift, options).freeze()).not.toThrow();
+    },
+  );
+});
