@@ -13,9 +13,14 @@ export type ConcreteKind = Exclude<InputKind, 'auto'>;
 const markdownExtensions = new Set(['.md', '.markdown', '.mdx']);
 const mailExtensions = new Set(['.eml', '.mbox', '.mbx']);
 
-/** `From ` at the very start: an mbox. */
+/**
+ * An mbox starts with a `From ` line: `From sender date`, the date holding a
+ * time or a year (`From jim@example.com Sat Jan  3 01:05:34 1996`).
+ */
 function startsLikeMbox(bytes: Uint8Array): boolean {
-  return bytes[0] === 0x46 && bytes[1] === 0x72 && bytes[2] === 0x6f && bytes[3] === 0x6d && bytes[4] === 0x20;
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 256));
+  const firstLine = head.split(/\r?\n/, 1)[0] ?? '';
+  return /^From \S+ +\S.*(\d{1,2}:\d{2}|\d{4})/.test(firstLine);
 }
 
 /** Header lines (`Name: value`) up to a blank line, with at least one of the usual ones: a message. */

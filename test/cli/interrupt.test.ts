@@ -1,0 +1,34 @@
+/**
+ * Ctrl-C stops the run and its workers: exit 130, promptly.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bin, tempDir } from './cli-helpers.js';
+
+describe('SIGINT', () => {
+  it('stops the workers cleanly with exit code 130', async () => {
+    const tree = tempDir();
+    const text = Array.from({ length: 20_000 }, (_, i) => `line ${i} see http://host${i}.example/path`).join('\n');
+    for (let i = 0; i < 120; i++) {
+      const dir = path.join(tree, `d${i % 10}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, `f${i}.txt`), text);
+    }
+    const child = spawn(process.execPath, [bin, '--jobs', '2', tree]);
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (data: string) => (stderr += data));
+    let sent = false;
+    child.stdout.on('data', () => {
+      if (!sent) {
+        sent = true;
+        child.kill('SIGINT');
+      }
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('close', (exitCode) => resolve(exitCode)));
+    expect(sent).toBe(true);
+    expect(code).toBe(130);
+    expect(stderr).toContain('urlsift: interrupted');
+  });
+});
