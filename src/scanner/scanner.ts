@@ -512,15 +512,20 @@ export class Scanner {
    * ```
    */
   private email(at: number): number {
+    const buffer = this.buffer;
+    const base = this.base;
+    // a letter or digit on both sides of the `@`, or no address here
+    if (!isLocalPartChar(buffer.charCodeAt(at - 1 - base)) || !isAsciiAlphanumeric(buffer.charCodeAt(at + 1 - base))) {
+      return Number.isNaN(buffer.charCodeAt(at + 1 - base)) && !this.final ? needMore : no;
+    }
     let start = at;
-    const lowest = Math.max(this.floor, at - maxLocalPartLength, this.base);
-    while (start > lowest && isLocalPartChar(this.code(start - 1))) start--;
-    if (start === at) return no;
-    const before = this.code(start - 1);
-    if (start > this.floor && (isLocalPartChar(before) || before === codes.colon || before === codes.slash)) {
+    const lowest = Math.max(this.floor, at - maxLocalPartLength, base);
+    while (start > lowest && isLocalPartChar(buffer.charCodeAt(start - 1 - base))) start--;
+    const before = buffer.charCodeAt(start - 1 - base);
+    if (start > this.floor && (isLocalPartChar(before) || before === codes.colon || before === codes.slash || before === codes.atSign)) {
       return no;
     }
-    if (this.code(start) === codes.dot || this.code(at - 1) === codes.dot) return no;
+    if (buffer.charCodeAt(start - base) === codes.dot || buffer.charCodeAt(at - 1 - base) === codes.dot) return no;
     const domainEnd = this.domainAfter(at + 1);
     if (domainEnd === needMore) return needMore;
     if (domainEnd === no) return no;
@@ -542,35 +547,53 @@ export class Scanner {
   private domainAfter(from: number): number {
     const buffer = this.buffer;
     const base = this.base;
-    const bufferEnd = this.bufferEnd;
-    let i = from;
-    while (i < bufferEnd && isDomainChar(buffer.charCodeAt(i - base))) i++;
-    if (i >= bufferEnd && !this.final) return needMore;
-    // trailing dots and hyphens are punctuation
-    // a rejected domain holds no trigger: the search goes on after it
-    this.skipTo = i;
-    let end = i;
-    while (end > from && isDomainPunctuation(buffer.charCodeAt(end - 1 - base))) end--;
-    // labels: not empty, no `-` at either end; two or more; the last all letters, two or more
+    const stop = this.bufferEnd - base;
+    // one pass over the domain characters, noting where the last good label ended
     let labels = 0;
-    let labelStart = from;
-    let topAlpha = true;
-    for (let k = from; k <= end; k++) {
-      const code = k === end ? codes.dot : buffer.charCodeAt(k - base);
+    let labelStart = from - base;
+    let labelAlpha = true;
+    /** End of the domain so far if it ended at the last dot or here: -1 when a label is bad. */
+    let goodEnd = -1;
+    let badLabel = false;
+    let i = from - base;
+    for (; i < stop; i++) {
+      const code = buffer.charCodeAt(i);
       if (code === codes.dot) {
-        if (k === labelStart) return no;
-        if (buffer.charCodeAt(labelStart - base) === codes.dash || buffer.charCodeAt(k - 1 - base) === codes.dash) {
-          return no;
-        }
+        if (i === labelStart || buffer.charCodeAt(i - 1) === codes.dash) badLabel = true;
         labels++;
-        if (k === end && (!topAlpha || k - labelStart < 2)) return no;
-        labelStart = k + 1;
-        topAlpha = true;
-      } else if (!isAsciiAlpha(code)) {
-        topAlpha = false;
+        labelStart = i + 1;
+        labelAlpha = true;
+      } else if (isDomainChar(code)) {
+        if (i === labelStart && code === codes.dash) badLabel = true;
+        if (!isAsciiAlpha(code)) labelAlpha = false;
+      } else {
+        break;
       }
     }
-    return labels >= 2 ? end : no;
+    if (i >= stop && !this.final) return needMore;
+    // a rejected domain holds no trigger: the search goes on after it
+    this.skipTo = i + base;
+    // trailing dots and hyphens are punctuation
+    let end = i;
+    while (end > from - base && isDomainPunctuation(buffer.charCodeAt(end - 1))) end--;
+    if (end < i) return this.domainEndingAt(from, end + base);
+    if (badLabel || labels < 1 || !labelAlpha || i - labelStart < 2) return no;
+    goodEnd = i + base;
+    return goodEnd;
+  }
+
+  /** The slow path of `domainAfter`, for a domain followed by dots or hyphens. */
+  private domainEndingAt(from: number, end: number): number {
+    const domain = this.slice(from, end);
+    const labels = domain.split('.');
+    if (labels.length < 2) return no;
+    for (const label of labels) {
+      if (label === '' || label.startsWith('-') || label.endsWith('-')) return no;
+    }
+    const top = labels[labels.length - 1] as string;
+    if (top.length < 2) return no;
+    for (let k = 0; k < top.length; k++) if (!isAsciiAlpha(top.charCodeAt(k))) return no;
+    return end;
   }
 
   // ---------------------------------------------------------------------------
@@ -587,9 +610,14 @@ export class Scanner {
   private schemeless(www: number): number {
     if (www > this.floor) {
       const before = this.code(www - 1);
-      if (isDomainChar(before) || before === codes.slash || before === codes.atSign || before === codes.colon) {
+      if (isDomainChar(before)) {
+        // inside a host name: no `www.` in the rest of it starts a word either
+        let i = www + 4;
+        while (i < this.bufferEnd && isDomainChar(this.code(i))) i++;
+        this.skipTo = i;
         return no;
       }
+      if (before === codes.slash || before === codes.atSign || before === codes.colon) return no;
     }
     const next = this.code(www + 4);
     if (Number.isNaN(next)) return this.final ? no : needMore;
