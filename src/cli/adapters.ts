@@ -3,81 +3,54 @@
  * the adapters themselves, loaded only when needed.
  */
 import path from 'node:path';
+import { decodeText } from '../adapters/text/decode-text.js';
 import type { ScanOptions } from '../scan-options.js';
 import type { UrlRecord } from '../url-record.js';
-import { decodeText } from '../adapters/text/decode-text.js';
 import type { InputKind } from './cli-options.js';
 
 export type ConcreteKind = Exclude<InputKind, 'auto'>;
 
 const markdownExtensions = new Set(['.md', '.markdown', '.mdx']);
-const mailExtensions = new Set(['.eml', '.mbox', '.mbx']);
 
 /**
- * An mbox starts with a `From ` line: `From sender date`, the date holding a
- * time or a year (`From jim@example.com Sat Jan  3 01:05:34 1996`).
+ * `--as auto`: Markdown by extension; mail by extension (`.eml`, `.mbox`,
+ * `.mbx`) or content (an mbox postmark, or RFC 822 header lines); else text.
  */
-function startsLikeMbox(bytes: Uint8Array): boolean {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 256));
-  const firstLine = head.split(/\r?\n/, 1)[0] ?? '';
-  return /^From \S+ +\S.*(\d{1,2}:\d{2}|\d{4})/.test(firstLine);
-}
-
-/** Header lines (`Name: value`) up to a blank line, with at least one of the usual ones: a message. */
-function startsLikeMessage(bytes: Uint8Array): boolean {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
-  const end = head.search(/\r?\n\r?\n/);
-  if (end <= 0) return false;
-  const lines = head.slice(0, end).split(/\r?\n/);
-  let known = 0;
-  for (const line of lines) {
-    if (/^[ \t]/.test(line)) continue;
-    const match = /^([!-9;-~]+):/.exec(line);
-    if (match === null) return false;
-    if (/^(from|to|subject|date|message-id|received|return-path|mime-version|delivered-to)$/i.test(match[1] as string)) {
-      known++;
-    }
-  }
-  return known >= 2;
-}
-
-export function chooseKind(as: InputKind, name: string, bytes: Uint8Array): ConcreteKind {
+export async function chooseKind(as: InputKind, name: string, head: Uint8Array): Promise<ConcreteKind> {
   if (as !== 'auto') return as;
-  const extension = path.extname(name).toLowerCase();
-  if (markdownExtensions.has(extension)) return 'markdown';
-  if (mailExtensions.has(extension)) return 'mail';
-  if (startsLikeMbox(bytes) || startsLikeMessage(bytes)) return 'mail';
-  return 'text';
+  if (markdownExtensions.has(path.extname(name).toLowerCase())) return 'markdown';
+  const { looksLikeMail } = await import('../adapters/mail/detect-mail.js');
+  return looksLikeMail(head, name === '-' ? undefined : name) ? 'mail' : 'text';
 }
 
 export interface AdapterResult {
   records: UrlRecord[];
-  bytes: number;
   /** The decoded text positions refer to, when there is one (for --context). */
   text?: string;
 }
 
 export type Note = (message: string) => void;
 
-/** Markdown: the remark plugin over the decoded file. Loaded on first use. */
-async function scanMarkdownBytes(bytes: Uint8Array, options: ScanOptions): Promise<AdapterResult> {
+/** Markdown: the remark plugin over the decoded file. */
+export async function scanMarkdownBytes(bytes: Uint8Array, options: ScanOptions): Promise<AdapterResult> {
   const { scanMarkdown } = await import('../adapters/markdown/scan-markdown.js');
   const text = decodeText(bytes);
-  return { records: scanMarkdown(text, options), bytes: bytes.byteLength, text };
+  return { records: scanMarkdown(text, options), text };
 }
 
-/** Scan bytes of a Markdown or mail input. */
-export async function scanWithAdapter(
-  kind: Exclude<ConcreteKind, 'text'>,
-  bytes: Uint8Array,
-  options: ScanOptions,
-  note: Note,
-): Promise<AdapterResult> {
-  if (kind === 'markdown') return scanMarkdownBytes(bytes, options);
-  throw new Error(`no ${kind} reader in this build`);
-}
-
-/** Scan a maildir folder. */
-export async function scanMaildir(path: string, options: ScanOptions, note: Note): Promise<AdapterResult> {
-  throw new Error('no mail reader in this build');
+/** Mail: an mbox or message (a path, streamed; or bytes from stdin) or a maildir folder. */
+export async function scanMailInput(input: string | Uint8Array, options: ScanOptions, note: Note): Promise<AdapterResult> {
+  const { scanMail } = await import('../adapters/mail/scan-mail.js');
+  const records: UrlRecord[] = [];
+  const onNote = (mailNote: { message: string; messageIndex?: number; mimePart?: string }) => {
+    const where = [
+      mailNote.messageIndex === undefined ? '' : `message ${mailNote.messageIndex}`,
+      mailNote.mimePart === undefined ? '' : `part ${mailNote.mimePart}`,
+    ]
+      .filter((text) => text !== '')
+      .join(', ');
+    note(where === '' ? mailNote.message : `${where}: ${mailNote.message}`);
+  };
+  for await (const record of scanMail(input, { ...options, onNote })) records.push(record);
+  return { records };
 }

@@ -3,13 +3,16 @@
  * happened: records, bytes read, notes, or the reason it was skipped or failed.
  * The result is plain data, so it can cross a worker boundary.
  */
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { open, readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { decodeText, looksBinary } from '../adapters/text/decode-text.js';
-import { scan } from '../scanner/create-scanner.js';
+import { scan, scanStream } from '../scanner/create-scanner.js';
 import type { ScanOptions } from '../scan-options.js';
 import type { UrlRecord } from '../url-record.js';
 import type { InputKind } from './cli-options.js';
-import { chooseKind, scanMaildir, scanWithAdapter } from './adapters.js';
+import { chooseKind, scanMailInput, scanMarkdownBytes } from './adapters.js';
+import type { AdapterResult } from './adapters.js';
 import { describeError } from './inputs.js';
 import type { Input } from './inputs.js';
 
@@ -30,6 +33,11 @@ export interface ScanInputOptions {
   context: number;
 }
 
+/** How much of a file is read to choose its adapter and to tell binary files. */
+const headSize = 8192;
+/** Text files larger than this are streamed, not read whole (and get no `--context`). */
+export const streamTextOver = 64 * 1024 * 1024;
+
 /** `context` characters around the record, line breaks shown as spaces. */
 function withContext(records: UrlRecord[], text: string, size: number): void {
   if (size <= 0) return;
@@ -40,35 +48,67 @@ function withContext(records: UrlRecord[], text: string, size: number): void {
   }
 }
 
+async function readHead(file: string): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(headSize);
+    const { bytesRead } = await handle.read(buffer, 0, headSize, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Bytes of the messages in a maildir's `cur/` and `new/`. */
+async function maildirBytes(folder: string): Promise<number> {
+  let total = 0;
+  for (const sub of ['cur', 'new']) {
+    for (const entry of await readdir(path.join(folder, sub), { withFileTypes: true })) {
+      if (entry.isFile()) total += (await stat(path.join(folder, sub, entry.name))).size;
+    }
+  }
+  return total;
+}
+
+async function scanText(input: Input, data: Uint8Array | undefined, size: number, options: ScanOptions): Promise<AdapterResult> {
+  if (data === undefined && input.kind === 'file' && size > streamTextOver) {
+    const records: UrlRecord[] = [];
+    for await (const record of scanStream(createReadStream(input.path), options)) records.push(record);
+    return { records };
+  }
+  const bytes = data ?? (input.kind === 'file' ? await readFile(input.path) : new Uint8Array());
+  const text = decodeText(bytes);
+  return { records: scan(text, options), text };
+}
+
 export async function scanInput(input: Input, options: ScanInputOptions): Promise<ScanResult> {
   const result: ScanResult = { name: input.name, records: [], bytes: 0, notes: [] };
   const note = (message: string) => result.notes.push(`${input.name}: ${message}`);
   try {
+    let found: AdapterResult;
     if (input.kind === 'maildir') {
-      const found = await scanMaildir(input.path, options.scan, note);
-      result.records = found.records;
-      result.bytes = found.bytes;
+      result.bytes = await maildirBytes(input.path);
+      found = await scanMailInput(input.path, options.scan, note);
     } else {
-      const data = input.kind === 'stdin' ? (input.bytes ?? new Uint8Array()) : await readFile(input.path);
-      result.bytes = data.byteLength;
-      const kind = chooseKind(options.as, input.name, data);
-      if (kind === 'text' && looksBinary(data)) {
+      const data = input.kind === 'stdin' ? (input.bytes ?? new Uint8Array()) : undefined;
+      const size = data?.byteLength ?? (input.kind === 'file' ? (await stat(input.path)).size : 0);
+      result.bytes = size;
+      const head = data?.subarray(0, headSize) ?? (input.kind === 'file' ? await readHead(input.path) : new Uint8Array());
+      const kind = await chooseKind(options.as, input.name, head);
+      if (kind !== 'mail' && looksBinary(head)) {
         result.skipped = 'binary (NUL bytes in the first 8 KiB)';
         return result;
       }
-      if (kind === 'text') {
-        const text = decodeText(data);
-        result.records = scan(text, options.scan);
-        withContext(result.records, text, options.context);
-      } else {
-        const found = await scanWithAdapter(kind, data, options.scan, note);
-        result.records = found.records;
-        if (found.text !== undefined) withContext(result.records, found.text, options.context);
-      }
+      if (kind === 'text') found = await scanText(input, data, size, options.scan);
+      else if (kind === 'markdown') {
+        found = await scanMarkdownBytes(data ?? (input.kind === 'file' ? await readFile(input.path) : new Uint8Array()), options.scan);
+      } else found = await scanMailInput(data ?? (input.kind === 'file' ? input.path : new Uint8Array()), options.scan, note);
     }
+    result.records = found.records;
+    if (found.text !== undefined) withContext(result.records, found.text, options.context);
   } catch (error) {
     result.error = `${input.name}: ${describeError(error)}`;
   }
-  for (const record of result.records) record.file = input.name;
+  for (const record of result.records) record.file ??= input.name;
   return result;
 }

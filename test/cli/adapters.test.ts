@@ -22,13 +22,13 @@ describe('--as auto', () => {
     ['notes.txt', 'Subject: not enough headers\n\nbody', 'text'],
     ['notes.txt', 'From the desk of Jim: a memo', 'text'],
     ['README', 'plain text', 'text'],
-  ] as const)('%s → %s', (name, content, kind) => {
-    expect(chooseKind('auto', name, bytes(content))).toBe(kind);
+  ] as const)('%s → %s', async (name, content, kind) => {
+    expect(await chooseKind('auto', name, bytes(content))).toBe(kind);
   });
 
-  it('--as overrides', () => {
-    expect(chooseKind('text', 'a.md', bytes('x'))).toBe('text');
-    expect(chooseKind('markdown', 'a.txt', bytes('x'))).toBe('markdown');
+  it('--as overrides', async () => {
+    expect(await chooseKind('text', 'a.md', bytes('x'))).toBe('text');
+    expect(await chooseKind('markdown', 'a.txt', bytes('x'))).toBe('markdown');
   });
 });
 

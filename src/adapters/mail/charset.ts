@@ -1,0 +1,127 @@
+/**
+ * Charset decoding of text parts and header lines, done by iconv-lite (the
+ * decoder libmime and so mailparser use: ISO-8859-x, windows-125x, KOI8,
+ * Shift_JIS, GBK, Big5, EUC-KR, UTF-8, UTF-16, …) with libmime's label
+ * normalization (`latin1`, `win-1252`, `ks_c_5601-1987`, …). Charsets
+ * iconv-lite lacks but the platform's `TextDecoder` has (ISO-2022-JP) go to
+ * `TextDecoder`. Node's own `TextDecoder('windows-1252')` is not used: it
+ * reads 0x80–0x9F as C1 controls, not as `€`, `“`, `”`, ….
+ */
+import { isUtf8 as platformIsUtf8 } from 'node:buffer';
+import iconv from 'iconv-lite';
+import libmime from 'libmime';
+
+/** The fallback for unknown charsets: Latin-1 as mail readers read it (windows-1252). */
+export const latin1 = 'windows-1252';
+
+/** A part's charset, resolved. */
+export interface Charset {
+  /** Encoding name understood by `decodeBytes` and `streamDecoder`. */
+  encoding: string;
+  /** The label found in the message, when it was not understood. */
+  unknown?: string;
+  /** True when the part declared no charset (or US-ASCII): chosen by content. */
+  guessed: boolean;
+}
+
+const normalize = (libmime as unknown as { normalizeCharset(label: string): string }).normalizeCharset.bind(libmime);
+
+function webEncoding(label: string): string | undefined {
+  try {
+    const encoding = new TextDecoder(label).encoding;
+    return encoding === 'replacement' ? undefined : encoding;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Do these bytes read as UTF-8 without error? */
+export function isUtf8(bytes: Uint8Array): boolean {
+  return platformIsUtf8(bytes);
+}
+
+/** Does any byte have its high bit set? */
+export function hasEightBit(bytes: Uint8Array, start = 0, end = bytes.length): boolean {
+  for (let i = start; i < end; i++) if (bytes[i]! > 0x7f) return true;
+  return false;
+}
+
+/**
+ * The charset of a part from its `charset` parameter. None, or US-ASCII:
+ * UTF-8 when `sample` reads as UTF-8, else Latin-1 (8-bit bytes in a part
+ * that did not declare them). Unknown: Latin-1, with `unknown` set.
+ */
+export function resolveCharset(label: string | undefined, sample: Uint8Array): Charset {
+  const key = label ?? '';
+  const known = resolved.get(key);
+  if (known) return known.guessed ? { ...known, encoding: !hasEightBit(sample) || isUtf8(sample) ? 'utf-8' : latin1 } : known;
+  const charset = resolveLabel(label, sample);
+  if (resolved.size >= 256) resolved.clear();
+  resolved.set(key, charset);
+  return charset;
+}
+
+/** Charsets by label, as most mail uses a handful. */
+const resolved = new Map<string, Charset>();
+
+/** iconv-lite's answers by encoding name (its own lookup canonicalizes the name on every call). */
+const iconvNames = new Map<string, boolean>();
+
+function hasIconv(encoding: string): boolean {
+  let known = iconvNames.get(encoding);
+  if (known === undefined) {
+    known = iconv.encodingExists(encoding);
+    if (iconvNames.size >= 256) iconvNames.clear();
+    iconvNames.set(encoding, known);
+  }
+  return known;
+}
+
+function resolveLabel(label: string | undefined, sample: Uint8Array): Charset {
+  const trimmed = (label ?? '').trim().replace(/^["']|["']$/g, '');
+  const lower = trimmed.toLowerCase();
+  if (lower === '' || lower === 'us-ascii' || lower === 'ascii' || lower === 'us_ascii') {
+    return { encoding: !hasEightBit(sample) || isUtf8(sample) ? 'utf-8' : latin1, guessed: true };
+  }
+  const name = normalize(trimmed);
+  if (hasIconv(name)) return { encoding: name, guessed: false };
+  const web = webEncoding(trimmed);
+  if (web !== undefined) return { encoding: web, guessed: false };
+  return { encoding: latin1, unknown: trimmed, guessed: false };
+}
+
+/**
+ * Encodings in which a byte below 0x80 is always that ASCII character and
+ * never part of a longer sequence: UTF-8 and the single-byte charsets. Pure
+ * ASCII runs in these need no decoder, and a run of bytes may be cut before
+ * any byte below 0x80. (Not so in Shift_JIS, GBK or Big5, whose second bytes
+ * may be ASCII, nor in ISO-2022-JP or UTF-16.)
+ */
+export function asciiTransparent(encoding: string): boolean {
+  return /^(?:utf-?8|iso-?8859|windows-?125|cp-?125|koi8|latin|us-?ascii|ascii|macintosh|mac|ibm|cp\d)/i.test(encoding);
+}
+
+/** Decode bytes at once; a BOM is kept as a character, like any other. */
+export function decodeBytes(bytes: Uint8Array, encoding: string): string {
+  if (asciiTransparent(encoding) && !hasEightBit(bytes)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  if (hasIconv(encoding)) return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding, { stripBOM: false });
+  return new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes);
+}
+
+/** A decoder fed a few bytes at a time; output does not depend on how bytes are split. */
+export interface StreamDecoder {
+  write(bytes: Uint8Array): string;
+  end(): string;
+}
+
+export function streamDecoder(encoding: string): StreamDecoder {
+  if (hasIconv(encoding)) {
+    const decoder = iconv.getDecoder(encoding, { stripBOM: false });
+    return {
+      write: (bytes) => decoder.write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+      end: () => decoder.end() ?? '',
+    };
+  }
+  const decoder = new TextDecoder(encoding, { ignoreBOM: true });
+  return { write: (bytes) => decoder.decode(bytes, { stream: true }), end: () => decoder.decode() };
+}

@@ -1,0 +1,283 @@
+/**
+ * Content-transfer decoding of one body (or header value) into text mapped
+ * back to the raw message. Quoted-printable and base64 decoding is libqp's
+ * and libbase64's (mailparser's own decoders); charsets are iconv-lite's (see charset.ts).
+ * What is written here is only the bookkeeping of where each decoded unit
+ * came from.
+ *
+ * - 7bit / 8bit / binary: line by line; columns count the line's decoded
+ *   UTF-16 units, so they match an editor showing the part in its charset.
+ * - quoted-printable: physical lines are decoded one at a time (every QP rule
+ *   is local to a line), soft breaks join them into hard lines, and the hard
+ *   line is charset-decoded; columns count source characters (`=3D` is 3).
+ * - base64: decoded whole; every unit points at the whole body (`position: "part"`).
+ */
+import libbase64 from 'libbase64';
+import libqp from 'libqp';
+import { asciiTransparent, decodeBytes, hasEightBit, isUtf8, streamDecoder, type Charset } from './charset.js';
+import { MappedText, type SourcePlace } from './mapped-text.js';
+
+/** A byte range of the message and where it starts. */
+export interface ByteRange {
+  bytes: Buffer;
+  start: number;
+  end: number;
+  /** 0-based line index of `start` in the message. */
+  line: number;
+  /** 1-based column of `start` (1 unless the range starts mid-line, as a header value does). */
+  column: number;
+}
+
+export interface DecodedBody {
+  text: MappedText;
+  /** True when positions point at the whole body (base64). */
+  partPositions: boolean;
+  /** Problems found while decoding, as note codes. */
+  problems: Array<'broken-base64' | 'position-fallback'>;
+}
+
+const lineFeed = 0x0a;
+const equalsSign = 0x3d;
+const carriageReturn = 0x0d;
+
+/** Decode `range` per `transferEncoding` and `charset`. */
+export function decodeBody(range: ByteRange, transferEncoding: string, charset: Charset): DecodedBody {
+  const encoding = transferEncoding.trim().toLowerCase();
+  if (encoding === 'base64') return decodeBase64(range, charset);
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(range, charset);
+  return decodeEightBit(range, charset);
+}
+
+/** Physical lines of a range, each with its terminator. */
+function* lines(range: ByteRange): Generator<[start: number, end: number, line: number]> {
+  let line = range.line;
+  for (let at = range.start; at < range.end; line++) {
+    const lf = range.bytes.indexOf(lineFeed, at);
+    const end = lf === -1 || lf >= range.end ? range.end : lf + 1;
+    yield [at, end, line];
+    at = end;
+  }
+}
+
+/** Where a range ends: its last line and the column after its last byte. */
+function endPlace(range: ByteRange): SourcePlace {
+  let line = range.line;
+  let lineStart = range.start;
+  let column0 = range.column;
+  for (let lf = range.bytes.indexOf(lineFeed, range.start); lf !== -1 && lf < range.end; lf = range.bytes.indexOf(lineFeed, lf + 1)) {
+    line++;
+    lineStart = lf + 1;
+    column0 = 1;
+  }
+  return { byte: range.end, line, column: column0 + (range.end - lineStart) };
+}
+
+// ---------------------------------------------------------------------------
+// 7bit, 8bit, binary
+
+function decodeEightBit(range: ByteRange, charset: Charset): DecodedBody {
+  const text = new MappedText();
+  const hard = new HardLine();
+  const transparent = asciiTransparent(charset.encoding);
+  if (transparent && !hasEightBit(range.bytes, range.start, range.end)) {
+    // Plain ASCII, the common case: one region, no decoder.
+    text.appendRegion(range.bytes.toString('latin1', range.start, range.end), range.bytes, range.start, range.line, range.column);
+    return { text, partPositions: false, problems: [] };
+  }
+  for (const [start, end, line] of lines(range)) {
+    const column = start === range.start ? range.column : 1;
+    const bytes = range.bytes.subarray(start, end);
+    const decoded = decodeBytes(bytes, charset.encoding);
+    if ((transparent && !hasEightBit(bytes)) || isIdentity(decoded, bytes)) {
+      text.appendLinear(decoded, start, line, column);
+      continue;
+    }
+    for (let i = start; i < end; i++) hard.push(range.bytes[i]!, i, 1, line, column + (i - start));
+    hard.flush(text, charset.encoding, column);
+  }
+  return { text, partPositions: false, problems: [] };
+}
+
+// ---------------------------------------------------------------------------
+// quoted-printable
+
+function isHex(code: number | undefined): boolean {
+  return code !== undefined && ((code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x66));
+}
+
+/** From `at`, past spaces and tabs that end the line (before CR or LF). */
+function skipPadding(bytes: Buffer, at: number, end: number): number {
+  let i = at;
+  while (i < end && (bytes[i] === 0x20 || bytes[i] === 0x09)) i++;
+  return i < end && (bytes[i] === carriageReturn || bytes[i] === lineFeed) ? i : at;
+}
+
+function decodeQuotedPrintable(range: ByteRange, charset: Charset): DecodedBody {
+  const text = new MappedText();
+  const hard = new HardLine();
+  const problems: DecodedBody['problems'] = [];
+  const transparent = asciiTransparent(charset.encoding);
+  for (const [start, end, line] of lines(range)) {
+    const column0 = start === range.start ? range.column : 1;
+    const decoded = libqp.decode(range.bytes.toString('latin1', start, end));
+    // Fast path: nothing pending, no escapes, plain ASCII: the line maps one to one.
+    if (
+      transparent &&
+      hard.empty &&
+      !hasEightBit(decoded) &&
+      decoded.length <= end - start &&
+      range.bytes.compare(decoded, 0, decoded.length, start, start + decoded.length) === 0
+    ) {
+      text.appendLinear(decoded.toString('latin1'), start, line, column0);
+      continue;
+    }
+    // Walk the source beside the library's output: `=XX` made one byte, any
+    // other character one byte; what is left over (a soft break, trailing
+    // white space) made none.
+    let at = start;
+    let exact = true;
+    for (let k = 0; k < decoded.length; k++) {
+      // White space before a line break is transport padding: the library drops it.
+      if (decoded[k] === carriageReturn || decoded[k] === lineFeed) at = skipPadding(range.bytes, at, end);
+      const code = range.bytes[at];
+      let span = 1;
+      if (code === equalsSign && isHex(range.bytes[at + 1]) && isHex(range.bytes[at + 2]) && at + 2 < end) {
+        span = 3;
+      }
+      const expected = span === 3 ? Number.parseInt(range.bytes.toString('latin1', at + 1, at + 3), 16) : code;
+      if (at + span > end || expected !== decoded[k]) {
+        exact = false;
+        break;
+      }
+      hard.push(decoded[k]!, at, span, line, column0 + (at - start));
+      at += span;
+    }
+    if (!exact) {
+      // Never seen with libqp; should it happen, the line's bytes point at the whole line.
+      if (!problems.includes('position-fallback')) problems.push('position-fallback');
+      hard.dropLine(line);
+      for (let k = 0; k < decoded.length; k++) hard.push(decoded[k]!, start, end - start, line, column0, end - start);
+    }
+    // A hard line ends here; so may a soft one, where no multi-byte sequence can be open.
+    const last = decoded.length > 0 ? decoded[decoded.length - 1]! : -1;
+    if (last === lineFeed || (transparent && last !== -1 && last < 0x80)) hard.flush(text, charset.encoding);
+  }
+  hard.flush(text, charset.encoding);
+  return { text, partPositions: false, problems };
+}
+
+// ---------------------------------------------------------------------------
+// base64
+
+function decodeBase64(range: ByteRange, charset: Charset): DecodedBody {
+  const source = range.bytes.toString('latin1', range.start, range.end);
+  const compact = source.replace(/[\t\n\r ]+/g, '');
+  const broken = /[^A-Za-z0-9+/=]/.test(compact) || compact.length % 4 !== 0;
+  const bytes = libbase64.decode(source);
+  const text = new MappedText();
+  const decoded = decodeBytes(bytes, charset.encoding);
+  if (decoded.length > 0) {
+    text.appendAtomic(decoded, { byte: range.start, line: range.line, column: range.column }, endPlace(range));
+  }
+  return { text, partPositions: true, problems: broken ? ['broken-base64'] : [] };
+}
+
+// ---------------------------------------------------------------------------
+// Shared: one hard line of decoded bytes, each with its source span.
+
+/** Is `text` exactly `bytes` read as ISO-8859-1 (so one unit per byte)? */
+function isIdentity(text: string, bytes: Uint8Array): boolean {
+  if (text.length !== bytes.length) return false;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) !== bytes[i]) return false;
+  return true;
+}
+
+/**
+ * Decoded bytes of one hard line, each with the source bytes it came from.
+ * `flush` charset-decodes them and appends to a mapped text: one unit per
+ * byte where the charset allows, else by feeding the decoder one byte at a
+ * time and giving each run of output the span of the bytes that made it.
+ */
+class HardLine {
+  private data: number[] = [];
+  private byte: number[] = [];
+  private span: number[] = [];
+  private line: number[] = [];
+  private column: number[] = [];
+  private columnSpan: number[] = [];
+
+  get empty(): boolean {
+    return this.data.length === 0;
+  }
+
+  push(value: number, byte: number, span: number, line: number, column: number, columnSpan = span): void {
+    this.data.push(value);
+    this.byte.push(byte);
+    this.span.push(span);
+    this.line.push(line);
+    this.column.push(column);
+    this.columnSpan.push(columnSpan);
+  }
+
+  /** Forget the bytes pushed for `line` (the fallback path redoes them). */
+  dropLine(line: number): void {
+    let n = this.line.length;
+    while (n > 0 && this.line[n - 1] === line) n--;
+    for (const list of [this.data, this.byte, this.span, this.line, this.column, this.columnSpan]) list.length = n;
+  }
+
+  /**
+   * Append to `out`. Columns are the source columns (QP) unless
+   * `unitColumn` is given: then they count decoded units from it (8bit).
+   */
+  flush(out: MappedText, encoding: string, unitColumn?: number): void {
+    const n = this.data.length;
+    if (n === 0) return;
+    const bytes = Uint8Array.from(this.data);
+    const whole = decodeBytes(bytes, encoding);
+    let column = unitColumn;
+    const utf8 = /^utf-?8$/i.test(encoding);
+    if (whole.length === n && (isIdentity(whole, bytes) || (!utf8 && asciiTransparent(encoding)))) {
+      // One unit per byte: ASCII, or a single-byte charset.
+      for (let k = 0; k < n; k++) this.emit(out, whole[k]!, k, k, column === undefined ? undefined : column++);
+    } else if (utf8 && isUtf8(bytes)) {
+      // Valid UTF-8: the library's units follow the sequences the lead bytes announce.
+      let unit = 0;
+      for (let k = 0; k < n; ) {
+        const lead = bytes[k]!;
+        const length = lead < 0x80 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4;
+        const units = length === 4 ? 2 : 1;
+        this.emit(out, whole.slice(unit, unit + units), k, k + length - 1, column);
+        if (column !== undefined) column += units;
+        unit += units;
+        k += length;
+      }
+    } else {
+      const decoder = streamDecoder(encoding);
+      let first = 0;
+      for (let k = 0; k < n; k++) {
+        const units = decoder.write(bytes.subarray(k, k + 1));
+        if (units.length === 0) continue;
+        this.emit(out, units, first, k, column);
+        if (column !== undefined) column += units.length;
+        first = k + 1;
+      }
+      const tail = decoder.end();
+      if (tail.length > 0) this.emit(out, tail, Math.min(first, n - 1), n - 1, column);
+    }
+    for (const list of [this.data, this.byte, this.span, this.line, this.column, this.columnSpan]) list.length = 0;
+  }
+
+  private emit(out: MappedText, units: string, a: number, b: number, unitColumn: number | undefined): void {
+    const byte = this.byte[a]!;
+    const byteEnd = this.byte[b]! + this.span[b]!;
+    const line = this.line[a]!;
+    const column = unitColumn ?? this.column[a]!;
+    const columnEnd = unitColumn === undefined ? this.column[b]! + this.columnSpan[b]! : unitColumn + units.length;
+    if (units.length === 1 && byteEnd - byte === 1 && columnEnd - column === 1 && this.line[b] === line) {
+      out.appendLinear(units, byte, line, column);
+    } else {
+      out.appendAtomic(units, { byte, line, column }, { byte: byteEnd, line: this.line[b]!, column: columnEnd });
+    }
+  }
+}

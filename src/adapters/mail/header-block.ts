@@ -1,0 +1,92 @@
+/**
+ * The header block of a message or MIME part (RFC 5322 §2.2): fields with
+ * their byte ranges, so URLs in them can be located, and the start of the
+ * body after the blank line. Lenient: a line that is neither a field, a
+ * folded continuation nor blank ends the block and starts the body.
+ */
+
+export interface HeaderField {
+  /** Lower-case field name. */
+  name: string;
+  /** Byte offset of the field's first byte. */
+  start: number;
+  /** Byte offset just after the colon. */
+  valueStart: number;
+  /** End of the field's last line, terminator included. */
+  end: number;
+  /** 0-based line index of `start` in the message. */
+  line: number;
+}
+
+export interface HeaderBlock {
+  fields: HeaderField[];
+  /** First byte of the body. */
+  bodyStart: number;
+  /** 0-based line index of `bodyStart`. */
+  bodyLine: number;
+  /** Raw bytes above 0x7F somewhere in the block. */
+  eightBit: boolean;
+}
+
+const lineFeed = 0x0a;
+const carriageReturn = 0x0d;
+const colon = 0x3a;
+const space = 0x20;
+const tab = 0x09;
+
+/** Read the header block of `bytes[start, end)`, whose first line has index `line`. */
+export function readHeaderBlock(bytes: Buffer, start: number, end: number, line: number): HeaderBlock {
+  const fields: HeaderField[] = [];
+  let eightBit = false;
+  let at = start;
+  let current: HeaderField | undefined;
+  for (; at < end; line++) {
+    const lf = bytes.indexOf(lineFeed, at);
+    const lineEnd = lf === -1 || lf >= end ? end : lf + 1;
+    const first = bytes[at]!;
+    if (first === lineFeed || (first === carriageReturn && bytes[at + 1] === lineFeed && at + 2 === lineEnd)) {
+      return { fields, bodyStart: lineEnd, bodyLine: line + 1, eightBit };
+    }
+    if ((first === space || first === tab) && current) {
+      current.end = lineEnd;
+    } else {
+      const nameEnd = fieldNameEnd(bytes, at, lineEnd);
+      if (nameEnd === -1) break;
+      current = {
+        name: bytes.toString('latin1', at, nameEnd).trimEnd().toLowerCase(),
+        start: at,
+        valueStart: bytes.indexOf(colon, nameEnd) + 1,
+        end: lineEnd,
+        line,
+      };
+      fields.push(current);
+    }
+    for (let i = at; i < lineEnd && !eightBit; i++) if (bytes[i]! > 0x7f) eightBit = true;
+    at = lineEnd;
+  }
+  return { fields, bodyStart: at, bodyLine: line, eightBit };
+}
+
+/** End of a field name (printable ASCII but `:`, then optional WSP, then `:`), or -1. */
+function fieldNameEnd(bytes: Buffer, start: number, end: number): number {
+  let i = start;
+  while (i < end && bytes[i]! > space && bytes[i]! < 0x7f && bytes[i] !== colon) i++;
+  if (i === start) return -1;
+  const nameEnd = i;
+  while (i < end && (bytes[i] === space || bytes[i] === tab)) i++;
+  return bytes[i] === colon ? nameEnd : -1;
+}
+
+/** A field's value, unfolded and trimmed, read as Latin-1 (enough for structured fields). */
+export function fieldValue(bytes: Buffer, field: HeaderField): string {
+  return bytes
+    .toString('latin1', field.valueStart, field.end)
+    .replace(/\r?\n(?=[ \t])/g, '')
+    .trim();
+}
+
+/** The first field named `name`, if any. */
+export function findField(bytes: Buffer, block: HeaderBlock, name: string): string | undefined {
+  const field = block.fields.find((candidate) => candidate.name === name);
+  return field ? fieldValue(bytes, field) : undefined;
+}

@@ -1,0 +1,186 @@
+/**
+ * URLs in an HTML part, found with parse5 (a spec-conformant HTML parser):
+ * `href` and `src` attribute values (entities decoded by the parser:
+ * `&amp;` → `&`), form `html-attribute`, and URLs in the text (scripts and
+ * styles excepted), scanned like plain text. Offsets are into the HTML
+ * string; the caller maps them back to the message.
+ */
+import { parse as parseHtml, type DefaultTreeAdapterMap } from 'parse5';
+import { parse as parseUrl } from '../../parse/index.js';
+import { scan } from '../../scanner/create-scanner.js';
+import type { UrlRecord } from '../../url-record.js';
+import { OffsetMap } from './offset-map.js';
+import type { ResolvedMailOptions } from './mail-options.js';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+/** A URL in an HTML string: the record (positions still unset) and its span in the HTML. */
+export interface HtmlUrl {
+  record: UrlRecord;
+  /** Offsets into the HTML string, end exclusive. */
+  start: number;
+  end: number;
+}
+
+/** Attributes whose values are URLs. */
+const urlAttributes = new Set(['href', 'src']);
+
+/** Elements whose text is not prose. */
+const skippedText = new Set(['script', 'style']);
+
+/**
+ * Schemes skipped in attributes unless asked for with `schemes`: script,
+ * inline data, and references to other parts of the same message.
+ */
+const skippedSchemes = new Set(['javascript', 'vbscript', 'data', 'about', 'cid', 'mid']);
+
+const schemePattern = /^([A-Za-z][A-Za-z0-9+.-]*):/;
+
+const mayHoldUrl = /[:@]|www\./i;
+
+/** Find the URLs of an HTML part. */
+export function findHtmlUrls(html: string, options: ResolvedMailOptions): HtmlUrl[] {
+  const found: HtmlUrl[] = [];
+  const document = parseHtml(html, { sourceCodeLocationInfo: true });
+  const walk = (node: Node, anchor: string | undefined, skipText: boolean): void => {
+    if (node.nodeName === '#text') {
+      if (!skipText && 'value' in node) textUrls(html, node as DefaultTreeAdapterMap['textNode'], anchor, options, found);
+      return;
+    }
+    let href = anchor;
+    let skip = skipText;
+    if ('tagName' in node) {
+      const element = node as Element;
+      for (const attribute of element.attrs) {
+        if (!urlAttributes.has(attribute.name)) continue;
+        const url = attributeUrl(html, element, attribute.name, attribute.value, options);
+        if (url) {
+          found.push(url);
+          if (element.tagName === 'a' && attribute.name === 'href') href = url.record.url;
+        }
+      }
+      if (skippedText.has(element.tagName)) skip = true;
+    }
+    if ('childNodes' in node) for (const child of node.childNodes) walk(child, href, skip);
+  };
+  walk(document, undefined, false);
+  return found;
+}
+
+/** The URL in an `href`/`src` value, if it has a scheme and passes the options. */
+function attributeUrl(
+  html: string,
+  element: Element,
+  name: string,
+  value: string,
+  options: ResolvedMailOptions,
+): HtmlUrl | undefined {
+  // URL standard: leading and trailing C0 space trimmed, tabs and newlines removed.
+  const url = value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  const match = schemePattern.exec(url);
+  if (!match) return undefined;
+  const parsed = parseUrl(url);
+  if (options.schemes === undefined ? skippedSchemes.has(parsed.scheme) : !options.schemes.has(parsed.scheme)) {
+    return undefined;
+  }
+  if (options.strict && !parsed.valid) return undefined;
+  const location = element.sourceCodeLocation?.attrs?.[name];
+  let start = location?.startOffset ?? element.sourceCodeLocation?.startOffset ?? 0;
+  let end = location?.endOffset ?? start;
+  if (location) {
+    // `name = "value"`: narrow to the value, without its quotes.
+    const equals = html.indexOf('=', start);
+    if (equals !== -1 && equals < end) {
+      start = equals + 1;
+      while (start < end && /\s/.test(html[start]!)) start++;
+      const quote = html[start];
+      if ((quote === '"' || quote === "'") && html[end - 1] === quote && end - 1 > start) {
+        start++;
+        end--;
+      }
+    }
+  }
+  const point = { line: 0, column: 0, offset: 0 };
+  return {
+    record: {
+      url,
+      raw: html.slice(start, end),
+      scheme: parsed.scheme,
+      form: 'html-attribute',
+      alternatives: [],
+      start: point,
+      end: point,
+      valid: parsed.valid,
+      errors: parsed.errors,
+      parts: parsed.parts,
+    },
+    start,
+    end,
+  };
+}
+
+/** URLs in one text node; the one an enclosing `<a>` already links to is not repeated. */
+function textUrls(
+  html: string,
+  node: DefaultTreeAdapterMap['textNode'],
+  anchor: string | undefined,
+  options: ResolvedMailOptions,
+  found: HtmlUrl[],
+): void {
+  // Every URL the scanner finds has a `:`, an `@` (addresses) or `www.` (schemeless): skip the rest unscanned.
+  if (!mayHoldUrl.test(node.value)) return;
+  const records = scan(node.value, options.scan).filter((record) => record.url !== anchor);
+  if (records.length === 0) return;
+  const location = node.sourceCodeLocation;
+  const base = location?.startOffset ?? 0;
+  const source = location ? html.slice(location.startOffset, location.endOffset) : node.value;
+  const map = alignText(node.value, source, base);
+  for (const record of records) {
+    found.push({ record, start: map.start(record.start.offset), end: map.end(record.end.offset) });
+  }
+}
+
+const entityPattern = /^&(?:#[0-9]{1,8};?|#[xX][0-9a-fA-F]{1,8};?|[A-Za-z][A-Za-z0-9]{0,31};?)/;
+
+/**
+ * Map a text node's value back into its source: the parser decoded
+ * character references and turned CR LF into LF, everything else is a copy.
+ */
+function alignText(value: string, source: string, base: number): OffsetMap {
+  const map = new OffsetMap();
+  let v = 0;
+  let s = 0;
+  while (v < value.length && s < source.length) {
+    const code = source[s];
+    if (code === value[v] && (code !== '&' || source[s + 1] === value[v + 1])) {
+      map.copy(base + s, 1);
+      v++;
+      s++;
+      continue;
+    }
+    if (code === '\r') {
+      const pair = source[s + 1] === '\n';
+      map.atom(base + s, base + s + (pair ? 2 : 1), 1);
+      s += pair ? 2 : 1;
+      v++;
+      continue;
+    }
+    const entity = code === '&' ? entityPattern.exec(source.slice(s, s + 40)) : null;
+    if (entity) {
+      const after = s + entity[0].length;
+      // Most references make one unit; astral characters and a few named ones make two.
+      let units = 1;
+      if (after < source.length && value[v + 1] !== source[after] && value[v + 2] === source[after]) units = 2;
+      map.atom(base + s, base + after, Math.min(units, value.length - v));
+      v += units;
+      s = after;
+      continue;
+    }
+    map.atom(base + s, base + s + 1, 1);
+    v++;
+    s++;
+  }
+  if (v < value.length) map.atom(base + Math.min(s, source.length), base + source.length, value.length - v);
+  return map;
+}

@@ -1,0 +1,80 @@
+/**
+ * Header fields that hold URLs: the list fields of RFC 2369 and
+ * `Archived-At` (RFC 5064), form `header`. With `emails`, bare addresses in
+ * the address fields too. Never `Message-ID`, `In-Reply-To` or `References`:
+ * their `<id@host>` look like addresses but are not.
+ */
+import { scan } from '../../scanner/create-scanner.js';
+import type { UrlRecord } from '../../url-record.js';
+import { isUtf8, latin1 } from './charset.js';
+import { decodeBody } from './decode-body.js';
+import type { HeaderBlock, HeaderField } from './header-block.js';
+import type { ResolvedMailOptions } from './mail-options.js';
+import type { SourcePlace } from './mapped-text.js';
+
+/** Fields scanned for URLs, by lower-case name, with the name records carry. */
+export const urlHeaders: Readonly<Record<string, string>> = {
+  'list-archive': 'List-Archive',
+  'list-help': 'List-Help',
+  'list-owner': 'List-Owner',
+  'list-post': 'List-Post',
+  'list-subscribe': 'List-Subscribe',
+  'list-unsubscribe': 'List-Unsubscribe',
+  'archived-at': 'Archived-At',
+};
+
+/** Address fields, scanned only with `emails`. */
+export const addressHeaders: Readonly<Record<string, string>> = {
+  from: 'From',
+  sender: 'Sender',
+  'reply-to': 'Reply-To',
+  to: 'To',
+  cc: 'Cc',
+  bcc: 'Bcc',
+};
+
+/** A record found in a header, with its source span. */
+export interface HeaderUrl {
+  record: UrlRecord;
+  header: string;
+  start: SourcePlace;
+  end: SourcePlace;
+  /** Encoding the field was read with, for `raw`. */
+  encoding: string;
+}
+
+/** The URLs in the header block's URL fields. */
+export function headerUrls(bytes: Buffer, block: HeaderBlock, options: ResolvedMailOptions): HeaderUrl[] {
+  const found: HeaderUrl[] = [];
+  for (const field of block.fields) {
+    const header = Object.hasOwn(urlHeaders, field.name)
+      ? urlHeaders[field.name]
+      : options.emails && Object.hasOwn(addressHeaders, field.name)
+        ? addressHeaders[field.name]
+        : undefined;
+    if (header === undefined) continue;
+    scanField(bytes, field, header, options, found);
+  }
+  return found;
+}
+
+function scanField(bytes: Buffer, field: HeaderField, header: string, options: ResolvedMailOptions, found: HeaderUrl[]): void {
+  const value = bytes.subarray(field.valueStart, field.end);
+  // RFC 6532 allows UTF-8 in headers; other 8-bit bytes are read as Latin-1.
+  const encoding = isUtf8(value) ? 'utf-8' : latin1;
+  const { text } = decodeBody(
+    { bytes, start: field.valueStart, end: field.end, line: field.line, column: field.valueStart - field.start + 1 },
+    '8bit',
+    { encoding, guessed: true },
+  );
+  const content = text.toString();
+  for (const record of scan(content, options.scan)) {
+    found.push({
+      record: { ...record, form: 'header' },
+      header,
+      start: text.start(record.start.offset),
+      end: text.end(record.end.offset),
+      encoding,
+    });
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Options of `scanMail`: the scanner's options plus the mail adapter's own,
+ * validated up front. Misuse throws a precise `TypeError`; input never does.
+ */
+import { resolveScanOptions, type ScanOptions } from '../../scan-options.js';
+import type { MailNote } from './mail-notes.js';
+
+export interface MailScanOptions extends ScanOptions {
+  /**
+   * Messages larger than this many bytes are not parsed as MIME: they are
+   * scanned as plain text, streamed, with a `message-too-large` note. Memory
+   * follows this limit, not the size of the mbox.
+   * @default 33554432 (32 MiB)
+   */
+  maxMessageSize?: number;
+  /**
+   * Called once for each problem in the input (truncated MIME, broken
+   * base64, an unknown charset, …). The CLI prints these to stderr.
+   * @default undefined (notes are dropped)
+   */
+  onNote?: (note: MailNote) => void;
+}
+
+/** Options after validation. */
+export interface ResolvedMailOptions {
+  /** The scanner's options, unchanged, for `scan`. */
+  scan: ScanOptions;
+  schemes: ReadonlySet<string> | undefined;
+  strict: boolean;
+  emails: boolean;
+  maxMessageSize: number;
+  onNote: ((note: MailNote) => void) | undefined;
+}
+
+export const defaultMaxMessageSize = 32 * 1024 * 1024;
+
+/** Largest accepted `maxMessageSize`: offsets inside a message stay small integers. */
+const maxMaxMessageSize = 1024 * 1024 * 1024;
+
+/** Check options and fill in defaults. Throws `TypeError` on misuse. */
+export function resolveMailOptions(options: MailScanOptions | undefined = {}): ResolvedMailOptions {
+  if (options === null || typeof options !== 'object') {
+    throw new TypeError(`Expected options to be an object, got ${options === null ? 'null' : typeof options}`);
+  }
+  const { maxMessageSize = defaultMaxMessageSize, onNote, ...scanOptions } = options;
+  const resolved = resolveScanOptions(scanOptions);
+  if (!Number.isInteger(maxMessageSize) || maxMessageSize < 1024 || maxMessageSize > maxMaxMessageSize) {
+    throw new TypeError('Expected option `maxMessageSize` to be an integer from 1024 to 1073741824 (bytes)');
+  }
+  if (onNote !== undefined && typeof onNote !== 'function') {
+    throw new TypeError(`Expected option \`onNote\` to be a function, got ${typeof onNote}`);
+  }
+  return {
+    scan: scanOptions,
+    schemes: resolved.schemes,
+    strict: resolved.strict,
+    emails: resolved.emails,
+    maxMessageSize,
+    onNote,
+  };
+}

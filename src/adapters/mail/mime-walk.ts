@@ -1,0 +1,174 @@
+/**
+ * The MIME structure of one message (RFC 2045, RFC 2046): entities with their
+ * headers, body byte ranges and IMAP part numbers (RFC 3501 §6.4.5: "1",
+ * "1.2"; the body of a non-multipart message is "1"; an encapsulated
+ * message/rfc822 in part "3" has parts "3.1", …). Header parameters are
+ * parsed by libmime (RFC 2231 continuations included).
+ *
+ * Lenient on bad input: a multipart without its closing delimiter ends where
+ * its parent's range ends (`truncated-multipart`); one with no delimiter at
+ * all is read as text (`missing-boundary`); nesting stops at a limit.
+ */
+import libmime from 'libmime';
+import { findField, readHeaderBlock, type HeaderBlock } from './header-block.js';
+import type { MailNoteCode } from './mail-notes.js';
+
+export interface MimeEntity {
+  /** IMAP part number: of the body for a leaf, of the entity for a multipart (`""` at the top). */
+  part: string;
+  /** Present on messages (the top one and encapsulated ones): the part number their headers belong to. */
+  messagePart?: string;
+  header: HeaderBlock;
+  /** Lower-case `type/subtype`. */
+  contentType: string;
+  /** Content-Type parameters, lower-case names. */
+  params: Record<string, string>;
+  /** Lower-case Content-Transfer-Encoding (`7bit` when absent). */
+  transferEncoding: string;
+  bodyStart: number;
+  bodyEnd: number;
+  bodyLine: number;
+  /** Parts of a multipart. */
+  children: MimeEntity[];
+  /** The message inside a message/rfc822 part sent as 7bit/8bit/binary. */
+  message?: MimeEntity;
+}
+
+/** How deep multiparts and encapsulated messages are followed. */
+export const maxDepth = 32;
+
+const lineFeed = 0x0a;
+const carriageReturn = 0x0d;
+const hyphen = 0x2d;
+
+type Note = (code: MailNoteCode, message: string, mimePart?: string) => void;
+
+/** Walk the message in `bytes[start, end)` whose first line has index `line`. */
+export function walkMessage(bytes: Buffer, note: Note, start = 0, end = bytes.length, line = 0, prefix = ''): MimeEntity {
+  return walk(bytes, note, start, end, line, prefix, true, 'text/plain', 0);
+}
+
+function walk(
+  bytes: Buffer,
+  note: Note,
+  start: number,
+  end: number,
+  line: number,
+  prefix: string,
+  isMessage: boolean,
+  defaultType: string,
+  depth: number,
+): MimeEntity {
+  const header = readHeaderBlock(bytes, start, end, line);
+  const typeValue = findField(bytes, header, 'content-type');
+  const structured = typeValue ? libmime.parseHeaderValue(typeValue) : { value: defaultType, params: {} };
+  let contentType = String(structured.value || defaultType).trim().toLowerCase();
+  if (!contentType.includes('/')) contentType = 'text/plain';
+  const transferEncoding = (findField(bytes, header, 'content-transfer-encoding') ?? '7bit').trim().toLowerCase();
+  const multipart = contentType.startsWith('multipart/');
+  const entity: MimeEntity = {
+    part: multipart ? prefix : isMessage ? (prefix ? `${prefix}.1` : '1') : prefix,
+    header,
+    contentType,
+    params: structured.params,
+    transferEncoding,
+    bodyStart: Math.min(header.bodyStart, end),
+    bodyEnd: end,
+    bodyLine: header.bodyLine,
+    children: [],
+  };
+  if (isMessage) entity.messagePart = prefix;
+  if (depth >= maxDepth) {
+    if (multipart || contentType === 'message/rfc822') {
+      note('nesting-too-deep', `MIME nesting deeper than ${maxDepth} levels is not followed`, entity.part || undefined);
+      entity.contentType = 'application/octet-stream';
+    }
+    return entity;
+  }
+  if (multipart) {
+    splitMultipart(bytes, note, entity, depth);
+  } else if (contentType === 'message/rfc822' && ['7bit', '8bit', 'binary'].includes(transferEncoding)) {
+    entity.message = walk(bytes, note, entity.bodyStart, end, entity.bodyLine, entity.part, true, 'text/plain', depth + 1);
+  }
+  return entity;
+}
+
+/** Split a multipart body at its delimiter lines into child entities. */
+function splitMultipart(bytes: Buffer, note: Note, entity: MimeEntity, depth: number): void {
+  const boundary = entity.params['boundary'];
+  const where = entity.part || undefined;
+  if (!boundary) {
+    note('missing-boundary', `${entity.contentType} without a boundary parameter: body read as text`, where);
+    entity.contentType = 'text/plain';
+    return;
+  }
+  const delimiter = Buffer.from(`--${boundary}`, 'latin1');
+  const childType = entity.contentType === 'multipart/digest' ? 'message/rfc822' : 'text/plain';
+  let partStart = -1;
+  let partLine = 0;
+  let closed = false;
+  let line = entity.bodyLine;
+  for (let at = entity.bodyStart; at < entity.bodyEnd; line++) {
+    const lf = bytes.indexOf(lineFeed, at);
+    const lineEnd = lf === -1 || lf >= entity.bodyEnd ? entity.bodyEnd : lf + 1;
+    const kind = bytes[at] === hyphen ? delimiterKind(bytes, at, lineEnd, delimiter) : undefined;
+    if (kind) {
+      if (partStart !== -1) addChild(bytes, note, entity, partStart, beforeLineBreak(bytes, partStart, at), partLine, childType, depth);
+      if (kind === 'close') {
+        closed = true;
+        break;
+      }
+      partStart = lineEnd;
+      partLine = line + 1;
+    }
+    at = lineEnd;
+  }
+  if (partStart === -1) {
+    note('missing-boundary', `${entity.contentType} with no delimiter line: body read as text`, where);
+    entity.contentType = 'text/plain';
+    return;
+  }
+  if (!closed) {
+    note('truncated-multipart', `${entity.contentType} ends without its closing delimiter`, where);
+    addChild(bytes, note, entity, partStart, entity.bodyEnd, partLine, childType, depth);
+  }
+}
+
+function addChild(
+  bytes: Buffer,
+  note: Note,
+  entity: MimeEntity,
+  start: number,
+  end: number,
+  line: number,
+  defaultType: string,
+  depth: number,
+): void {
+  const number = entity.children.length + 1;
+  const part = entity.part ? `${entity.part}.${number}` : `${number}`;
+  entity.children.push(walk(bytes, note, start, Math.max(start, end), line, part, false, defaultType, depth + 1));
+}
+
+/** `--boundary` then optional white space: `open`; with `--` after it: `close`. */
+function delimiterKind(bytes: Buffer, start: number, end: number, delimiter: Buffer): 'open' | 'close' | undefined {
+  if (end - start < delimiter.length || !bytes.subarray(start, start + delimiter.length).equals(delimiter)) return undefined;
+  let i = start + delimiter.length;
+  let kind: 'open' | 'close' = 'open';
+  if (bytes[i] === hyphen && bytes[i + 1] === hyphen) {
+    kind = 'close';
+    i += 2;
+  }
+  for (; i < end; i++) {
+    const code = bytes[i];
+    if (code !== 0x20 && code !== 0x09 && code !== carriageReturn && code !== lineFeed) return undefined;
+  }
+  return kind;
+}
+
+/** The line break before a delimiter belongs to the delimiter. */
+function beforeLineBreak(bytes: Buffer, floor: number, at: number): number {
+  let end = at;
+  if (end > floor && bytes[end - 1] === lineFeed) end--;
+  if (end > floor && bytes[end - 1] === carriageReturn) end--;
+  return end;
+}

@@ -1,0 +1,65 @@
+/**
+ * Positions through content-transfer and charset decoding: columns count
+ * the line's characters (8bit) or its source characters (quoted-printable,
+ * where `=C3=A9` is 6), offsets count bytes of the file.
+ */
+import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
+import { scanMail } from '../../src/adapters/mail/index.js';
+import type { UrlRecord } from '../../src/url-record.js';
+
+async function records(message: Buffer): Promise<UrlRecord[]> {
+  const list: UrlRecord[] = [];
+  for await (const record of scanMail(message)) list.push(record);
+  return list;
+}
+
+function message(charset: string, encoding: string, body: Buffer): Buffer {
+  const head = `Subject: t\nContent-Type: text/plain; charset=${charset}\nContent-Transfer-Encoding: ${encoding}\n\n`;
+  return Buffer.concat([Buffer.from(head), body]);
+}
+
+const url = 'http://example.com/x';
+
+describe('positions through decoding', () => {
+  it.each([
+    ['UTF-8, 8bit', 'utf-8', '8bit', Buffer.from(`naïve ☕ 😀 ${url}\n`), 12, 17],
+    ['ISO-8859-1, 8bit', 'iso-8859-1', '8bit', iconv.encode(`naïve ${url}\n`, 'latin1'), 7, 7],
+    ['windows-1252, 8bit', 'windows-1252', '8bit', iconv.encode(`“q” ${url}\n`, 'windows-1252'), 5, 5],
+    ['Shift_JIS, 8bit', 'shift_jis', '8bit', iconv.encode(`日本語 ${url}\n`, 'shift_jis'), 5, 8],
+    ['KOI8-R, 8bit', 'koi8-r', '8bit', iconv.encode(`Привет ${url}\n`, 'koi8-r'), 8, 8],
+    ['UTF-8, quoted-printable', 'utf-8', 'quoted-printable', Buffer.from(`na=C3=AFve ${url}\n`), 12, 12],
+    ['ISO-8859-1, quoted-printable', 'iso-8859-1', 'quoted-printable', Buffer.from(`na=EFve ${url}\n`), 9, 9],
+  ])('%s', async (_, charset, encoding, body, column, byteColumn) => {
+    const input = message(charset, encoding, body);
+    const [record] = await records(input);
+    expect(record?.url).toBe(url);
+    const lineStart = input.indexOf('\n\n') + 2;
+    expect(record?.start).toEqual({ line: 5, column, offset: lineStart + byteColumn - 1 });
+    expect(record?.end).toEqual({ line: 5, column: column + url.length, offset: lineStart + byteColumn - 1 + url.length });
+    expect(record?.raw).toBe(url);
+  });
+
+  it('ISO-2022-JP (decoded by the platform)', async () => {
+    const body = Buffer.concat([Buffer.from('\u001b$BF|K\\8l\u001b(B '), Buffer.from(`${url}\n`)]);
+    const [record] = await records(message('iso-2022-jp', '7bit', body));
+    expect(record?.url).toBe(url);
+    expect(record?.start.column).toBe(5);
+  });
+
+  it('a URL split by a soft break ends on the next line', async () => {
+    const [record] = await records(message('utf-8', 'quoted-printable', Buffer.from('=C3=A9 http://example.com/a=\nb/c\n')));
+    expect([record?.url, record?.start.line, record?.start.column, record?.end.line, record?.end.column]).toEqual([
+      'http://example.com/ab/c',
+      5,
+      8,
+      6,
+      4,
+    ]);
+  });
+
+  it('a multi-byte character split by a soft break', async () => {
+    const [record] = await records(message('utf-8', 'quoted-printable', Buffer.from('http://example.com/=C3=\n=A9t=C3=A9 x\n')));
+    expect([record?.url, record?.end.line, record?.end.column]).toEqual(['http://example.com/été', 6, 11]);
+  });
+});
