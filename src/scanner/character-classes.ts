@@ -115,14 +115,20 @@ export function isInlineSpace(code: number): boolean {
 
 /**
  * Characters that end a bare URL in running text: whitespace, controls,
- * `<`, `>`, `"`, the grave accent, Unicode spaces, CJK and fullwidth
- * punctuation, and U+FFFD (what invalid bytes decode to).
+ * `<`, `>`, `"`, the grave accent, Unicode spaces, typographic quotes and
+ * guillemets, CJK and fullwidth punctuation, and U+FFFD (what invalid bytes
+ * decode to).
  */
 export function isBareTerminator(code: number): boolean {
   if (code < 128) return (flags[code]! & flag.terminator) !== 0;
   return (
     code <= codes.noBreakSpace ||
+    code === codes.leftGuillemet ||
+    code === codes.rightGuillemet ||
     (code >= codes.enQuad && code <= codes.zeroWidthSpace) ||
+    (code >= codes.leftSingleQuote && code <= codes.doubleHighReversedQuote) ||
+    code === codes.leftSingleGuillemet ||
+    code === codes.rightSingleGuillemet ||
     code === codes.lineSeparator ||
     code === codes.paragraphSeparator ||
     code === codes.narrowNoBreakSpace ||

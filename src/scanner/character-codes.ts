@@ -53,10 +53,19 @@ export const codes = {
   /** Last C1 control. */
   c1End: 0x9f,
   noBreakSpace: 0xa0,
+  /** « and »: guillemets. */
+  leftGuillemet: 0xab,
+  rightGuillemet: 0xbb,
   /** U+2000..U+200A: en quad .. hair space. */
   enQuad: 0x2000,
   hairSpace: 0x200a,
   zeroWidthSpace: 0x200b,
+  /** U+2018..U+201F: typographic single and double quotation marks. */
+  leftSingleQuote: 0x2018,
+  doubleHighReversedQuote: 0x201f,
+  /** ‹ and ›: single guillemets. */
+  leftSingleGuillemet: 0x2039,
+  rightSingleGuillemet: 0x203a,
   lineSeparator: 0x2028,
   paragraphSeparator: 0x2029,
   narrowNoBreakSpace: 0x202f,

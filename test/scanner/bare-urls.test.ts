@@ -48,6 +48,10 @@ const found = [
   'fullwidth «http://example.com/x»）',
   'ideographic «http://example.com/x»\u3000space',
   'no-break «http://example.com/x»\u00a0space',
+  // typographic quotes and guillemets
+  '“«http://example.com/x»”',
+  '‘«http://example.com/x»’',
+  'French: ‹«http://example.com/x»›',
   // a bare URL does not continue onto the next line
   '«http://example.com/very/long/pa»\nth/continued',
   '«http://example.com/a-»\nb',
@@ -75,6 +79,10 @@ describe('bare URLs', () => {
       expect(record.form).toBe('bare');
       expect(record.url).toBe(record.raw);
     }
+  });
+
+  it('ends at a closing guillemet', () => {
+    expect(scan('see «http://example.com/x» now').map((record) => record.url)).toEqual(['http://example.com/x']);
   });
 
   it('reports the scheme lower-cased and keeps the text as written', () => {
