@@ -608,6 +608,9 @@ export class Scanner {
    * ```
    */
   private schemeless(www: number): number {
+    // the dense-text loop hands over any `w`: make sure of `www.`
+    if (!this.mayStartWww(www - this.base)) return no;
+    if (www + 4 > this.bufferEnd) return this.final ? no : needMore;
     if (www > this.floor) {
       const before = this.code(www - 1);
       if (isDomainChar(before)) {

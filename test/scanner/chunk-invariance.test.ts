@@ -62,6 +62,18 @@ describe('chunk invariance', () => {
     }
   });
 
+  it('every pair of split points of a short text with every trigger gives the same records', () => {
+    const options: ScanOptions = { emails: true, schemeless: true };
+    const short = 'x "ftp://x.example/y" URL:news:comp.lang.c, www.a.example <http://b.exam-\n ple/> j@c.example.';
+    const whole = scan(short, options);
+    expect(whole).toHaveLength(5);
+    for (let a = 0; a <= short.length; a++) {
+      for (let b = a; b <= short.length; b++) {
+        expect(scanChunks([short.slice(0, a), short.slice(a, b), short.slice(b)], options)).toEqual(whole);
+      }
+    }
+  });
+
   it('the whole RFC in 1-character chunks gives the same records', () => {
     const whole = scan(rfc);
     expect(whole).toHaveLength(30);
