@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scan } from '../../src/index.js';
+import type { ScanOptions, UrlRecord } from '../../src/index.js';
+import { createScanner, scan } from '../../src/index.js';
 
 /** Text built from the pieces that matter to the scanner, so fuzzing reaches its states. */
 const pieces = fc.constantFrom(
@@ -35,6 +36,31 @@ describe('fuzz', () => {
           }
         }),
         { numRuns: 1000 },
+      );
+    },
+  );
+
+  it.each([{}, { emails: true, schemeless: true }, { maxWrapperLength: 16, hyphen: 'drop' as const }])(
+    'any text split anywhere gives the same records as the whole (options %j)',
+    (options: ScanOptions) => {
+      fc.assert(
+        fc.property(
+          fc.array(pieces, { maxLength: 40 }).map((parts) => parts.join('')),
+          fc.array(fc.nat(), { maxLength: 6 }),
+          (input, cuts) => {
+            const points = [...new Set(cuts.map((cut) => cut % (input.length + 1)))].sort((a, b) => a - b);
+            const scanner = createScanner(options);
+            const records: UrlRecord[] = [];
+            let from = 0;
+            for (const point of [...points, input.length]) {
+              records.push(...scanner.write(input.slice(from, point)));
+              from = point;
+            }
+            records.push(...scanner.end());
+            expect(records).toEqual(scan(input, options));
+          },
+        ),
+        { numRuns: 2000 },
       );
     },
   );
