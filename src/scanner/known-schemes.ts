@@ -79,6 +79,29 @@ export function knownSchemeByKey(key: number): KnownScheme | undefined {
   return byKey.get(key);
 }
 
+/**
+ * The last two letters of every known scheme, as a 26×26 table: a colon
+ * whose two letters before it end no known scheme ("Note:", "Subject:") is
+ * passed over without looking further back.
+ */
+const endings = new Uint8Array(26 * 26);
+for (const name of Object.keys(knownSchemes)) {
+  endings[letterIndex(name.charCodeAt(name.length - 2)) * 26 + letterIndex(name.charCodeAt(name.length - 1))] = 1;
+}
+
+/** 0..25 for a letter of either case; anything else gives -1. */
+function letterIndex(code: number): number {
+  const lower = code | 0x20;
+  return lower >= 0x61 && lower <= 0x7a ? lower - 0x61 : -1;
+}
+
+/** Could the characters `beforeLast`, `last` end a known scheme name (any case)? */
+export function mayEndKnownScheme(beforeLast: number, last: number): boolean {
+  const a = letterIndex(beforeLast);
+  const b = letterIndex(last);
+  return a >= 0 && b >= 0 && endings[a * 26 + b] === 1;
+}
+
 const byName = new Map(Object.entries(knownSchemes));
 
 /** The known scheme for a (lower-case) name, if any. */

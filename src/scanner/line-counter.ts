@@ -34,18 +34,33 @@ export class LineCounter {
       end = bufferEnd - 1;
     }
     if (end <= this.at) return;
+    const stop = end - base;
     let lastBreakEnd = -1;
+    // LF: one indexOf per line
     let lf = this.nextLf;
-    if (lf < this.at || (lf === none && this.lfSearchedTo < bufferEnd)) lf = find(buffer, base, '\n', Math.max(this.at, lf === none ? this.lfSearchedTo : this.at));
-    while (lf < end) {
-      this.line++;
-      lastBreakEnd = lf + 1;
-      lf = find(buffer, base, '\n', lf + 1);
+    if (lf < this.at || (lf === none && this.lfSearchedTo < bufferEnd)) {
+      lf = find(buffer, base, '\n', lf === none ? Math.max(this.at, this.lfSearchedTo) : this.at);
+    }
+    if (lf < end) {
+      let index = lf - base;
+      let count = 0;
+      let last = index;
+      while (index !== -1 && index < stop) {
+        count++;
+        last = index;
+        index = buffer.indexOf('\n', index + 1);
+      }
+      this.line += count;
+      lastBreakEnd = last + base + 1;
+      lf = index === -1 ? none : index + base;
     }
     this.nextLf = lf;
     this.lfSearchedTo = bufferEnd;
+    // CR: only a CR not followed by LF ends a line
     let cr = this.nextCr;
-    if (cr < this.at || (cr === none && this.crSearchedTo < bufferEnd)) cr = find(buffer, base, '\r', Math.max(this.at, cr === none ? this.crSearchedTo : this.at));
+    if (cr < this.at || (cr === none && this.crSearchedTo < bufferEnd)) {
+      cr = find(buffer, base, '\r', cr === none ? Math.max(this.at, this.crSearchedTo) : this.at);
+    }
     while (cr < end) {
       if (buffer.charCodeAt(cr + 1 - base) !== codes.lineFeed) {
         this.line++;

@@ -48,6 +48,7 @@ import {
   knownScheme,
   knownSchemeByKey,
   maxKnownSchemeLength,
+  mayEndKnownScheme,
   minKnownSchemeLength,
   schemeKeyStep,
 } from './known-schemes.js';
@@ -180,10 +181,7 @@ export class Scanner {
           const code = buffer.charCodeAt(i);
           if (code < 128 && triggerTable[code] === 1) {
             if (code === codes.lowercaseW && !this.mayStartWww(i)) continue;
-            // a known scheme is two or more scheme characters, the last a letter
-            if (code === codes.colon && (!isAsciiAlpha(buffer.charCodeAt(i - 1)) || !isSchemeChar(buffer.charCodeAt(i - 2)))) {
-              continue;
-            }
+            if (code === codes.colon && !mayEndKnownScheme(buffer.charCodeAt(i - 2), buffer.charCodeAt(i - 1))) continue;
             trigger = i + base;
             kind = code;
             break;
@@ -219,8 +217,11 @@ export class Scanner {
       }
       this.cursor = trigger;
       let end: number;
-      if (kind === codes.lessThan) end = this.wrapper(trigger);
-      else if (kind === codes.colon) end = this.bare(trigger);
+      if (kind === codes.lessThan) {
+        // `</p>`, `<!--`, `< 3`: a wrapper starts with a letter
+        const next = this.buffer.charCodeAt(trigger + 1 - this.base);
+        end = Number.isNaN(next) || isAsciiAlpha(next) ? this.wrapper(trigger) : no;
+      } else if (kind === codes.colon) end = this.bare(trigger);
       else if (kind === codes.atSign) end = this.email(trigger);
       else end = this.schemeless(trigger);
       if (end === needMore) break;
@@ -411,8 +412,8 @@ export class Scanner {
   private bare(colon: number): number {
     const buffer = this.buffer;
     const base = this.base;
-    // a known scheme ends with a letter: most colons in prose fail here
-    if (!isAsciiAlpha(buffer.charCodeAt(colon - 1 - base))) return no;
+    // most colons in prose fail here: "Note:", "10:30"
+    if (!mayEndKnownScheme(buffer.charCodeAt(colon - 2 - base), buffer.charCodeAt(colon - 1 - base))) return no;
     // look back over scheme characters
     let start = colon;
     const lowest = Math.max(this.floor, colon - maxKnownSchemeLength - 1, base);
