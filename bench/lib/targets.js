@@ -1,0 +1,9 @@
+/** Performance targets, printed next to the figures. */
+export const targets = {
+  /** scan() on real text, one thread, MB/s. */
+  realTextMbps: 300,
+  /** scan() throughput over linkify-it's on the same text. */
+  vsLinkifyIt: 15,
+  /** Hostile input: time per byte at most this many times that of real text. */
+  hostileRatio: 3,
+};

@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+/**
+ * urlsift benchmarks: `npm run bench` (after `npm run build`).
+ *
+ *   node bench/run.js                 all sections, as tables
+ *   node bench/run.js --json          the same figures as JSON on stdout
+ *   node bench/run.js --only scan,hostile
+ *   node bench/run.js --quick         shorter budgets, smaller hostile inputs
+ *   node bench/run.js --full          all of corpus/large/markdown and all of
+ *                                     big.mbox (slow: remark parses ~1 MB/s)
+ *   node bench/run.js --stat median   headline figures from the median run
+ *                                     instead of the best one
+ *
+ * Larger real text comes from `corpus/fetch` (corpus/large/, not committed);
+ * without it the sections that need it say so and the rest still run.
+ * Each section is a module in bench/sections/ exporting `id`, `title`,
+ * `run(ctx)` and `render(result)`.
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { forJson, getStatistic, setStatistic } from './lib/measure.js';
+import { firstLine } from './lib/tools.js';
+import * as scan from './sections/scan.js';
+import * as peers from './sections/peers.js';
+import * as rfc from './sections/rfc.js';
+import * as hostile from './sections/hostile.js';
+import * as markdown from './sections/markdown.js';
+import * as mail from './sections/mail.js';
+import * as cli from './sections/cli.js';
+
+const sections = [scan, peers, rfc, hostile, markdown, mail, cli];
+
+const usage = `usage: node bench/run.js [--json] [--quick|--full] [--stat best|median] [--only ${sections.map((s) => s.id).join(',')}]`;
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      json: { type: 'boolean', default: false },
+      quick: { type: 'boolean', default: false },
+      full: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      stat: { type: 'string', default: 'best' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }).values;
+} catch (error) {
+  process.stderr.write(`${firstLine(error)}\n${usage}\n`);
+  process.exit(2);
+}
+try {
+  setStatistic(args.stat);
+} catch (error) {
+  process.stderr.write(`${firstLine(error)}\n${usage}\n`);
+  process.exit(2);
+}
+if (args.help) {
+  process.stdout.write(`${usage}\n`);
+  process.exit(0);
+}
+
+let selected = sections;
+if (args.only) {
+  const wanted = args.only.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = wanted.filter((w) => !sections.some((s) => s.id === w));
+  if (unknown.length) {
+    process.stderr.write(`unknown section: ${unknown.join(', ')}\n${usage}\n`);
+    process.exit(2);
+  }
+  selected = sections.filter((s) => wanted.includes(s.id));
+}
+
+const out = (s) => process.stdout.write(`${s}\n`);
+const ctx = {
+  quick: args.quick,
+  full: args.full,
+  results: {},
+  log: (msg) => {
+    if (args.json || process.stderr.isTTY) process.stderr.write(`  … ${msg}\n`);
+  },
+};
+
+const machine = {
+  node: process.version,
+  platform: `${os.platform()} ${os.arch()}`,
+  cpu: os.cpus()[0]?.model?.trim() ?? 'unknown',
+  cores: os.availableParallelism?.() ?? os.cpus().length,
+  loadAverage: os.loadavg()[0],
+  statistic: getStatistic(),
+  date: new Date().toISOString(),
+};
+
+if (!args.json) {
+  out(`urlsift benchmarks — node ${machine.node}, ${machine.platform}, ${machine.cpu} (${machine.cores} cores)`);
+  out(
+    `MB = 10^6 bytes of UTF-8 input; wall-clock after warm-up; headline figures are the ${machine.statistic} of N runs.`,
+  );
+  if (machine.loadAverage > machine.cores * 0.5) {
+    out(`note: load average ${machine.loadAverage.toFixed(1)} on ${machine.cores} cores: other work is running, figures will be noisy.`);
+  }
+}
+
+const started = performance.now();
+let failed = false;
+for (const section of selected) {
+  let result;
+  try {
+    result = await section.run(ctx);
+  } catch (error) {
+    failed = true;
+    result = { status: 'error', error: firstLine(error) };
+  }
+  result.status ??= 'ok';
+  ctx.results[section.id] = result;
+  if (!args.json) {
+    out(`\n== ${section.title}`);
+    if (result.status === 'ok') out(section.render(result));
+    else if (result.status === 'skipped') out(`  skipped: ${result.reason}`);
+    else out(`  ERROR: ${result.error}`);
+  }
+}
+const seconds = (performance.now() - started) / 1000;
+
+if (args.json) {
+  out(JSON.stringify(forJson({ machine, seconds, sections: ctx.results }), null, 2));
+} else {
+  out(`\n(${seconds.toFixed(0)} s)`);
+}
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,60 @@
+/**
+ * Mail: scanMail over corpus/large/mail/big.mbox in a child process
+ * (bench/mail-child.js), for throughput and peak resident memory: memory
+ * should stay bounded however large the mailbox. Without --full the scan
+ * stops after 20 s.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fetchHint, paths, root } from '../lib/corpus.js';
+import { fmtCount, fmtMB, fmtMBps, fmtMs, mbps } from '../lib/measure.js';
+import { runProcess } from '../lib/process.js';
+
+export const id = 'mail';
+export const title = 'Mail: scanMail over a large mbox (child process; throughput and peak RSS)';
+
+const child = fileURLToPath(new URL('../mail-child.js', import.meta.url));
+
+export async function run(ctx) {
+  const file = paths.bigMbox;
+  if (!fs.existsSync(file)) return { status: 'skipped', reason: `${path.relative(root, file)} not found: ${fetchHint}` };
+  ctx.log(`mail: scanMail over ${path.relative(root, file)}`);
+  const timeoutMs = ctx.quick ? 60_000 : 180_000;
+  const seconds = ctx.full ? [] : [String(ctx.quick ? 8 : 20)];
+  const r = await runProcess(process.execPath, [child, file, ...seconds], { timeoutMs });
+  if (r.timedOut) return { status: 'error', error: `scanMail did not finish within ${timeoutMs / 1000} s` };
+  const line = r.stdout.trim().split('\n').pop() ?? '';
+  let report;
+  try {
+    report = JSON.parse(line);
+  } catch {
+    const why = (r.stderr.trim().split('\n').find((l) => /Error/.test(l)) ?? r.stderr.trim().split('\n')[0]) || `exit ${r.code}`;
+    return { status: 'error', error: `mail child failed: ${why}` };
+  }
+  if (report.status === 'unavailable') return { status: 'skipped', reason: `scanMail not available yet (${report.reason})` };
+  return {
+    file: path.relative(root, file),
+    input: report.input,
+    bytes: report.bytes,
+    fileBytes: report.fileBytes,
+    stopped: report.stopped,
+    ms: report.ms,
+    mbps: mbps(report.bytes, report.ms),
+    records: report.records,
+    maxMessageIndex: report.maxMessageIndex,
+    rssBeforeMB: (report.rssBeforeKiB * 1024) / 1e6,
+    peakRssMB: (report.maxRssKiB * 1024) / 1e6,
+  };
+}
+
+export function render(r) {
+  return [
+    r.stopped ? `  stopped after ${fmtMs(r.ms)}: ${fmtMB(r.bytes)} of ${fmtMB(r.fileBytes)} scanned (--full for the whole file)` : undefined,
+    `  ${r.file}: ${fmtMB(r.bytes)} in ${fmtMs(r.ms)} = ${fmtMBps(r.mbps)} MB/s, ${fmtCount(r.records)} URLs (input given as a ${r.input})`,
+    `  peak RSS ${r.peakRssMB.toFixed(0)} MB (${r.rssBeforeMB.toFixed(0)} MB before scanning), file ${fmtMB(r.fileBytes)}`,
+    r.records === 0 ? '  warning: no URL found: check how scanMail takes its input' : undefined,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

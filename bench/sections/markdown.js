@@ -1,0 +1,139 @@
+/**
+ * Markdown: the urlsift/remark plugin after remark-parse, beside remark-gfm
+ * (whose autolink literals are the usual way to find bare URLs in Markdown),
+ * on corpus/large/markdown (an even sample of its files unless --full).
+ * Times cover parse + transform.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { fetchHint, largeMarkdown, paths } from '../lib/corpus.js';
+import { fmtCount, fmtMB, fmtMBps, fmtRatio, measureAsync, table, utf8Bytes } from '../lib/measure.js';
+import { firstLine } from '../lib/tools.js';
+
+export const id = 'markdown';
+export const title = 'Markdown: urlsift/remark beside remark-gfm (parse + transform)';
+
+/** Markdown timed without --full: about this many bytes. */
+const sampleBytes = 2e6;
+
+/** Every k-th file of `corpus`, for about `bytes` in all. */
+function sample(corpus, bytes) {
+  const stride = Math.max(1, Math.round(corpus.bytes / bytes));
+  if (stride === 1) return corpus;
+  const keep = (_, i) => i % stride === 0;
+  const texts = corpus.texts.filter(keep);
+  return {
+    name: corpus.name,
+    files: corpus.files.filter(keep),
+    texts,
+    bytes: utf8Bytes(texts),
+    sampleOf: { files: corpus.files.length, bytes: corpus.bytes },
+  };
+}
+
+function countLinks(tree) {
+  let n = 0;
+  const stack = [tree];
+  while (stack.length) {
+    const node = stack.pop();
+    if (node.type === 'link') n++;
+    if (node.children) stack.push(...node.children);
+  }
+  return n;
+}
+
+export async function run(ctx) {
+  let plugin;
+  try {
+    const mod = await import(pathToFileURL(path.join(paths.dist, 'remark.js')).href);
+    plugin = mod.default;
+    if (typeof plugin !== 'function') throw new Error('dist/remark.js has no default export');
+  } catch (error) {
+    return { status: 'skipped', reason: `urlsift/remark not available yet (${firstLine(error)})` };
+  }
+  const all = largeMarkdown();
+  if (!all) return { status: 'skipped', reason: `corpus/large/markdown not found: ${fetchHint}` };
+  // remark parses about 1 MB/s: by default time an even sample of the files
+  const corpus = ctx.full ? all : sample(all, sampleBytes);
+
+  let unified, remarkParse, remarkGfm, VFile;
+  try {
+    ({ unified } = await import('unified'));
+    ({ default: remarkParse } = await import('remark-parse'));
+    ({ default: remarkGfm } = await import('remark-gfm'));
+    ({ VFile } = await import('vfile'));
+  } catch (error) {
+    return { status: 'skipped', reason: `unified / remark-parse / remark-gfm / vfile not installed (${firstLine(error)})` };
+  }
+
+  const pipelines = [
+    { key: 'parse', name: 'remark-parse', make: () => unified().use(remarkParse), count: () => undefined },
+    {
+      key: 'gfm',
+      name: 'remark-parse + remark-gfm',
+      make: () => unified().use(remarkParse).use(remarkGfm),
+      count: (tree) => countLinks(tree),
+    },
+    {
+      key: 'urlsift',
+      name: 'remark-parse + urlsift/remark',
+      make: () => unified().use(remarkParse).use(plugin),
+      count: (_, file) => (Array.isArray(file.data.urls) ? file.data.urls.length : undefined),
+    },
+  ];
+
+  const warmupTexts = corpus.texts.filter((_, i) => i % 20 === 0);
+  const rows = [];
+  for (const p of pipelines) {
+    ctx.log(`markdown: ${p.name}`);
+    const processor = p.make().freeze();
+    const onePass = async (texts) => {
+      let n = 0;
+      let counted = false;
+      for (const text of texts) {
+        const file = new VFile({ value: text });
+        const tree = processor.parse(file);
+        const done = await processor.run(tree, file);
+        const c = p.count(done, file);
+        if (c !== undefined) {
+          n += c;
+          counted = true;
+        }
+      }
+      return counted ? n : undefined;
+    };
+    // remark is slow (about 1 MB/s): warm up on a twentieth of the files, then
+    // time whole passes, one if a pass outlasts the budget
+    await onePass(warmupTexts);
+    const m = await measureAsync(() => onePass(corpus.texts), {
+      bytes: corpus.bytes,
+      budgetMs: ctx.quick ? 1000 : 5000,
+      minRuns: 1,
+      maxRuns: 5,
+      warmup: false,
+    });
+    rows.push({ key: p.key, name: p.name, mbps: m.mbps, ms: m.ms, runs: m.runs, urls: m.result });
+  }
+  const gfm = rows.find((r) => r.key === 'gfm');
+  const ours = rows.find((r) => r.key === 'urlsift');
+  return {
+    corpus: { name: corpus.name, files: corpus.files.length, bytes: corpus.bytes, sampleOf: corpus.sampleOf },
+    pipelines: rows,
+    // urlsift pipeline's time over the remark-gfm pipeline's (< 1: faster)
+    timeRatioVsGfm: ours.ms / gfm.ms,
+  };
+}
+
+export function render(r) {
+  const t = table(
+    [{ title: 'pipeline' }, { title: 'MB/s', align: 'right' }, { title: 'runs', align: 'right' }, { title: 'links/URLs', align: 'right' }],
+    r.pipelines.map((p) => [p.name, fmtMBps(p.mbps), String(p.runs), fmtCount(p.urls)]),
+  );
+  return [
+    t,
+    r.corpus.sampleOf
+      ? `  on one file in ${Math.round(r.corpus.sampleOf.files / r.corpus.files)} of ${r.corpus.name}: ${r.corpus.files} of ${r.corpus.sampleOf.files} files, ${fmtMB(r.corpus.bytes)} of ${fmtMB(r.corpus.sampleOf.bytes)} (--full for all)`
+      : `  on ${r.corpus.name}: ${r.corpus.files} files, ${fmtMB(r.corpus.bytes)}`,
+    `  urlsift/remark pipeline time / remark-gfm pipeline time: ${fmtRatio(r.timeRatioVsGfm)}`,
+  ].join('\n');
+}
