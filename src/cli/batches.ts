@@ -1,20 +1,32 @@
 /**
  * Inputs grouped into batches for the workers: small files together (one
- * message per batch instead of one per file), a big file alone.
+ * message per batch instead of one per file), a big file alone. Batches are
+ * cut by estimated cost, not size alone: parsing Markdown costs far more per
+ * byte than scanning text, and even batches keep every worker busy.
  */
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { Input } from './inputs.js';
 
 export interface Batch {
   inputs: Input[];
   /** Bytes on disk, as far as known. */
   bytes: number;
+  /** Estimated cost, in bytes of plain text. */
+  cost: number;
 }
 
 /** A batch closes at this many files… */
 export const maxBatchFiles = 64;
-/** …or this many bytes. */
-export const maxBatchBytes = 4 * 1024 * 1024;
+/** …or at this cost (bytes of plain text, or their equivalent). */
+export const maxBatchCost = 2 * 1024 * 1024;
+/** A byte of Markdown costs about this many bytes of plain text (remark parses it first). */
+const markdownCostFactor = 40;
+
+function costOf(input: Input, size: number): number {
+  if (input.kind === 'file' && /^\.(md|markdown|mdx)$/i.test(path.extname(input.name))) return size * markdownCostFactor;
+  return size;
+}
 
 export async function sizeOf(input: Input): Promise<number> {
   if (input.kind !== 'file') return 0;
@@ -29,15 +41,17 @@ export async function sizeOf(input: Input): Promise<number> {
 export async function makeBatches(inputs: readonly Input[]): Promise<Batch[]> {
   const sizes = await Promise.all(inputs.map(sizeOf));
   const batches: Batch[] = [];
-  let current: Batch = { inputs: [], bytes: 0 };
+  let current: Batch = { inputs: [], bytes: 0, cost: 0 };
   inputs.forEach((input, index) => {
     const size = sizes[index] ?? 0;
-    if (current.inputs.length > 0 && (current.inputs.length >= maxBatchFiles || current.bytes + size > maxBatchBytes)) {
+    const cost = costOf(input, size);
+    if (current.inputs.length > 0 && (current.inputs.length >= maxBatchFiles || current.cost + cost > maxBatchCost)) {
       batches.push(current);
-      current = { inputs: [], bytes: 0 };
+      current = { inputs: [], bytes: 0, cost: 0 };
     }
     current.inputs.push(input);
     current.bytes += size;
+    current.cost += cost;
   });
   if (current.inputs.length > 0) batches.push(current);
   return batches;

@@ -3,8 +3,8 @@
  * happened: records, bytes read, notes, or the reason it was skipped or failed.
  * The result is plain data, so it can cross a worker boundary.
  */
-import { createReadStream } from 'node:fs';
-import { open, readdir, readFile, stat } from 'node:fs/promises';
+import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeText, looksBinary } from '../adapters/text/decode-text.js';
 import { scan, scanStream } from '../scanner/create-scanner.js';
@@ -48,16 +48,25 @@ function withContext(records: UrlRecord[], text: string, size: number): void {
   }
 }
 
-async function readHead(file: string): Promise<Uint8Array> {
-  const handle = await open(file, 'r');
+/**
+ * The first bytes of a file. Reads are synchronous: the CLI scans in worker
+ * threads (or in a main thread with nothing else to do), and for thousands of
+ * small files a round trip through libuv's thread pool per call costs more
+ * than the read.
+ */
+function readHead(file: string): Uint8Array {
+  const descriptor = openSync(file, 'r');
   try {
     const buffer = Buffer.alloc(headSize);
-    const { bytesRead } = await handle.read(buffer, 0, headSize, 0);
+    const bytesRead = readSync(descriptor, buffer, 0, headSize, 0);
     return buffer.subarray(0, bytesRead);
   } finally {
-    await handle.close();
+    closeSync(descriptor);
   }
 }
+
+/** Files up to this size are read whole at once (head included). */
+const readWholeUpTo = 4 * 1024 * 1024;
 
 /** Bytes of the messages in a maildir's `cur/` and `new/`. */
 async function maildirBytes(folder: string): Promise<number> {
@@ -76,7 +85,7 @@ async function scanText(input: Input, data: Uint8Array | undefined, size: number
     for await (const record of scanStream(createReadStream(input.path), options)) records.push(record);
     return { records };
   }
-  const bytes = data ?? (input.kind === 'file' ? await readFile(input.path) : new Uint8Array());
+  const bytes = data ?? (input.kind === 'file' ? readFileSync(input.path) : new Uint8Array());
   const text = decodeText(bytes);
   return { records: scan(text, options), text };
 }
@@ -90,10 +99,12 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
       result.bytes = await maildirBytes(input.path);
       found = await scanMailInput(input.path, options.scan, note);
     } else {
-      const data = input.kind === 'stdin' ? (input.bytes ?? new Uint8Array()) : undefined;
-      const size = data?.byteLength ?? (input.kind === 'file' ? (await stat(input.path)).size : 0);
+      const size = input.kind === 'stdin' ? (input.bytes?.byteLength ?? 0) : statSync(input.path).size;
       result.bytes = size;
-      const head = data?.subarray(0, headSize) ?? (input.kind === 'file' ? await readHead(input.path) : new Uint8Array());
+      // small files are read whole at once; big ones are read (or streamed) once their kind is known
+      const data =
+        input.kind === 'stdin' ? (input.bytes ?? new Uint8Array()) : size <= readWholeUpTo ? readFileSync(input.path) : undefined;
+      const head = data?.subarray(0, headSize) ?? (input.kind === 'file' ? readHead(input.path) : new Uint8Array());
       const kind = await chooseKind(options.as, input.name, head);
       if (kind !== 'mail' && looksBinary(head)) {
         result.skipped = 'binary (NUL bytes in the first 8 KiB)';
@@ -101,7 +112,7 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
       }
       if (kind === 'text') found = await scanText(input, data, size, options.scan);
       else if (kind === 'markdown') {
-        found = await scanMarkdownBytes(data ?? (input.kind === 'file' ? await readFile(input.path) : new Uint8Array()), options.scan);
+        found = await scanMarkdownBytes(data ?? (input.kind === 'file' ? readFileSync(input.path) : new Uint8Array()), options.scan);
       } else found = await scanMailInput(data ?? (input.kind === 'file' ? input.path : new Uint8Array()), options.scan, note);
     }
     result.records = found.records;

@@ -5,6 +5,7 @@
 
 /** For text and CSV cells: controls become `\xNN` / `\uNNNN`. */
 export function escapeControls(text: string): string {
+  if (!controls.test(text)) return text;
   let out = '';
   let from = 0;
   for (let i = 0; i < text.length; i++) {
@@ -19,6 +20,7 @@ export function escapeControls(text: string): string {
 /** JSON that holds no raw control character (JSON.stringify leaves DEL, C1 and U+2028/9 raw). */
 export function safeJson(value: unknown): string {
   const json = JSON.stringify(value);
+  if (!rawInJson.test(json)) return json;
   let out = '';
   let from = 0;
   for (let i = 0; i < json.length; i++) {
@@ -29,6 +31,12 @@ export function safeJson(value: unknown): string {
   }
   return from === 0 ? json : out + json.slice(from);
 }
+
+/** Any character `isControl` accepts (one native test before the loop). */
+// eslint-disable-next-line no-control-regex
+const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** What JSON.stringify leaves raw: DEL, C1 controls, U+2028 and U+2029. */
+const rawInJson = /[\u007f-\u009f\u2028\u2029]/;
 
 function isControl(code: number): boolean {
   return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
