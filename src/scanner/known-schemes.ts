@@ -89,6 +89,19 @@ for (const name of Object.keys(knownSchemes)) {
   endings[letterIndex(name.charCodeAt(name.length - 2)) * 26 + letterIndex(name.charCodeAt(name.length - 1))] = 1;
 }
 
+/** The first two letters of every known scheme, the same way (`URL` counts too: `<URL:`). */
+const beginnings = new Uint8Array(26 * 26);
+for (const name of [...Object.keys(knownSchemes), 'url']) {
+  beginnings[letterIndex(name.charCodeAt(0)) * 26 + letterIndex(name.charCodeAt(1))] = 1;
+}
+
+/** Could the characters `first`, `second` begin a known scheme name or `URL` (any case)? */
+export function mayBeginKnownScheme(first: number, second: number): boolean {
+  const a = letterIndex(first);
+  const b = letterIndex(second);
+  return a >= 0 && b >= 0 && beginnings[a * 26 + b] === 1;
+}
+
 /** 0..25 for a letter of either case; anything else gives -1. */
 function letterIndex(code: number): number {
   const lower = code | 0x20;

@@ -48,6 +48,7 @@ import {
   knownScheme,
   knownSchemeByKey,
   maxKnownSchemeLength,
+  mayBeginKnownScheme,
   mayEndKnownScheme,
   minKnownSchemeLength,
   schemeKeyStep,
@@ -70,8 +71,10 @@ const lookbehind = Math.max(maxKnownSchemeLength + 8, maxLocalPartLength + 2);
 /** `URL` of the Appendix's `<URL:...>`, upper case; matched in any case. */
 const urlPrefix = [codes.uppercaseU, codes.uppercaseR, codes.uppercaseL] as const;
 const caseDifference = codes.lowercaseA - codes.uppercaseA;
-/** Triggers closer than this to each other are found character by character. */
+/** Triggers closer than this to each other… */
 const denseWindow = 16;
+/** …this many times in a row are found character by character (`a:a:a:`), not by `indexOf`. */
+const denseAfter = 4;
 /** A bare URL longer than this ends here: memory stays bounded on endless lines. */
 export const maxBareUrlLength = 65_536;
 
@@ -165,21 +168,25 @@ export class Scanner {
     let lessThan = -2;
     let at = emails ? -2 : -1;
     let www = schemeless ? -2 : -1;
-    /** The last trigger was close to the one before: look for the next one character by character. */
-    let dense = false;
+    /** Triggers in a row closer than `denseWindow` to the one before: past a few, look character by character. */
+    let closeInRow = 0;
     let previous = this.cursor;
     while (true) {
       let cursor = this.cursor;
       let trigger = -1;
       let kind = 0;
-      if (dense) {
-        // In dense text (`a:a:a:`), a short loop beats an `indexOf` per trigger.
+      if (closeInRow >= denseAfter) {
+        // In dense text (`a:a:a:`), a loop beats an `indexOf` per trigger. It
+        // goes on while trigger characters keep coming, even ones passed over.
         const buffer = this.buffer;
         const base = this.base;
-        const stop = Math.min(cursor + denseWindow, this.bufferEnd) - base;
-        for (let i = cursor - base; i < stop; i++) {
+        const end = this.bufferEnd - base;
+        let quietUntil = cursor - base + denseWindow;
+        let i = cursor - base;
+        for (; i < end && i < quietUntil; i++) {
           const code = buffer.charCodeAt(i);
           if (code < 128 && triggerTable[code] === 1) {
+            quietUntil = i + denseWindow;
             if (code === codes.lowercaseW && !this.mayStartWww(i)) continue;
             if (code === codes.colon && !mayEndKnownScheme(buffer.charCodeAt(i - 2), buffer.charCodeAt(i - 1))) continue;
             trigger = i + base;
@@ -187,8 +194,12 @@ export class Scanner {
             break;
           }
         }
-        // none in the window: the search goes on after it
-        if (trigger === -1) cursor = stop + base;
+        const stop = i;
+        // none before a quiet stretch: the search goes on after it, by indexOf
+        if (trigger === -1) {
+          cursor = stop + base;
+          closeInRow = 0;
+        }
       }
       if (trigger === -1) {
         if (colon !== -1 && colon < cursor) colon = colons.get(this.buffer, this.base, cursor);
@@ -218,15 +229,16 @@ export class Scanner {
       this.cursor = trigger;
       let end: number;
       if (kind === codes.lessThan) {
-        // `</p>`, `<!--`, `< 3`: a wrapper starts with a letter
-        const next = this.buffer.charCodeAt(trigger + 1 - this.base);
-        end = Number.isNaN(next) || isAsciiAlpha(next) ? this.wrapper(trigger) : no;
+        // `</p>`, `<!--`, `<div>`: a wrapper starts with `URL:` or a known scheme
+        const first = this.buffer.charCodeAt(trigger + 1 - this.base);
+        const second = this.buffer.charCodeAt(trigger + 2 - this.base);
+        end = Number.isNaN(second) || mayBeginKnownScheme(first, second) ? this.wrapper(trigger) : no;
       } else if (kind === codes.colon) end = this.bare(trigger);
       else if (kind === codes.atSign) end = this.email(trigger);
       else end = this.schemeless(trigger);
       if (end === needMore) break;
       this.pending = undefined;
-      dense = trigger - previous < denseWindow;
+      closeInRow = trigger - previous < denseWindow ? closeInRow + 1 : 0;
       previous = trigger;
       if (end === no) {
         this.cursor = Math.max(trigger + 1, this.skipTo);
@@ -523,7 +535,20 @@ export class Scanner {
     const lowest = Math.max(this.floor, at - maxLocalPartLength, base);
     while (start > lowest && isLocalPartChar(buffer.charCodeAt(start - 1 - base))) start--;
     const before = buffer.charCodeAt(start - 1 - base);
-    if (start > this.floor && (isLocalPartChar(before) || before === codes.colon || before === codes.slash || before === codes.atSign)) {
+    if (start > this.floor && before === codes.atSign) {
+      // `a@b@c.d`: every `@` up to the end of this run of host characters and
+      // `@` has a local part that follows an `@`; none starts an address
+      let i = at + 1 - base;
+      const stop = this.bufferEnd - base;
+      while (i < stop) {
+        const code = buffer.charCodeAt(i);
+        if (code !== codes.atSign && !isDomainChar(code)) break;
+        i++;
+      }
+      this.skipTo = i + base;
+      return no;
+    }
+    if (start > this.floor && (isLocalPartChar(before) || before === codes.colon || before === codes.slash)) {
       return no;
     }
     if (buffer.charCodeAt(start - base) === codes.dot || buffer.charCodeAt(at - 1 - base) === codes.dot) return no;
