@@ -5,7 +5,7 @@
  * class's code (`space`, `control-character`, …); anything else gets the
  * code of the rule it breaks.
  */
-import { codes } from './character-codes.js';
+import { codes } from '../character-codes.js';
 import { hex, inSet, national, unsafe, type CharSet } from './character-classes.js';
 import type { ErrorCode } from './error-codes.js';
 import { report, type ParseState } from './parse-state.js';
@@ -137,7 +137,7 @@ const decimalRadix = 10;
 export function digitsValue(input: string, start: number, end: number): number | undefined {
   let value = 0;
   for (let index = start; index < end; index++) {
-    value = value * decimalRadix + (input.charCodeAt(index) - codes.digitZero);
+    value = value * decimalRadix + (input.charCodeAt(index) - codes.digit0);
     if (value > Number.MAX_SAFE_INTEGER) return undefined;
   }
   return value;

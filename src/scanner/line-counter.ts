@@ -6,7 +6,7 @@
  * `indexOf`.
  */
 import type { Point } from '../url-record.js';
-import { codes } from './character-codes.js';
+import { codes } from '../character-codes.js';
 
 /** No occurrence in the text searched so far. */
 const none = Number.POSITIVE_INFINITY;

@@ -42,7 +42,7 @@ import {
   isSchemeChar,
   isTrailingPunctuation,
 } from './character-classes.js';
-import { codes } from './character-codes.js';
+import { codes } from '../character-codes.js';
 import { compactWrapper, hyphenReadings } from './compact-wrapper.js';
 import {
   knownScheme,
@@ -68,9 +68,11 @@ const maxWrapperSchemeLength = 32;
 const maxLocalPartLength = 64;
 /** Characters kept before the cursor for looking back at a scheme, a `URL:` prefix or a local part. */
 const lookbehind = Math.max(maxKnownSchemeLength + 8, maxLocalPartLength + 2);
-/** `URL` of the Appendix's `<URL:...>`, upper case; matched in any case. */
-const urlPrefix = [codes.uppercaseU, codes.uppercaseR, codes.uppercaseL] as const;
-const caseDifference = codes.lowercaseA - codes.uppercaseA;
+/** The bit that tells an ASCII letter's cases apart. */
+const caseBit = codes.lowercaseA - codes.uppercaseA;
+/** `URL:` of the Appendix's `<URL:...>`, with the case bit set: matched in any case. */
+const urlPrefix = [codes.uppercaseU, codes.uppercaseR, codes.uppercaseL, codes.colon] as const;
+const urlPrefixFolded = urlPrefix.map((code) => code | caseBit);
 /** Triggers closer than this to each other… */
 const denseWindow = 16;
 /** …this many times in a row are found character by character (`a:a:a:`), not by `indexOf`. */
@@ -117,6 +119,8 @@ export class Scanner {
    * that can hold no trigger: the search goes on from there.
    */
   private skipTo = 0;
+  /** Where the last wrapper was abandoned. */
+  private abandonedAt = -1;
 
   constructor(private readonly options: ResolvedScanOptions) {
     this.triggerTable = new Uint8Array(128);
@@ -284,6 +288,22 @@ export class Scanner {
    * ```
    */
   private wrapper(lessThan: number): number {
+    let start = lessThan;
+    while (true) {
+      const end = this.wrapperAt(start);
+      // `<URL:<URL:…`: abandoned at a `<` right after `URL:`, with nothing to
+      // scan again in between: go straight on with that `<`
+      if (end === no && this.abandonedAt !== -1 && this.abandonedAt === this.skipTo && this.code(this.abandonedAt) === codes.lessThan) {
+        start = this.abandonedAt;
+        continue;
+      }
+      return end;
+    }
+  }
+
+  /** A wrapper at the `<` at `lessThan`: its end, `no` or `needMore`. */
+  private wrapperAt(lessThan: number): number {
+    this.abandonedAt = -1;
     if (lessThan < this.noWrapperBefore) return no;
     const final = this.final;
     let contentStart: number;
@@ -338,15 +358,15 @@ export class Scanner {
 
   /** After `<`: the end of `URL:` plus an optional space, `no`, or `needMore`. */
   private matchUrlPrefix(at: number): number {
-    for (let k = 0; k < urlPrefix.length; k++) {
-      const code = this.code(at + k);
-      if (Number.isNaN(code)) return needMore;
-      const expected = urlPrefix[k] as number;
-      if (code !== expected && code !== expected + caseDifference) return no;
+    const buffer = this.buffer;
+    const index = at - this.base;
+    const available = buffer.length - index;
+    // letters fold to lower case with 0x20; `:` stays `:`
+    for (let k = 0; k < urlPrefixFolded.length; k++) {
+      if (k >= available) return needMore;
+      if ((buffer.charCodeAt(index + k) | caseBit) !== urlPrefixFolded[k]) return no;
     }
-    const colon = this.code(at + 3);
-    if (Number.isNaN(colon)) return needMore;
-    return colon === codes.colon ? at + 4 : no;
+    return at + urlPrefixFolded.length;
   }
 
   /**
@@ -371,14 +391,16 @@ export class Scanner {
       blankSoFar = pending.blankSoFar;
     }
     const end = this.bufferEnd;
+    const buffer = this.buffer;
+    const base = this.base;
     for (; i < end; i++) {
       if (i >= limit) return this.abandon(i);
-      const code = this.code(i);
+      const code = buffer.charCodeAt(i - base);
       if (code === codes.greaterThan) return i;
       if (code === codes.lessThan) return this.abandon(i);
       if (isLineBreak(code)) {
         // CRLF is one break
-        if (code === codes.lineFeed && this.code(i - 1) === codes.carriageReturn) continue;
+        if (code === codes.lineFeed && buffer.charCodeAt(i - 1 - base) === codes.carriageReturn) continue;
         if (blankSoFar) return this.abandon(i);
         blankSoFar = true;
       } else if (!isInlineSpace(code) && code !== codes.formFeed && code !== codes.verticalTab) {
@@ -392,6 +414,7 @@ export class Scanner {
 
   private abandon(at: number): number {
     this.noWrapperBefore = at;
+    this.abandonedAt = at;
     return no;
   }
 
@@ -641,9 +664,11 @@ export class Scanner {
       const before = this.code(www - 1);
       if (isDomainChar(before)) {
         // inside a host name: no `www.` in the rest of it starts a word either
-        let i = www + 4;
-        while (i < this.bufferEnd && isDomainChar(this.code(i))) i++;
-        this.skipTo = i;
+        const buffer = this.buffer;
+        const stop = buffer.length;
+        let i = www + 4 - this.base;
+        while (i < stop && isDomainChar(buffer.charCodeAt(i))) i++;
+        this.skipTo = i + this.base;
         return no;
       }
       if (before === codes.slash || before === codes.atSign || before === codes.colon) return no;
@@ -656,7 +681,7 @@ export class Scanner {
     const urlEnd = trimTrailing(this.buffer, www - this.base, end - this.base) + this.base;
     // the host must have a dot after `www.`: www.example.com
     const text = this.slice(www, urlEnd);
-    const hostEnd = firstOf(text, '/?#:');
+    const hostEnd = endOfHost(text);
     if (text.slice(4, hostEnd).indexOf('.') <= 0) return no;
     this.emit({ url: `http://${text}`, alternatives: [], form: 'bare', start: www, end: urlEnd });
     return urlEnd;
@@ -711,7 +736,11 @@ function hasHost(text: string, at: number, emptyHost: boolean): boolean | undefi
   );
 }
 
-function firstOf(text: string, characters: string): number {
-  for (let i = 0; i < text.length; i++) if (characters.includes(text.charAt(i))) return i;
+/** Where the host of `www.…` ends: at the first `/`, `?`, `#` or `:`. */
+function endOfHost(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign || code === codes.colon) return i;
+  }
   return text.length;
 }

@@ -18,6 +18,7 @@
  *          └──linear───────┘└atom┘└lin┘
  * ```
  */
+import { codes } from '../../character-codes.js';
 
 /** A place in the raw message: byte offset, 0-based line index, 1-based column. */
 export interface SourcePlace {
@@ -124,7 +125,7 @@ export class MappedText {
     const b0 = this.b0[s]!;
     if (region.lineStarts === undefined) {
       const starts = [b0];
-      for (let i = b0; i < this.b1[s]!; i++) if (region.bytes[i] === 0x0a) starts.push(i + 1);
+      for (let i = b0; i < this.b1[s]!; i++) if (region.bytes[i] === codes.lineFeed) starts.push(i + 1);
       region.lineStarts = starts;
     }
     const starts = region.lineStarts;

@@ -12,6 +12,7 @@
  * The result keeps an `OffsetMap` back into the decoded part text.
  */
 import { OffsetMap } from './offset-map.js';
+import { codes } from '../../character-codes.js';
 
 export interface TextPartOptions {
   /** `format=flowed` was declared. */
@@ -26,8 +27,7 @@ export interface PreparedText {
 }
 
 const greaterThan = 0x3e;
-const space = 0x20;
-const tab = 0x09;
+const { space, tab } = codes;
 const carriageReturn = 0x0d;
 const lineFeed = 0x0a;
 

@@ -8,6 +8,7 @@
  *              ^^^^^^^^^^^^^^^^^^^^^^^^^^ the value, without quotes
  * ```
  */
+import { codes } from '../../character-codes.js';
 import { decodeCharacterReferences } from './character-reference.js';
 
 export interface AttributeValue {
@@ -42,5 +43,11 @@ export function htmlAttributeValues(html: string): AttributeValue[] {
 }
 
 function isHtmlWhitespace(code: number): boolean {
-  return code === 32 || code === 9 || code === 10 || code === 13 || code === 12;
+  return (
+    code === codes.space ||
+    code === codes.tab ||
+    code === codes.lineFeed ||
+    code === codes.carriageReturn ||
+    code === codes.formFeed
+  );
 }

@@ -15,17 +15,10 @@
  *     ^^ in the source only: skipped
  * ```
  */
+import { codes } from '../../character-codes.js';
 import { characterReferenceAt } from './character-reference.js';
 
-const lineFeed = 10;
-const carriageReturn = 13;
-const space = 32;
-const tab = 9;
-const greaterThan = 62;
-const backslash = 92;
-const ampersand = 38;
-const graveAccent = 96;
-const tilde = 126;
+const { lineFeed, carriageReturn, space, tab, greaterThan, backslash, ampersand, graveAccent, tilde } = codes;
 
 export class MappedText {
   /** The text. */

@@ -1,5 +1,8 @@
 /**
- * Named character codes used by the scanner. No magic numbers elsewhere.
+ * Named character codes (UTF-16 code units), one table for the whole
+ * package: no code compares against a bare number. Sets of characters live
+ * with their users: the RFC's classes in `parse/character-classes.ts`, the
+ * classes of running text in `scanner/character-classes.ts`.
  */
 export const codes = {
   tab: 0x09,
@@ -7,6 +10,8 @@ export const codes = {
   verticalTab: 0x0b,
   formFeed: 0x0c,
   carriageReturn: 0x0d,
+  /** Last C0 control character (US, 1F hexadecimal). */
+  unitSeparator: 0x1f,
   space: 0x20,
   exclamationMark: 0x21,
   quotationMark: 0x22,
@@ -28,7 +33,7 @@ export const codes = {
   colon: 0x3a,
   semicolon: 0x3b,
   lessThan: 0x3c,
-  equalsTo: 0x3d,
+  equalsSign: 0x3d,
   greaterThan: 0x3e,
   questionMark: 0x3f,
   atSign: 0x40,
@@ -49,7 +54,10 @@ export const codes = {
   verticalBar: 0x7c,
   rightCurlyBrace: 0x7d,
   tilde: 0x7e,
+  /** DEL, 7F hexadecimal: a control character. */
   delete: 0x7f,
+  /** The first code that is not US-ASCII. */
+  asciiEnd: 0x80,
   /** Last C1 control. */
   c1End: 0x9f,
   noBreakSpace: 0xa0,
@@ -76,6 +84,10 @@ export const codes = {
   /** U+FF01..U+FF65: fullwidth and halfwidth punctuation and forms. */
   fullwidthStart: 0xff01,
   fullwidthEnd: 0xff65,
+  highSurrogateFirst: 0xd800,
+  highSurrogateLast: 0xdbff,
+  lowSurrogateFirst: 0xdc00,
+  lowSurrogateLast: 0xdfff,
   byteOrderMark: 0xfeff,
   replacementCharacter: 0xfffd,
 } as const;
