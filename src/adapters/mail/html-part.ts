@@ -1,19 +1,17 @@
 /**
- * URLs in an HTML part, found with parse5 (a spec-conformant HTML parser):
- * `href` and `src` attribute values (entities decoded by the parser:
- * `&amp;` → `&`), form `html-attribute`, and URLs in the text (scripts and
- * styles excepted), scanned like plain text. Offsets are into the HTML
- * string; the caller maps them back to the message.
+ * URLs in an HTML part, found with parse5's tokenizer (the HTML standard's
+ * tokenization, no tree: memory stays flat on big HTML mail): `href` and
+ * `src` attribute values (entities decoded by the tokenizer: `&amp;` → `&`),
+ * form `html-attribute`, and URLs in the text (scripts and styles excepted),
+ * scanned like plain text. Offsets are into the HTML string; the caller maps
+ * them back to the message.
  */
-import { parse as parseHtml, type DefaultTreeAdapterMap } from 'parse5';
+import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
 import { parse as parseUrl } from '../../parse/index.js';
 import { scan } from '../../scanner/create-scanner.js';
 import type { UrlRecord } from '../../url-record.js';
 import { OffsetMap } from './offset-map.js';
 import type { ResolvedMailOptions } from './mail-options.js';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
 
 /** A URL in an HTML string: the record (positions still unset) and its span in the HTML. */
 export interface HtmlUrl {
@@ -26,8 +24,22 @@ export interface HtmlUrl {
 /** Attributes whose values are URLs. */
 const urlAttributes = new Set(['href', 'src']);
 
-/** Elements whose text is not prose. */
-const skippedText = new Set(['script', 'style']);
+/**
+ * Elements whose content the tokenizer reads as raw text (the tree builder
+ * switches it so in the HTML standard); the text of `script` and `style` is
+ * not prose and is not scanned.
+ */
+const rawTextModes: Readonly<Record<string, { mode: (typeof TokenizerMode)[keyof typeof TokenizerMode]; scanned: boolean }>> = {
+  script: { mode: TokenizerMode.SCRIPT_DATA, scanned: false },
+  style: { mode: TokenizerMode.RAWTEXT, scanned: false },
+  xmp: { mode: TokenizerMode.RAWTEXT, scanned: true },
+  iframe: { mode: TokenizerMode.RAWTEXT, scanned: false },
+  noembed: { mode: TokenizerMode.RAWTEXT, scanned: false },
+  noframes: { mode: TokenizerMode.RAWTEXT, scanned: false },
+  title: { mode: TokenizerMode.RCDATA, scanned: true },
+  textarea: { mode: TokenizerMode.RCDATA, scanned: true },
+  plaintext: { mode: TokenizerMode.PLAINTEXT, scanned: true },
+};
 
 /**
  * Schemes skipped in attributes unless asked for with `schemes`: script,
@@ -42,36 +54,63 @@ const mayHoldUrl = /[:@]|www\./i;
 /** Find the URLs of an HTML part. */
 export function findHtmlUrls(html: string, options: ResolvedMailOptions): HtmlUrl[] {
   const found: HtmlUrl[] = [];
-  const document = parseHtml(html, { sourceCodeLocationInfo: true });
-  const walk = (node: Node, anchor: string | undefined, skipText: boolean): void => {
-    if (node.nodeName === '#text') {
-      if (!skipText && 'value' in node) textUrls(html, node as DefaultTreeAdapterMap['textNode'], anchor, options, found);
-      return;
-    }
-    let href = anchor;
-    let skip = skipText;
-    if ('tagName' in node) {
-      const element = node as Element;
-      for (const attribute of element.attrs) {
+  /** The URL the open `<a>` links to. */
+  let anchor: string | undefined;
+  /** Inside `script`, `style`…: text not scanned. */
+  let skipText = false;
+  // consecutive character tokens make one text run
+  let text = '';
+  let textStart = -1;
+  let textEnd = -1;
+  const flushText = () => {
+    if (textStart !== -1 && !skipText) textUrls(html, text, textStart, textEnd, anchor, options, found);
+    text = '';
+    textStart = -1;
+  };
+  const onText = (token: Token.CharacterToken) => {
+    if (textStart === -1) textStart = token.location?.startOffset ?? 0;
+    textEnd = token.location?.endOffset ?? textStart;
+    text += token.chars;
+  };
+  const handler: TokenHandler = {
+    onStartTag(token) {
+      flushText();
+      for (const attribute of token.attrs) {
         if (!urlAttributes.has(attribute.name)) continue;
-        const url = attributeUrl(html, element, attribute.name, attribute.value, options);
+        const url = attributeUrl(html, token, attribute.name, attribute.value, options);
         if (url) {
           found.push(url);
-          if (element.tagName === 'a' && attribute.name === 'href') href = url.record.url;
+          if (token.tagName === 'a' && attribute.name === 'href') anchor = url.record.url;
         }
       }
-      if (skippedText.has(element.tagName)) skip = true;
-    }
-    if ('childNodes' in node) for (const child of node.childNodes) walk(child, href, skip);
+      if (token.tagName === 'a' && !token.attrs.some((attribute) => attribute.name === 'href')) anchor = undefined;
+      const raw = token.selfClosing ? undefined : rawTextModes[token.tagName];
+      if (raw !== undefined) {
+        tokenizer.state = raw.mode;
+        skipText = !raw.scanned;
+      }
+    },
+    onEndTag(token) {
+      flushText();
+      if (token.tagName === 'a') anchor = undefined;
+      if (rawTextModes[token.tagName] !== undefined) skipText = false;
+    },
+    onCharacter: onText,
+    onWhitespaceCharacter: onText,
+    onNullCharacter: onText,
+    onComment: flushText,
+    onDoctype: flushText,
+    onEof: flushText,
   };
-  walk(document, undefined, false);
+  const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
+  tokenizer.write(html, true);
   return found;
 }
 
 /** The URL in an `href`/`src` value, if it has a scheme and passes the options. */
 function attributeUrl(
   html: string,
-  element: Element,
+  tag: Token.TagToken,
   name: string,
   value: string,
   options: ResolvedMailOptions,
@@ -85,8 +124,8 @@ function attributeUrl(
     return undefined;
   }
   if (options.strict && !parsed.valid) return undefined;
-  const location = element.sourceCodeLocation?.attrs?.[name];
-  let start = location?.startOffset ?? element.sourceCodeLocation?.startOffset ?? 0;
+  const location = tag.location?.attrs?.[name];
+  let start = location?.startOffset ?? tag.location?.startOffset ?? 0;
   let end = location?.endOffset ?? start;
   if (location) {
     // `name = "value"`: narrow to the value, without its quotes.
@@ -120,22 +159,21 @@ function attributeUrl(
   };
 }
 
-/** URLs in one text node; the one an enclosing `<a>` already links to is not repeated. */
+/** URLs in one run of text; the one an enclosing `<a>` already links to is not repeated. */
 function textUrls(
   html: string,
-  node: DefaultTreeAdapterMap['textNode'],
+  value: string,
+  sourceStart: number,
+  sourceEnd: number,
   anchor: string | undefined,
   options: ResolvedMailOptions,
   found: HtmlUrl[],
 ): void {
   // Every URL the scanner finds has a `:`, an `@` (addresses) or `www.` (schemeless): skip the rest unscanned.
-  if (!mayHoldUrl.test(node.value)) return;
-  const records = scan(node.value, options.scan).filter((record) => record.url !== anchor);
+  if (!mayHoldUrl.test(value)) return;
+  const records = scan(value, options.scan).filter((record) => record.url !== anchor);
   if (records.length === 0) return;
-  const location = node.sourceCodeLocation;
-  const base = location?.startOffset ?? 0;
-  const source = location ? html.slice(location.startOffset, location.endOffset) : node.value;
-  const map = alignText(node.value, source, base);
+  const map = alignText(value, html.slice(sourceStart, sourceEnd), sourceStart);
   for (const record of records) {
     found.push({ record, start: map.start(record.start.offset), end: map.end(record.end.offset) });
   }
