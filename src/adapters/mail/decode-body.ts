@@ -16,6 +16,7 @@ import libbase64 from 'libbase64';
 import libqp from 'libqp';
 import { asciiTransparent, decodeBytes, hasEightBit, isUtf8, streamDecoder, type Charset } from './charset.js';
 import { MappedText, type SourcePlace } from './mapped-text.js';
+import { codes } from '../../character-codes.js';
 
 /** A byte range of the message and where it starts. */
 export interface ByteRange {
@@ -36,9 +37,7 @@ export interface DecodedBody {
   problems: Array<'broken-base64' | 'position-fallback'>;
 }
 
-const lineFeed = 0x0a;
-const equalsSign = 0x3d;
-const carriageReturn = 0x0d;
+const { lineFeed, equalsSign, carriageReturn, space, tab } = codes;
 
 /** Decode `range` per `transferEncoding` and `charset`. */
 export function decodeBody(range: ByteRange, transferEncoding: string, charset: Charset): DecodedBody {
@@ -112,6 +111,19 @@ function skipPadding(bytes: Buffer, at: number, end: number): number {
   return i < end && (bytes[i] === carriageReturn || bytes[i] === lineFeed) ? i : at;
 }
 
+/** A line of quoted-printable that decodes to itself: no `=`, no 8-bit byte, no space or tab before its end. */
+function isPlainQuotedPrintableLine(bytes: Buffer, start: number, end: number): boolean {
+  let last = end;
+  if (last > start && bytes[last - 1] === lineFeed) last--;
+  if (last > start && bytes[last - 1] === carriageReturn) last--;
+  if (last > start && (bytes[last - 1] === space || bytes[last - 1] === tab)) return false;
+  for (let i = start; i < end; i++) {
+    const byte = bytes[i]!;
+    if (byte === equalsSign || byte >= codes.asciiEnd) return false;
+  }
+  return true;
+}
+
 function decodeQuotedPrintable(range: ByteRange, charset: Charset): DecodedBody {
   const text = new MappedText();
   const hard = new HardLine();
@@ -119,6 +131,12 @@ function decodeQuotedPrintable(range: ByteRange, charset: Charset): DecodedBody 
   const transparent = asciiTransparent(charset.encoding);
   for (const [start, end, line] of lines(range)) {
     const column0 = start === range.start ? range.column : 1;
+    // Faster still, and no garbage: a plain line (no `=`, no 8-bit byte, no
+    // padding before its end) decodes to itself.
+    if (transparent && hard.empty && isPlainQuotedPrintableLine(range.bytes, start, end)) {
+      text.appendLinear(range.bytes.toString('latin1', start, end), start, line, column0);
+      continue;
+    }
     const decoded = libqp.decode(range.bytes.toString('latin1', start, end));
     // Fast path: nothing pending, no escapes, plain ASCII: the line maps one to one.
     if (
