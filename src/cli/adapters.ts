@@ -38,19 +38,22 @@ export async function scanMarkdownBytes(bytes: Uint8Array, options: ScanOptions)
   return { records: scanMarkdown(text, options), text };
 }
 
+/** A mail note for people: where (1-based message number, MIME part) and what. */
+export function mailNoteText(note: { message: string; messageIndex?: number; mimePart?: string }): string {
+  const where = [
+    note.messageIndex === undefined ? '' : `message ${note.messageIndex + 1}`,
+    note.mimePart === undefined ? '' : `part ${note.mimePart}`,
+  ]
+    .filter((text) => text !== '')
+    .join(', ');
+  return where === '' ? note.message : `${where}: ${note.message}`;
+}
+
 /** Mail: an mbox or message (a path, streamed; or bytes from stdin) or a maildir folder. */
 export async function scanMailInput(input: string | Uint8Array, options: ScanOptions, note: Note): Promise<AdapterResult> {
   const { scanMail } = await import('../adapters/mail/scan-mail.js');
   const records: UrlRecord[] = [];
-  const onNote = (mailNote: { message: string; messageIndex?: number; mimePart?: string }) => {
-    const where = [
-      mailNote.messageIndex === undefined ? '' : `message ${mailNote.messageIndex}`,
-      mailNote.mimePart === undefined ? '' : `part ${mailNote.mimePart}`,
-    ]
-      .filter((text) => text !== '')
-      .join(', ');
-    note(where === '' ? mailNote.message : `${where}: ${mailNote.message}`);
-  };
+  const onNote = (mailNote: Parameters<typeof mailNoteText>[0]) => note(mailNoteText(mailNote));
   for await (const record of scanMail(input, { ...options, onNote })) records.push(record);
   return { records };
 }

@@ -7,6 +7,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Input } from './inputs.js';
+import type { ScanInputOptions } from './scan-input.js';
+import { isStreamable } from './stream-input.js';
 
 export interface Batch {
   inputs: Input[];
@@ -14,6 +16,8 @@ export interface Batch {
   bytes: number;
   /** Estimated cost, in bytes of plain text. */
   cost: number;
+  /** One big text or mail file, scanned in the main thread with its records written as they come. */
+  stream?: boolean;
 }
 
 /** A batch closes at this many files… */
@@ -38,21 +42,28 @@ export async function sizeOf(input: Input): Promise<number> {
 }
 
 /** Group `inputs`, in order, into batches. */
-export async function makeBatches(inputs: readonly Input[]): Promise<Batch[]> {
+export async function makeBatches(inputs: readonly Input[], options: ScanInputOptions): Promise<Batch[]> {
   const sizes = await Promise.all(inputs.map(sizeOf));
+  const streamable = await Promise.all(inputs.map((input, index) => isStreamable(input, sizes[index] ?? 0, options)));
   const batches: Batch[] = [];
   let current: Batch = { inputs: [], bytes: 0, cost: 0 };
+  const close = () => {
+    if (current.inputs.length > 0) batches.push(current);
+    current = { inputs: [], bytes: 0, cost: 0 };
+  };
   inputs.forEach((input, index) => {
     const size = sizes[index] ?? 0;
-    const cost = costOf(input, size);
-    if (current.inputs.length > 0 && (current.inputs.length >= maxBatchFiles || current.cost + cost > maxBatchCost)) {
-      batches.push(current);
-      current = { inputs: [], bytes: 0, cost: 0 };
+    if (streamable[index]) {
+      close();
+      batches.push({ inputs: [input], bytes: size, cost: size, stream: true });
+      return;
     }
+    const cost = costOf(input, size);
+    if (current.inputs.length > 0 && (current.inputs.length >= maxBatchFiles || current.cost + cost > maxBatchCost)) close();
     current.inputs.push(input);
     current.bytes += size;
     current.cost += cost;
   });
-  if (current.inputs.length > 0) batches.push(current);
+  close();
   return batches;
 }

@@ -9,7 +9,7 @@ import { globby, isDynamicPattern } from 'globby';
 
 export type Input =
   | { kind: 'stdin'; name: '-'; bytes?: Uint8Array }
-  | { kind: 'file'; name: string; path: string }
+  | { kind: 'file'; name: string; path: string; /** named on the command line, not found by a walk or a glob */ explicit?: boolean }
   | { kind: 'maildir'; name: string; path: string };
 
 export interface ExpandedInputs {
@@ -100,7 +100,7 @@ export async function expandInputs(paths: readonly string[], hidden: boolean): P
       if (await isMaildir(given)) inputs.push({ kind: 'maildir', name: given, path: given });
       else await walk(given, hidden, inputs, notes);
     } else {
-      inputs.push({ kind: 'file', name: given, path: given });
+      inputs.push({ kind: 'file', name: given, path: given, explicit: true });
     }
   }
   return { inputs, errors, notes };

@@ -2,6 +2,7 @@
  * What a run did, for `--stats` and the progress line: inputs, bytes, URLs by
  * scheme and by form, skipped inputs with their reasons, time, MB/s.
  */
+import type { UrlRecord } from '../url-record.js';
 import type { ScanResult } from './scan-input.js';
 
 export class RunStats {
@@ -17,10 +18,15 @@ export class RunStats {
   add(result: ScanResult): void {
     this.inputs++;
     this.bytes += result.bytes;
-    this.urls += result.records.length;
+    this.urls += result.found;
     if (result.error !== undefined) this.failed++;
     if (result.skipped !== undefined) this.skipped.push(`${result.name}: ${result.skipped}`);
-    for (const record of result.records) {
+    this.count(result.records);
+  }
+
+  /** Count records by scheme and form (records written as they came are counted as they pass). */
+  count(records: readonly UrlRecord[]): void {
+    for (const record of records) {
       this.bySchemes.set(record.scheme, (this.bySchemes.get(record.scheme) ?? 0) + 1);
       this.byForms.set(record.form, (this.byForms.get(record.form) ?? 0) + 1);
     }

@@ -14,6 +14,9 @@ import { expandInputs } from './inputs.js';
 import { createProgressLine } from './progress-line.js';
 import { RunStats } from './run-stats.js';
 import { createScheduler } from './scheduler.js';
+import type { ScanResult } from './scan-input.js';
+import { streamInput } from './stream-input.js';
+import type { Input } from './inputs.js';
 
 export interface CliIo {
   /** Write output; may return a promise that resolves when the text was accepted. */
@@ -75,7 +78,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   for (const message of notes) io.error(`urlsift: ${message}\n`);
 
   // scanning, in order
-  const batches = await makeBatches(inputs);
+  const scanOptions = { as: options.as, scan: options.scan, context: options.context };
+  const batches = await makeBatches(inputs, scanOptions);
   const totalBytes = batches.reduce((sum, batch) => sum + batch.bytes, 0);
   const stats = new RunStats();
   const progress = createProgressLine(
@@ -84,38 +88,71 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     inputs.length,
     totalBytes,
   );
-  const jobs = Math.max(1, Math.min(options.jobs ?? os.availableParallelism(), batches.length));
+  const pooled = batches.filter((batch) => !batch.stream).length;
+  const jobs = Math.max(1, Math.min(options.jobs ?? os.availableParallelism(), pooled));
   const scheduler = createScheduler(jobs);
   const writer = createOutputWriter(options.format);
   const seen = new Map<string, UrlRecord>();
   let interrupted = false;
+  /** Write records, or merge them when `--unique`. */
+  const output = async (records: readonly UrlRecord[]) => {
+    if (options.unique) {
+      for (const record of records) {
+        const first = seen.get(record.url);
+        if (first === undefined) seen.set(record.url, { ...record, count: 1 });
+        else first.count = (first.count ?? 1) + 1;
+      }
+      return;
+    }
+    let chunk = '';
+    for (const record of records) chunk += writer.record(record);
+    if (chunk !== '') await io.write(chunk);
+  };
+  /** What a scanned input has to say on standard error. */
+  const report = (result: ScanResult) => {
+    stats.add(result);
+    if (result.notes.length > 0) {
+      // problems in the input (mail): listed with --stats, counted otherwise
+      if (options.stats) for (const message of result.notes) io.error(`urlsift: ${message}\n`);
+      else io.error(`urlsift: ${result.name}: ${result.notes.length} ${result.notes.length === 1 ? 'problem' : 'problems'} in the input, read past (--stats lists them)\n`);
+    }
+    if (result.error !== undefined) {
+      trouble = true;
+      io.error(`urlsift: ${result.error}\n`);
+    }
+    // a file named on the command line and skipped says so; skips in a walk are listed with --stats
+    if (result.skipped !== undefined && result.explicit === true && !options.stats) {
+      io.error(`urlsift: ${result.name}: skipped: ${result.skipped}\n`);
+    }
+  };
   try {
     await io.write(writer.begin());
-    for await (const results of scheduler.run(batches, { as: options.as, scan: options.scan, context: options.context })) {
+    for await (const outcome of scheduler.run(batches, scanOptions)) {
       if (io.signal?.aborted) {
         interrupted = true;
         break;
       }
-      let chunk = '';
-      for (const result of results) {
-        stats.add(result);
-        for (const message of result.notes) io.error(`urlsift: ${message}\n`);
-        if (result.error !== undefined) {
-          trouble = true;
-          io.error(`urlsift: ${result.error}\n`);
-        }
-        if (options.unique) {
-          for (const record of result.records) {
-            const first = seen.get(record.url);
-            if (first === undefined) seen.set(record.url, { ...record, count: 1 });
-            else first.count = (first.count ?? 1) + 1;
-          }
-        } else {
-          for (const record of result.records) chunk += writer.record(record);
+      if ('stream' in outcome) {
+        const input = outcome.stream.inputs[0] as Input & { kind: 'file' };
+        const result = await streamInput(
+          input,
+          scanOptions,
+          async (records) => {
+            stats.count(records);
+            await output(records);
+          },
+          io.signal,
+        );
+        if (io.signal?.aborted) interrupted = true;
+        report(result);
+      } else {
+        for (const result of outcome.results) {
+          report(result);
+          await output(result.records);
         }
       }
-      if (chunk !== '') await io.write(chunk);
       progress.update(stats, stats.bytes);
+      if (interrupted) break;
     }
     if (options.unique && !interrupted) {
       let chunk = '';

@@ -19,6 +19,10 @@ import type { Input } from './inputs.js';
 export interface ScanResult {
   name: string;
   records: UrlRecord[];
+  /** How many records were found (also when they were written as they came). */
+  found: number;
+  /** The input was named on the command line (not found by a walk or a glob). */
+  explicit?: boolean;
   bytes: number;
   /** Set when the input could not be read: an error, exit code 2. */
   error?: string;
@@ -54,7 +58,7 @@ function withContext(records: UrlRecord[], text: string, size: number): void {
  * small files a round trip through libuv's thread pool per call costs more
  * than the read.
  */
-function readHead(file: string): Uint8Array {
+export function readHead(file: string): Uint8Array {
   const descriptor = openSync(file, 'r');
   try {
     const buffer = Buffer.alloc(headSize);
@@ -91,7 +95,8 @@ async function scanText(input: Input, data: Uint8Array | undefined, size: number
 }
 
 export async function scanInput(input: Input, options: ScanInputOptions): Promise<ScanResult> {
-  const result: ScanResult = { name: input.name, records: [], bytes: 0, notes: [] };
+  const result: ScanResult = { name: input.name, records: [], bytes: 0, notes: [], found: 0 };
+  if (input.kind === 'file' && input.explicit === true) result.explicit = true;
   const note = (message: string) => result.notes.push(`${input.name}: ${message}`);
   try {
     let found: AdapterResult;
@@ -121,5 +126,6 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
     result.error = `${input.name}: ${describeError(error)}`;
   }
   for (const record of result.records) record.file ??= input.name;
+  result.found = result.records.length;
   return result;
 }

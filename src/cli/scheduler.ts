@@ -11,9 +11,12 @@ import scanBatch from './worker.js';
 /** The compiled worker: the same path from src/cli and dist/cli. */
 const workerUrl = new URL('../../dist/cli/worker.js', import.meta.url);
 
+/** A batch's outcome: its results, or, for a streamed batch, the batch for the caller to stream. */
+export type BatchOutcome = { results: ScanResult[] } | { stream: Batch };
+
 export interface Scheduler {
-  /** Results of each batch, in order. */
-  run(batches: readonly Batch[], options: ScanInputOptions): AsyncIterable<ScanResult[]>;
+  /** The outcome of each batch, in order. */
+  run(batches: readonly Batch[], options: ScanInputOptions): AsyncIterable<BatchOutcome>;
   /** Stop the workers (after a run, or on Ctrl-C). */
   close(): Promise<void>;
 }
@@ -24,6 +27,7 @@ function failed(batch: Batch, error: unknown): ScanResult[] {
   return batch.inputs.map((input) => ({
     name: input.name,
     records: [],
+    found: 0,
     bytes: 0,
     notes: [],
     error: `${input.name}: worker failed: ${reason}`,
@@ -33,7 +37,9 @@ function failed(batch: Batch, error: unknown): ScanResult[] {
 function inProcess(): Scheduler {
   return {
     async *run(batches, options) {
-      for (const batch of batches) yield await scanBatch({ inputs: batch.inputs, options });
+      for (const batch of batches) {
+        yield batch.stream ? { stream: batch } : { results: await scanBatch({ inputs: batch.inputs, options }) };
+      }
     },
     close: async () => {},
   };
@@ -43,23 +49,28 @@ function pooled(jobs: number): Scheduler {
   const pool = new Piscina({ filename: workerUrl.href, minThreads: jobs, maxThreads: jobs });
   return {
     async *run(batches, options) {
-      const inFlight: Array<Promise<ScanResult[]>> = [];
+      const inFlight: Array<Promise<BatchOutcome>> = [];
       let next = 0;
       const limit = jobs * 4;
       const submit = () => {
         while (next < batches.length && inFlight.length < limit) {
           const batch = batches[next++] as Batch;
-          const pending = (pool.run({ inputs: batch.inputs, options }) as Promise<ScanResult[]>).catch(
-            (error: unknown) => failed(batch, error),
+          if (batch.stream) {
+            inFlight.push(Promise.resolve({ stream: batch }));
+            continue;
+          }
+          const pending = (pool.run({ inputs: batch.inputs, options }) as Promise<ScanResult[]>).then(
+            (results) => ({ results }),
+            (error: unknown) => ({ results: failed(batch, error) }),
           );
           inFlight.push(pending);
         }
       };
       submit();
       while (inFlight.length > 0) {
-        const results = await (inFlight.shift() as Promise<ScanResult[]>);
+        const outcome = await (inFlight.shift() as Promise<BatchOutcome>);
         submit();
-        yield results;
+        yield outcome;
       }
     },
     close: () => pool.destroy(),

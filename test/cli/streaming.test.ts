@@ -1,0 +1,76 @@
+/**
+ * Big text and mail files are scanned in the main thread with their records
+ * written as they come; problems in the input are counted, or listed with
+ * --stats; a binary file named on the command line says it was skipped.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { streamInput, streamInputsFrom } from '../../src/cli/stream-input.js';
+import type { UrlRecord } from '../../src/index.js';
+import { root, runCli, tempDir } from './cli-helpers.js';
+
+describe('big files stream', () => {
+  it('a file over the streaming size gives the same rows as one read whole', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'big.txt');
+    const line = 'filler text without links, then <URL:http://wrapped.exam\n  ple/a> and http://bare.example/b.\n';
+    writeFileSync(file, line.repeat(Math.ceil((streamInputsFrom + 1024) / line.length)));
+    const streamed = await runCli(['--format', 'jsonl', file]);
+    // --context needs the whole text, so this run reads the file whole
+    const whole = await runCli(['--format', 'jsonl', '--context', '1', file]);
+    const rows = (stdout: string) =>
+      stdout
+        .trimEnd()
+        .split('\n')
+        .map((row) => {
+          const { context, ...rest } = JSON.parse(row) as UrlRecord;
+          void context;
+          return rest;
+        });
+    const streamedRows = rows(streamed.stdout);
+    expect(streamedRows.length).toBeGreaterThan(100_000);
+    expect(streamedRows).toEqual(rows(whole.stdout));
+  });
+
+  it('hands records on in groups, in order, and counts them', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'urls.txt');
+    writeFileSync(file, Array.from({ length: 1500 }, (_, i) => `http://host${i}.example/`).join('\n'));
+    const groups: number[] = [];
+    const urls: string[] = [];
+    const result = await streamInput(
+      { kind: 'file', name: file, path: file },
+      { as: 'auto', scan: {}, context: 0 },
+      async (records) => {
+        groups.push(records.length);
+        urls.push(...records.map((record) => record.url));
+      },
+      undefined,
+    );
+    expect(groups).toEqual([512, 512, 476]);
+    expect(urls[1499]).toBe('http://host1499.example/');
+    expect(result).toMatchObject({ found: 1500, records: [], notes: [] });
+  });
+});
+
+describe('what the CLI says on standard error', () => {
+  const mbox = path.join(root, 'corpus/mail/archive.mbox');
+
+  it('counts problems in the input, and lists them with --stats (messages numbered from 1)', async () => {
+    const quiet = await runCli([mbox]);
+    expect(quiet.stderr).toBe(`urlsift: ${mbox}: 2 problems in the input, read past (--stats lists them)\n`);
+    const listed = await runCli(['--stats', mbox]);
+    expect(listed.stderr).toContain(`urlsift: ${mbox}: message 3: a "From " line in a body was not escaped`);
+  });
+
+  it('a binary file named on the command line says it was skipped', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'blob.bin');
+    writeFileSync(file, new Uint8Array([0, 1, 2, ...Buffer.from(' http://in.binary.example/')]));
+    const { code, stdout, stderr } = await runCli([file]);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(`urlsift: ${file}: skipped: binary (NUL bytes in the first 8 KiB)\n`);
+  });
+});
