@@ -103,7 +103,16 @@ export async function expandInputs(paths: readonly string[], hidden: boolean): P
       inputs.push({ kind: 'file', name: given, path: given, explicit: true });
     }
   }
-  return { inputs, errors, notes };
+  // a file given twice (or found twice: `dir dir/a.txt`) is scanned once, where it first came
+  const seen = new Set<string>();
+  const unique = inputs.filter((input) => {
+    if (input.kind === 'stdin') return true;
+    const key = path.resolve(input.path);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { inputs: unique, errors, notes };
 }
 
 export function describeError(error: unknown): string {

@@ -63,6 +63,11 @@ describe('walking a tree', () => {
     expect(JSON.parse(stdout).start).toEqual({ line: 1, column: 5 * 1024 * 1024 + 2, offset: 5 * 1024 * 1024 + 1 });
   });
 
+  it('a file given twice, or inside a directory also given, is scanned once', async () => {
+    const { stdout } = await runCli([path.join(tree, 'a.txt'), tree, path.join(tree, 'a.txt')]);
+    expect(urls(stdout).filter((url) => url === 'http://a.example/')).toHaveLength(1);
+  });
+
   it('globs', async () => {
     const { stdout } = await runCli([`${tree}/docs/**/*.txt`]);
     expect(urls(stdout)).toEqual(['ftp://b.example/pub', 'news:comp.lang.c']);
