@@ -192,7 +192,10 @@ export class Scanner {
           if (code < 128 && triggerTable[code] === 1) {
             quietUntil = i + denseWindow;
             if (code === codes.lowercaseW && !this.mayStartWww(i)) continue;
-            if (code === codes.colon && !mayEndKnownScheme(buffer.charCodeAt(i - 2), buffer.charCodeAt(i - 1))) continue;
+            // (read only inside the buffer: an out-of-range read gives NaN, which costs the JIT dearly)
+            if (code === codes.colon && (i < 2 || !mayEndKnownScheme(buffer.charCodeAt(i - 2), buffer.charCodeAt(i - 1)))) {
+              continue;
+            }
             trigger = i + base;
             kind = code;
             break;
@@ -447,8 +450,10 @@ export class Scanner {
   private bare(colon: number): number {
     const buffer = this.buffer;
     const base = this.base;
-    // most colons in prose fail here: "Note:", "10:30"
-    if (!mayEndKnownScheme(buffer.charCodeAt(colon - 2 - base), buffer.charCodeAt(colon - 1 - base))) return no;
+    // most colons in prose fail here: "Note:", "10:30" (and a colon too near the start of the buffer)
+    if (colon - base < 2 || !mayEndKnownScheme(buffer.charCodeAt(colon - 2 - base), buffer.charCodeAt(colon - 1 - base))) {
+      return no;
+    }
     // look back over scheme characters
     let start = colon;
     const lowest = Math.max(this.floor, colon - maxKnownSchemeLength - 1, base);
@@ -456,7 +461,7 @@ export class Scanner {
     // a scheme starts with a letter: skip leading digits, `+`, `-`, `.`
     while (start < colon && !isAsciiAlpha(buffer.charCodeAt(start - base))) start++;
     if (colon - start < minKnownSchemeLength || colon - start > maxKnownSchemeLength) return no;
-    const before = buffer.charCodeAt(start - 1 - base);
+    const before = start > base ? buffer.charCodeAt(start - 1 - base) : codes.space;
     if (start > this.floor && isAsciiAlphanumeric(before)) return no;
     let key = 0;
     for (let i = start; i < colon; i++) key = schemeKeyStep(key, buffer.charCodeAt(i - base));
