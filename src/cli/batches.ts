@@ -53,7 +53,8 @@ export async function makeBatches(inputs: readonly Input[], options: ScanInputOp
   };
   inputs.forEach((input, index) => {
     const size = sizes[index] ?? 0;
-    if (streamable[index]) {
+    // standard input is always streamed: it may never end (`tail -f log | urlsift`)
+    if (streamable[index] || (input.kind === 'stdin' && input.chunks !== undefined)) {
       close();
       batches.push({ inputs: [input], bytes: size, cost: size, stream: true });
       return;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { globby, isDynamicPattern } from 'globby';
 
 export type Input =
-  | { kind: 'stdin'; name: '-'; bytes?: Uint8Array }
+  | { kind: 'stdin'; name: '-'; bytes?: Uint8Array; chunks?: AsyncIterable<Uint8Array> }
   | { kind: 'file'; name: string; path: string; /** named on the command line, not found by a walk or a glob */ explicit?: boolean }
   | { kind: 'maildir'; name: string; path: string };
 

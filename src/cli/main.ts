@@ -5,11 +5,6 @@
 import { run } from './run.js';
 import type { CliIo } from './run.js';
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks);
-}
 
 function isBrokenPipe(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'EPIPE';
@@ -37,7 +32,7 @@ export function main(): void {
       process.stderr.write(text);
     },
     stdin() {
-      return process.stdin.isTTY ? undefined : readAll(process.stdin);
+      return process.stdin.isTTY ? undefined : (process.stdin as AsyncIterable<Uint8Array>);
     },
     stderrIsTty: process.stderr.isTTY === true,
     progressStream: process.stderr,

@@ -23,8 +23,8 @@ export interface CliIo {
   write(text: string): void | Promise<void>;
   /** Write a message for people (standard error). */
   error(text: string): void;
-  /** Standard input as bytes, or undefined when it is a terminal. */
-  stdin(): Promise<Uint8Array> | undefined;
+  /** Standard input as a stream of bytes, or undefined when it is a terminal. */
+  stdin(): AsyncIterable<Uint8Array> | undefined;
   /** Is standard error a terminal? (The progress line's default.) */
   stderrIsTty: boolean;
   /** Where the progress line goes (standard error). */
@@ -62,17 +62,22 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
 
   // inputs
   const paths = options.paths.length > 0 ? options.paths : ['-'];
-  let stdinBytes: Uint8Array | undefined;
+  let stdin: AsyncIterable<Uint8Array> | undefined;
   if (paths.includes('-')) {
-    const pending = io.stdin();
-    if (pending === undefined) {
+    stdin = io.stdin();
+    if (stdin === undefined) {
       io.error(`urlsift: no input: give a path, or pipe text in\n\n${usage}\n`);
       return exitCodes.trouble;
     }
-    stdinBytes = await pending;
   }
   const { inputs, errors, notes } = await expandInputs(paths, options.hidden);
-  for (const input of inputs) if (input.kind === 'stdin') input.bytes = stdinBytes;
+  // standard input can be read once: a second "-" reads nothing
+  let stdinGiven = false;
+  for (const input of inputs) {
+    if (input.kind !== 'stdin') continue;
+    input.chunks = stdinGiven ? (async function* () {})() : stdin;
+    stdinGiven = true;
+  }
   let trouble = errors.length > 0;
   for (const message of errors) io.error(`urlsift: ${message}\n`);
   for (const message of notes) io.error(`urlsift: ${message}\n`);
@@ -133,7 +138,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
         break;
       }
       if ('stream' in outcome) {
-        const input = outcome.stream.inputs[0] as Input & { kind: 'file' };
+        const input = outcome.stream.inputs[0] as Input;
         const result = await streamInput(
           input,
           scanOptions,

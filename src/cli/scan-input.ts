@@ -38,7 +38,7 @@ export interface ScanInputOptions {
 }
 
 /** How much of a file is read to choose its adapter and to tell binary files. */
-const headSize = 8192;
+export const headSize = 8192;
 /** Text files larger than this are streamed, not read whole (and get no `--context`). */
 export const streamTextOver = 64 * 1024 * 1024;
 

@@ -1,17 +1,19 @@
 /**
- * A big input scanned in the main thread with its records written as they
- * come, not gathered first: `urlsift archive.mbox | head` answers at once,
- * and memory follows the largest message, not the file. Text and mail
- * stream; Markdown is parsed whole and goes through `scanInput`.
+ * A big input, or standard input, scanned in the main thread with its
+ * records written as they come, not gathered first: `urlsift archive.mbox |
+ * head` and `tail -f log | urlsift` answer at once, and memory follows the
+ * largest message, not the file. Text and mail stream; Markdown (parsed
+ * whole), UTF-16 and `--context` read the input whole and go through
+ * `scanInput`.
  */
 import { createReadStream, statSync } from 'node:fs';
-import { scanStream } from '../scanner/create-scanner.js';
+import { createScanner } from '../scanner/create-scanner.js';
 import type { UrlRecord } from '../url-record.js';
 import { chooseKind, mailNoteText } from './adapters.js';
 import type { Input } from './inputs.js';
 import { describeError } from './inputs.js';
-import { readHead, type ScanInputOptions, type ScanResult } from './scan-input.js';
-import { looksBinary } from '../adapters/text/decode-text.js';
+import { headSize, readHead, scanInput, type ScanInputOptions, type ScanResult } from './scan-input.js';
+import { looksBinary, sniffEncoding } from '../adapters/text/decode-text.js';
 
 /** Files at least this big are streamed when their kind allows. */
 export const streamInputsFrom = 16 * 1024 * 1024;
@@ -27,50 +29,121 @@ export async function isStreamable(input: Input, size: number, options: ScanInpu
 }
 
 /**
- * Scan `input`, handing records on in groups as they are found. Returns what
- * `scanInput` would, with `records` left empty.
+ * The first chunk of a stream (up to `headSize` bytes of it), and the whole
+ * stream again. One chunk, not `headSize` bytes: a live stream (`tail -f`)
+ * must not wait for more text to be told what it is.
+ */
+async function peek(chunks: AsyncIterable<Uint8Array>): Promise<{ head: Uint8Array; all: AsyncIterable<Uint8Array> }> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const read: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  while (size === 0) {
+    const next = await iterator.next();
+    if (next.done === true) {
+      done = true;
+      break;
+    }
+    read.push(next.value);
+    size += next.value.byteLength;
+  }
+  const head = Buffer.concat(read).subarray(0, headSize);
+  async function* all(): AsyncIterable<Uint8Array> {
+    yield* read;
+    if (done) return;
+    for (let next = await iterator.next(); next.done !== true; next = await iterator.next()) yield next.value;
+  }
+  return { head, all: all() };
+}
+
+async function readAll(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const read: Uint8Array[] = [];
+  for await (const chunk of chunks) read.push(chunk);
+  return Buffer.concat(read);
+}
+
+/** Count the bytes that pass. */
+async function* counted(chunks: AsyncIterable<Uint8Array>, result: ScanResult): AsyncIterable<Uint8Array> {
+  for await (const chunk of chunks) {
+    result.bytes += chunk.byteLength;
+    yield chunk;
+  }
+}
+
+/**
+ * Scan `input` (a big file, or standard input), handing records on in groups
+ * as they are found. Returns what `scanInput` would, with `records` left
+ * empty.
  */
 export async function streamInput(
-  input: Input & { kind: 'file' },
+  input: Input,
   options: ScanInputOptions,
   onRecords: (records: UrlRecord[]) => Promise<void>,
   signal: AbortSignal | undefined,
 ): Promise<ScanResult> {
+  if (input.kind === 'maildir') throw new TypeError('a maildir is not streamed');
   const result: ScanResult = { name: input.name, records: [], bytes: 0, notes: [], found: 0 };
-  if (input.explicit === true) result.explicit = true;
+  if (input.kind === 'file' && input.explicit === true) result.explicit = true;
   let group: UrlRecord[] = [];
+  const flush = async () => {
+    if (group.length === 0) return;
+    const full = group;
+    group = [];
+    await onRecords(full);
+  };
   const take = async (record: UrlRecord) => {
     record.file ??= input.name;
     group.push(record);
     result.found++;
-    if (group.length >= groupSize) {
-      const full = group;
-      group = [];
-      await onRecords(full);
-    }
+    if (group.length >= groupSize) await flush();
   };
   try {
-    result.bytes = statSync(input.path).size;
-    const head = readHead(input.path);
+    let head: Uint8Array;
+    let source: () => AsyncIterable<Uint8Array> | string;
+    if (input.kind === 'file') {
+      head = readHead(input.path);
+      source = () => input.path;
+    } else {
+      const peeked = await peek(counted(input.chunks ?? (async function* () {})(), result));
+      head = peeked.head;
+      source = () => peeked.all;
+    }
     const kind = await chooseKind(options.as, input.name, head);
+    if (input.kind === 'stdin' && (kind === 'markdown' || options.context > 0 || (kind === 'text' && sniffEncoding(head) !== 'utf-8'))) {
+      // needs the whole input: read it, then scan it as a file read whole
+      const bytes = await readAll(source() as AsyncIterable<Uint8Array>);
+      const whole = await scanInput({ kind: 'stdin', name: input.name, bytes }, options);
+      for (const record of whole.records) await take(record);
+      whole.records = [];
+      whole.found = result.found;
+      await flush();
+      return whole;
+    }
+    if (input.kind === 'file') result.bytes = statSync(input.path).size;
     if (kind === 'mail') {
       const { scanMail } = await import('../adapters/mail/scan-mail.js');
       const onNote = (note: Parameters<typeof mailNoteText>[0]) => result.notes.push(`${input.name}: ${mailNoteText(note)}`);
-      for await (const record of scanMail(input.path, { ...options.scan, onNote })) {
+      for await (const record of scanMail(source(), { ...options.scan, onNote })) {
         await take(record);
         if (signal?.aborted) break;
       }
     } else if (looksBinary(head)) {
       result.skipped = 'binary (NUL bytes in the first 8 KiB)';
     } else {
-      for await (const record of scanStream(createReadStream(input.path), options.scan)) {
-        await take(record);
+      // text: what each chunk completes is written before the next is read
+      const text = source();
+      const scanner = createScanner(options.scan);
+      const decoder = new TextDecoder('utf-8');
+      for await (const chunk of typeof text === 'string' ? createReadStream(text) : text) {
+        for (const record of scanner.write(decoder.decode(chunk as Uint8Array, { stream: true }))) await take(record);
+        await flush();
         if (signal?.aborted) break;
       }
+      for (const record of [...scanner.write(decoder.decode()), ...scanner.end()]) await take(record);
     }
   } catch (error) {
     result.error = `${input.name}: ${describeError(error)}`;
   }
-  if (group.length > 0) await onRecords(group);
+  await flush();
   return result;
 }

@@ -29,7 +29,12 @@ export async function runCli(argv: string[], stdin?: string): Promise<Outcome> {
     error: (text) => {
       stderr += text;
     },
-    stdin: () => (stdin === undefined ? undefined : Promise.resolve(new TextEncoder().encode(stdin))),
+    stdin: () =>
+      stdin === undefined
+        ? undefined
+        : (async function* () {
+            yield new TextEncoder().encode(stdin);
+          })(),
     stderrIsTty: false,
   });
   return { code, stdout, stderr };

@@ -33,7 +33,7 @@ describe('big files stream', () => {
     expect(streamedRows).toEqual(rows(whole.stdout));
   });
 
-  it('hands records on in groups, in order, and counts them', async () => {
+  it('hands records on in groups of at most 512, in order, and counts them', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'urls.txt');
     writeFileSync(file, Array.from({ length: 1500 }, (_, i) => `http://host${i}.example/`).join('\n'));
@@ -48,9 +48,36 @@ describe('big files stream', () => {
       },
       undefined,
     );
-    expect(groups).toEqual([512, 512, 476]);
+    // 512, 512, the rest of the chunk, then the URL the end of input completes
+    expect(groups).toEqual([512, 512, 475, 1]);
     expect(urls[1499]).toBe('http://host1499.example/');
     expect(result).toMatchObject({ found: 1500, records: [], notes: [] });
+  });
+});
+
+describe('standard input streams', () => {
+  it('rows of each chunk are written before the next chunk is read', async () => {
+    const written: string[] = [];
+    let release: () => void = () => {};
+    const second = new Promise<void>((resolve) => (release = resolve));
+    const { run } = await import('../../src/cli/run.js');
+    const code = await run([], {
+      write: (text) => {
+        written.push(text);
+        if (text.includes('first.example')) release();
+      },
+      error: () => {},
+      stdin: () =>
+        (async function* () {
+          yield new TextEncoder().encode('see http://first.example/ now\n');
+          // the second chunk comes only once the first row is out
+          await second;
+          yield new TextEncoder().encode('and http://second.example/\n');
+        })(),
+      stderrIsTty: false,
+    });
+    expect(code).toBe(0);
+    expect(written.join('')).toBe('-:1:5\thttp://first.example/\n-:2:5\thttp://second.example/\n');
   });
 });
 
