@@ -3,11 +3,11 @@
  * happened: records, bytes read, notes, or the reason it was skipped or failed.
  * The result is plain data, so it can cross a worker boundary.
  */
-import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeText, looksBinary } from '../adapters/text/decode-text.js';
-import { scan, scanStream } from '../scanner/create-scanner.js';
+import { scan } from '../scanner/create-scanner.js';
 import type { ScanOptions } from '../scan-options.js';
 import type { UrlRecord } from '../url-record.js';
 import type { InputKind } from './cli-options.js';
@@ -39,8 +39,6 @@ export interface ScanInputOptions {
 
 /** How much of a file is read to choose its adapter and to tell binary files. */
 export const headSize = 8192;
-/** Text files larger than this are streamed, not read whole (and get no `--context`). */
-export const streamTextOver = 64 * 1024 * 1024;
 
 /** `context` characters around the record, line breaks shown as spaces. */
 function withContext(records: UrlRecord[], text: string, size: number): void {
@@ -83,12 +81,7 @@ async function maildirBytes(folder: string): Promise<number> {
   return total;
 }
 
-async function scanText(input: Input, data: Uint8Array | undefined, size: number, options: ScanOptions): Promise<AdapterResult> {
-  if (data === undefined && input.kind === 'file' && size > streamTextOver) {
-    const records: UrlRecord[] = [];
-    for await (const record of scanStream(createReadStream(input.path), options)) records.push(record);
-    return { records };
-  }
+function scanText(input: Input, data: Uint8Array | undefined, options: ScanOptions): AdapterResult {
   const bytes = data ?? (input.kind === 'file' ? readFileSync(input.path) : new Uint8Array());
   const text = decodeText(bytes);
   return { records: scan(text, options), text };
@@ -115,7 +108,7 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
         result.skipped = 'binary (NUL bytes in the first 8 KiB)';
         return result;
       }
-      if (kind === 'text') found = await scanText(input, data, size, options.scan);
+      if (kind === 'text') found = scanText(input, data, options.scan);
       else if (kind === 'markdown') {
         found = await scanMarkdownBytes(data ?? (input.kind === 'file' ? readFileSync(input.path) : new Uint8Array()), options.scan);
       } else found = await scanMailInput(data ?? (input.kind === 'file' ? input.path : new Uint8Array()), options.scan, note);
