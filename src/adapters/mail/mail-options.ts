@@ -59,3 +59,17 @@ export function resolveMailOptions(options: MailScanOptions | undefined = {}): R
     onNote,
   };
 }
+
+/** The inputs `scanMail` takes: a path (mbox, message or maildir), bytes, or a stream. */
+export type MailInput = string | URL | Uint8Array | AsyncIterable<Uint8Array | string> | NodeJS.ReadableStream;
+
+/** Throw `TypeError` at once when `input` is none of the inputs `scanMail` takes. */
+export function checkMailInput(input: unknown): asserts input is MailInput {
+  if (typeof input === 'string') {
+    if (input === '') throw new TypeError('Expected a non-empty path');
+    return;
+  }
+  if (input instanceof URL || input instanceof Uint8Array) return;
+  if (input !== null && typeof input === 'object' && Symbol.asyncIterator in input) return;
+  throw new TypeError('Expected a path, a URL, a Uint8Array, an async iterable or a readable stream');
+}

@@ -14,18 +14,19 @@ import { isMaildir, startsLikeMbox } from './detect-mail.js';
 import { findField, readHeaderBlock } from './header-block.js';
 import { maildirFiles } from './maildir.js';
 import type { MailNote, MailNoteCode } from './mail-notes.js';
-import { resolveMailOptions, type MailScanOptions, type ResolvedMailOptions } from './mail-options.js';
+import {
+  checkMailInput,
+  resolveMailOptions,
+  type MailInput,
+  type MailScanOptions,
+  type ResolvedMailOptions,
+} from './mail-options.js';
 import type { SourcePlace } from './mapped-text.js';
 import { splitMbox, type OversizedChunk, type SplitMessage } from './mbox-splitter.js';
 import { messageRecords, type Locator } from './message-records.js';
 
 /** What `scanMail` reads: a path (mbox, .eml or maildir folder), bytes, or a stream of chunks. */
-export type MailInput =
-  | string
-  | URL
-  | Uint8Array
-  | AsyncIterable<Uint8Array | string>
-  | NodeJS.ReadableStream;
+export type { MailInput } from './mail-options.js';
 
 /**
  * Find the URLs in mail. A string or `URL` is a path: a maildir folder (with
@@ -39,16 +40,12 @@ export type MailInput =
  */
 export function scanMail(input: MailInput, options?: MailScanOptions): AsyncIterable<UrlRecord> {
   const resolved = resolveMailOptions(options);
+  checkMailInput(input);
   if (typeof input === 'string' || input instanceof URL) {
-    const path = typeof input === 'string' ? input : fileURLToPath(input);
-    if (path === '') throw new TypeError('Expected a non-empty path');
-    return scanPath(path, resolved);
+    return scanPath(typeof input === 'string' ? input : fileURLToPath(input), resolved);
   }
   if (input instanceof Uint8Array) return scanSource(once(input), resolved, 0, undefined);
-  if (input !== null && typeof input === 'object' && Symbol.asyncIterator in input) {
-    return scanSource(asBytes(input as AsyncIterable<Uint8Array | string>), resolved, 0, undefined);
-  }
-  throw new TypeError('Expected a path, a URL, a Uint8Array, an async iterable or a readable stream');
+  return scanSource(asBytes(input as AsyncIterable<Uint8Array | string>), resolved, 0, undefined);
 }
 
 async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
