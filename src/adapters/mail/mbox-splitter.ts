@@ -63,22 +63,75 @@ export interface SplitOptions {
 const lineFeed = 0x0a;
 const carriageReturn = 0x0d;
 const greaterThan = 0x3e;
+const capitalF = 0x46;
 const from = Buffer.from('From ', 'latin1');
 
 /** How much of an oversized message is gathered before it is passed on. */
 const oversizedChunkSize = 64 * 1024;
+
+/** How much of a line the postmark and header-field tests look at. */
+const testedPrefix = 200;
 
 /** asctime-like date after the sender, as mbox postmarks have. */
 const postmark = /^From \S+\s+.*\b\d{1,2}:\d{2}/;
 /** A header field line. */
 const headerLine = /^[\x21-\x39\x3b-\x7e]+[ \t]*:/;
 
-function isBlank(line: Buffer): boolean {
-  return (line.length === 1 && line[0] === lineFeed) || (line.length === 2 && line[0] === carriageReturn && line[1] === lineFeed);
+function isBlank(buffer: Buffer, start: number, end: number): boolean {
+  const length = end - start;
+  return (length === 1 && buffer[start] === lineFeed) || (length === 2 && buffer[start] === carriageReturn && buffer[start + 1] === lineFeed);
 }
 
-function startsWithFrom(line: Buffer, at = 0): boolean {
-  return line.length >= at + from.length && line.subarray(at, at + from.length).equals(from);
+function startsWithFrom(buffer: Buffer, at: number, end: number): boolean {
+  return end - at >= from.length && buffer.compare(from, 0, from.length, at, at + from.length) === 0;
+}
+
+function prefixText(buffer: Buffer, start: number, end: number): string {
+  return buffer.toString('latin1', start, Math.min(end, start + testedPrefix));
+}
+
+/**
+ * The bytes of a message as slices of the chunks they arrived in: a slice
+ * grows while lines follow each other in one chunk, so no object is made
+ * per line, and the bytes are copied once, when the message is complete.
+ */
+class Slices {
+  private buffers: Buffer[] = [];
+  private starts: number[] = [];
+  private ends: number[] = [];
+  size = 0;
+
+  add(buffer: Buffer, start: number, end: number): void {
+    const last = this.buffers.length - 1;
+    if (last >= 0 && this.buffers[last] === buffer && this.ends[last] === start) this.ends[last] = end;
+    else {
+      this.buffers.push(buffer);
+      this.starts.push(start);
+      this.ends.push(end);
+    }
+    this.size += end - start;
+  }
+
+  /** The bytes gathered so far, copied into one buffer; the slices are emptied. */
+  take(): Buffer {
+    const out = Buffer.allocUnsafe(this.size);
+    let at = 0;
+    for (let i = 0; i < this.buffers.length; i++) at += this.buffers[i]!.copy(out, at, this.starts[i], this.ends[i]);
+    this.buffers = [];
+    this.starts = [];
+    this.ends = [];
+    this.size = 0;
+    return out;
+  }
+}
+
+/** A `From ` line waiting for the next line to tell what it is. */
+interface PendingFrom {
+  buffer: Buffer;
+  start: number;
+  end: number;
+  offset: number;
+  lineNumber: number;
 }
 
 /** Split `source` (chunks of bytes) into messages. */
@@ -96,16 +149,14 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
   let started = false;
   let messageOffset = 0;
   let messageLine = 1;
-  let lines: Buffer[] = [];
-  let size = 0;
+  const slices = new Slices();
   let lineCount = 0;
   let unescapedLines: number[] = [];
   let unescapedOffsets: number[] = [];
   let oversized = false;
   let sentOversized = false;
 
-  // A `From ` line waiting for the next line to tell what it is.
-  let pending: { line: Buffer; offset: number; lineNumber: number } | undefined;
+  let pending: PendingFrom | undefined;
 
   const out: SplitEvent[] = [];
 
@@ -114,8 +165,7 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
     started = true;
     messageOffset = offset;
     messageLine = line;
-    lines = [];
-    size = 0;
+    slices.take();
     lineCount = 0;
     unescapedLines = [];
     unescapedOffsets = [];
@@ -124,19 +174,17 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
   };
 
   const flushOversized = (last: boolean): void => {
-    if (!last && size < oversizedChunkSize) return;
+    if (!last && slices.size < oversizedChunkSize) return;
     out.push({
       type: 'oversized',
       index,
       fileOffset: messageOffset,
       fileLine: messageLine,
-      bytes: Buffer.concat(lines, size),
+      bytes: slices.take(),
       first: !sentOversized,
       last,
     });
     sentOversized = true;
-    lines = [];
-    size = 0;
   };
 
   const finish = (): void => {
@@ -146,7 +194,7 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
       out.push({
         type: 'message',
         index,
-        bytes: Buffer.concat(lines, size),
+        bytes: slices.take(),
         fileOffset: messageOffset,
         fileLine: messageLine,
         unescapedLines,
@@ -154,64 +202,61 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
       });
     }
     started = false;
-    lines = [];
-    size = 0;
   };
 
   /** Add a body line (or part of a very long one) to the message. */
-  const add = (line: Buffer, lineStart: boolean): void => {
+  const add = (buffer: Buffer, start: number, end: number, lineStart: boolean): void => {
     if (!started) begin(fileOffset, fileLine);
-    let bytes = line;
-    if (mbox && lineStart && !oversized && bytes[0] === greaterThan) {
-      let i = 0;
-      while (bytes[i] === greaterThan) i++;
-      if (startsWithFrom(bytes, i)) {
-        bytes = bytes.subarray(1);
+    if (mbox && lineStart && !oversized && buffer[start] === greaterThan) {
+      let i = start;
+      while (i < end && buffer[i] === greaterThan) i++;
+      if (startsWithFrom(buffer, i, end)) {
+        start++;
         unescapedLines.push(lineCount);
-        unescapedOffsets.push(size);
+        unescapedOffsets.push(slices.size);
       }
     }
-    lines.push(bytes);
-    size += bytes.length;
-    if (bytes.length > 0 && bytes[bytes.length - 1] === lineFeed) lineCount++;
-    if (!oversized && size > limit) oversized = true;
+    slices.add(buffer, start, end);
+    if (end > start && buffer[end - 1] === lineFeed) lineCount++;
+    if (!oversized && slices.size > limit) oversized = true;
     if (oversized) flushOversized(false);
   };
 
-  const separator = (line: Buffer, offset: number, lineNumber: number): void => {
+  const separator = (length: number, offset: number, lineNumber: number): void => {
     finish();
-    begin(offset + line.length, lineNumber + 1);
+    begin(offset + length, lineNumber + 1);
   };
 
   /** Handle one complete line (or the start of a long one: `complete` false). */
-  const onLine = (line: Buffer, complete: boolean, lineStart: boolean): void => {
+  const onLine = (buffer: Buffer, start: number, end: number, complete: boolean, lineStart: boolean): void => {
     const offset = fileOffset;
     const lineNumber = fileLine;
     if (pending) {
       const waiting = pending;
       pending = undefined;
-      if (headerLine.test(line.toString('latin1', 0, Math.min(line.length, 200)))) {
-        separator(waiting.line, waiting.offset, waiting.lineNumber);
+      if (headerLine.test(prefixText(buffer, start, end))) {
+        separator(waiting.end - waiting.start, waiting.offset, waiting.lineNumber);
       } else {
         fileOffset = waiting.offset;
         fileLine = waiting.lineNumber;
-        add(waiting.line, true);
+        add(waiting.buffer, waiting.start, waiting.end, true);
         out.push({ type: 'note', index, code: 'from-line-in-body', message: 'a "From " line in a body was not escaped; read as text' });
         fileOffset = offset;
         fileLine = lineNumber;
       }
     }
-    if (mbox && lineStart && complete && (previousBlank || offset === 0) && startsWithFrom(line)) {
-      if (offset === 0 || postmark.test(line.toString('latin1', 0, Math.min(line.length, 200)))) {
-        separator(line, offset, lineNumber);
+    const first = buffer[start];
+    if (mbox && first === capitalF && lineStart && complete && (previousBlank || offset === 0) && startsWithFrom(buffer, start, end)) {
+      if (offset === 0 || postmark.test(prefixText(buffer, start, end))) {
+        separator(end - start, offset, lineNumber);
       } else {
-        pending = { line, offset, lineNumber };
+        pending = { buffer, start, end, offset, lineNumber };
       }
     } else {
-      add(line, lineStart);
+      add(buffer, start, end, lineStart);
     }
-    previousBlank = complete && lineStart && isBlank(line);
-    fileOffset += line.length;
+    previousBlank = complete && lineStart && (first === lineFeed || first === carriageReturn) && isBlank(buffer, start, end);
+    fileOffset += end - start;
     if (complete) fileLine++;
   };
 
@@ -231,34 +276,39 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
         carrySize += buffer.length - at;
         // A very long line cannot be a separator: pass its start on.
         if (carrySize > oversizedChunkSize) {
-          onLine(Buffer.concat(carry, carrySize), false, !carryStarted);
+          const line = Buffer.concat(carry, carrySize);
+          onLine(line, 0, line.length, false, !carryStarted);
           carryStarted = true;
           carry = [];
           carrySize = 0;
         }
         break;
       }
-      let line = buffer.subarray(at, lf + 1);
       if (carrySize > 0) {
-        carry.push(line);
-        line = Buffer.concat(carry, carrySize + line.length);
+        carry.push(buffer.subarray(at, lf + 1));
+        const line = Buffer.concat(carry, carrySize + lf + 1 - at);
         carry = [];
         carrySize = 0;
+        onLine(line, 0, line.length, true, !carryStarted);
+      } else {
+        onLine(buffer, at, lf + 1, true, !carryStarted);
       }
-      onLine(line, true, !carryStarted);
       carryStarted = false;
       at = lf + 1;
     }
     yield* out;
     out.length = 0;
   }
-  if (carrySize > 0) onLine(Buffer.concat(carry, carrySize), true, !carryStarted);
+  if (carrySize > 0) {
+    const line = Buffer.concat(carry, carrySize);
+    onLine(line, 0, line.length, true, !carryStarted);
+  }
   if (pending) {
     const waiting = pending;
     pending = undefined;
     fileOffset = waiting.offset;
     fileLine = waiting.lineNumber;
-    add(waiting.line, true);
+    add(waiting.buffer, waiting.start, waiting.end, true);
   }
   finish();
   yield* out;
