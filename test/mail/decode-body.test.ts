@@ -6,6 +6,7 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { scanMail } from '../../src/adapters/mail/index.js';
+import { decodeBytes, resolveCharset } from '../../src/adapters/mail/charset.js';
 import type { UrlRecord } from '../../src/url-record.js';
 
 async function records(message: Buffer): Promise<UrlRecord[]> {
@@ -27,6 +28,14 @@ describe('positions through decoding', () => {
     ['ISO-8859-1, 8bit', 'iso-8859-1', '8bit', iconv.encode(`naïve ${url}\n`, 'latin1'), 7, 7],
     ['windows-1252, 8bit', 'windows-1252', '8bit', iconv.encode(`“q” ${url}\n`, 'windows-1252'), 5, 5],
     ['Shift_JIS, 8bit', 'shift_jis', '8bit', iconv.encode(`日本語 ${url}\n`, 'shift_jis'), 5, 8],
+    ['GBK, 8bit', 'gbk', '8bit', iconv.encode(`中文 ${url}\n`, 'gbk'), 4, 6],
+    ['GB2312 label, 8bit', 'gb2312', '8bit', iconv.encode(`中文 ${url}\n`, 'gbk'), 4, 6],
+    ['GB18030, 8bit', 'gb18030', '8bit', iconv.encode(`中文 ${url}\n`, 'gb18030'), 4, 6],
+    ['Big5, 8bit', 'big5', '8bit', iconv.encode(`中文 ${url}\n`, 'big5'), 4, 6],
+    ['EUC-KR, 8bit', 'euc-kr', '8bit', iconv.encode(`한국 ${url}\n`, 'euc-kr'), 4, 6],
+    ['ks_c_5601-1987 label, 8bit', 'ks_c_5601-1987', '8bit', iconv.encode(`한국 ${url}\n`, 'cp949'), 4, 6],
+    ['EUC-JP, 8bit', 'euc-jp', '8bit', iconv.encode(`日本語 ${url}\n`, 'euc-jp'), 5, 8],
+    ['GBK, quoted-printable', 'gbk', 'quoted-printable', Buffer.from(`=D6=D0=CE=C4 ${url}\n`), 14, 14],
     ['KOI8-R, 8bit', 'koi8-r', '8bit', iconv.encode(`Привет ${url}\n`, 'koi8-r'), 8, 8],
     ['UTF-8, quoted-printable', 'utf-8', 'quoted-printable', Buffer.from(`na=C3=AFve ${url}\n`), 12, 12],
     ['ISO-8859-1, quoted-printable', 'iso-8859-1', 'quoted-printable', Buffer.from(`na=EFve ${url}\n`), 9, 9],
@@ -61,5 +70,25 @@ describe('positions through decoding', () => {
   it('a multi-byte character split by a soft break', async () => {
     const [record] = await records(message('utf-8', 'quoted-printable', Buffer.from('http://example.com/=C3=\n=A9t=C3=A9 x\n')));
     expect([record?.url, record?.end.line, record?.end.column]).toEqual(['http://example.com/été', 6, 11]);
+  });
+});
+
+describe('charsets decoded by label', () => {
+  it.each([
+    ['shift_jis', '日本語', 'shift_jis'],
+    ['x-sjis', '日本語', 'shift_jis'],
+    ['euc-jp', '日本語', 'euc-jp'],
+    ['gb2312', '中文字', 'gbk'],
+    ['GBK', '中文字', 'gbk'],
+    ['gb18030', '中文字', 'gb18030'],
+    ['big5', '中文字', 'big5'],
+    ['big5-hkscs', '中文字', 'big5hkscs'],
+    ['euc-kr', '한국어', 'euc-kr'],
+    ['ks_c_5601-1987', '한국어', 'cp949'],
+    ['iso-8859-2', 'Łódź', 'iso-8859-2'],
+    ['windows-1252', '“€”', 'windows-1252'],
+  ])('%s', (label, text, encoder) => {
+    const bytes = iconv.encode(text, encoder);
+    expect(decodeBytes(bytes, resolveCharset(label, bytes).encoding)).toBe(text);
   });
 });

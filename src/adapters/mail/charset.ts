@@ -4,8 +4,12 @@
  * Shift_JIS, GBK, Big5, EUC-KR, UTF-8, UTF-16, …) with libmime's label
  * normalization (`latin1`, `win-1252`, `ks_c_5601-1987`, …). Charsets
  * iconv-lite lacks but the platform's `TextDecoder` has (ISO-2022-JP) go to
- * `TextDecoder`. Node's own `TextDecoder('windows-1252')` is not used: it
- * reads 0x80–0x9F as C1 controls, not as `€`, `“`, `”`, ….
+ * `TextDecoder`, and so do the multi-byte East Asian charsets (Shift_JIS,
+ * EUC-JP, GBK, GB18030, Big5, EUC-KR): ICU's tables live outside the
+ * JavaScript heap, where iconv-lite's would add about a megabyte of live
+ * heap each (and several times that in peak memory, as the heap grows in
+ * proportion to what lives in it). Node's own `TextDecoder('windows-1252')`
+ * is not used: it reads 0x80–0x9F as C1 controls, not as `€`, `“`, `”`, ….
  */
 import { isUtf8 as platformIsUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
@@ -34,6 +38,56 @@ function webEncoding(label: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * Multi-byte charsets decoded by the platform's `TextDecoder` (its names,
+ * from the Encoding standard), keyed by the label with only letters and
+ * digits kept.
+ */
+const platformMultiByte = new Map<string, string>([
+  ['shiftjis', 'shift_jis'],
+  ['sjis', 'shift_jis'],
+  ['mskanji', 'shift_jis'],
+  ['cp932', 'shift_jis'],
+  ['windows31j', 'shift_jis'],
+  ['xsjis', 'shift_jis'],
+  ['eucjp', 'euc-jp'],
+  ['xeucjp', 'euc-jp'],
+  ['gbk', 'gbk'],
+  ['gb2312', 'gbk'],
+  ['cp936', 'gbk'],
+  ['ms936', 'gbk'],
+  ['windows936', 'gbk'],
+  ['xgbk', 'gbk'],
+  ['euccn', 'gbk'],
+  ['gb18030', 'gb18030'],
+  ['big5', 'big5'],
+  ['big5hkscs', 'big5'],
+  ['cp950', 'big5'],
+  ['xxbig5', 'big5'],
+  ['cnbig5', 'big5'],
+  ['euckr', 'euc-kr'],
+  ['cp949', 'euc-kr'],
+  ['ksc56011987', 'euc-kr'],
+  ['ksc5601', 'euc-kr'],
+  ['windows949', 'euc-kr'],
+  ['ksc56011989', 'euc-kr'],
+]);
+
+/** Encodings (their platform names) decoded by `TextDecoder`, with one decoder each. */
+const platformDecoders = new Map<string, TextDecoder>();
+
+function platformDecoder(encoding: string): TextDecoder | undefined {
+  let decoder = platformDecoders.get(encoding);
+  if (decoder === undefined && platformNames.has(encoding)) {
+    decoder = new TextDecoder(encoding, { ignoreBOM: true });
+    platformDecoders.set(encoding, decoder);
+  }
+  return decoder;
+}
+
+/** Names `resolveLabel` hands out for the platform's decoder. */
+const platformNames = new Set(platformMultiByte.values());
 
 /** Do these bytes read as UTF-8 without error? */
 export function isUtf8(bytes: Uint8Array): boolean {
@@ -83,6 +137,8 @@ function resolveLabel(label: string | undefined, sample: Uint8Array): Charset {
   if (lower === '' || lower === 'us-ascii' || lower === 'ascii' || lower === 'us_ascii') {
     return { encoding: !hasEightBit(sample) || isUtf8(sample) ? 'utf-8' : latin1, guessed: true };
   }
+  const multiByte = platformMultiByte.get(lower.replace(/[^a-z0-9]/g, ''));
+  if (multiByte !== undefined) return { encoding: multiByte, guessed: false };
   const name = normalize(trimmed);
   if (hasIconv(name)) return { encoding: name, guessed: false };
   const web = webEncoding(trimmed);
@@ -104,6 +160,8 @@ export function asciiTransparent(encoding: string): boolean {
 /** Decode bytes at once; a BOM is kept as a character, like any other. */
 export function decodeBytes(bytes: Uint8Array, encoding: string): string {
   if (asciiTransparent(encoding) && !hasEightBit(bytes)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  const platform = platformDecoder(encoding);
+  if (platform !== undefined) return platform.decode(bytes);
   if (hasIconv(encoding)) return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding, { stripBOM: false });
   return new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes);
 }
@@ -115,7 +173,7 @@ export interface StreamDecoder {
 }
 
 export function streamDecoder(encoding: string): StreamDecoder {
-  if (hasIconv(encoding)) {
+  if (!platformNames.has(encoding) && hasIconv(encoding)) {
     const decoder = iconv.getDecoder(encoding, { stripBOM: false });
     return {
       write: (bytes) => decoder.write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),

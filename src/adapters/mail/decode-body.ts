@@ -47,15 +47,10 @@ export function decodeBody(range: ByteRange, transferEncoding: string, charset: 
   return decodeEightBit(range, charset);
 }
 
-/** Physical lines of a range, each with its terminator. */
-function* lines(range: ByteRange): Generator<[start: number, end: number, line: number]> {
-  let line = range.line;
-  for (let at = range.start; at < range.end; line++) {
-    const lf = range.bytes.indexOf(lineFeed, at);
-    const end = lf === -1 || lf >= range.end ? range.end : lf + 1;
-    yield [at, end, line];
-    at = end;
-  }
+/** End (exclusive, after its line feed) of the physical line starting at `at`. */
+function lineEnd(range: ByteRange, at: number): number {
+  const lf = range.bytes.indexOf(lineFeed, at);
+  return lf === -1 || lf >= range.end ? range.end : lf + 1;
 }
 
 /** Where a range ends: its last line and the column after its last byte. */
@@ -83,7 +78,8 @@ function decodeEightBit(range: ByteRange, charset: Charset): DecodedBody {
     text.appendRegion(range.bytes.toString('latin1', range.start, range.end), range.bytes, range.start, range.line, range.column);
     return { text, partPositions: false, problems: [] };
   }
-  for (const [start, end, line] of lines(range)) {
+  for (let start = range.start, end = 0, line = range.line; start < range.end; start = end, line++) {
+    end = lineEnd(range, start);
     const column = start === range.start ? range.column : 1;
     const bytes = range.bytes.subarray(start, end);
     const decoded = decodeBytes(bytes, charset.encoding);
@@ -129,7 +125,8 @@ function decodeQuotedPrintable(range: ByteRange, charset: Charset): DecodedBody 
   const hard = new HardLine();
   const problems: DecodedBody['problems'] = [];
   const transparent = asciiTransparent(charset.encoding);
-  for (const [start, end, line] of lines(range)) {
+  for (let start = range.start, end = 0, line = range.line; start < range.end; start = end, line++) {
+    end = lineEnd(range, start);
     const column0 = start === range.start ? range.column : 1;
     // Faster still, and no garbage: a plain line (no `=`, no 8-bit byte, no
     // padding before its end) decodes to itself.
@@ -211,37 +208,41 @@ function isIdentity(text: string, bytes: Uint8Array): boolean {
 }
 
 /**
- * Decoded bytes of one hard line, each with the source bytes it came from.
- * `flush` charset-decodes them and appends to a mapped text: one unit per
- * byte where the charset allows, else by feeding the decoder one byte at a
- * time and giving each run of output the span of the bytes that made it.
+ * Decoded bytes of one hard line, each with the source bytes it came from,
+ * kept in typed arrays that grow and are reused (no object per byte).
+ * `flush` charset-decodes them and appends to a mapped text: runs of bytes
+ * that map one to one onto consecutive source bytes of one line become one
+ * linear segment; any other unit (an escape, a multi-byte character) gets
+ * the span of the bytes that made it. Where the charset does not say how
+ * many bytes make a unit, the decoder is fed one byte at a time.
  */
 class HardLine {
-  private data: number[] = [];
-  private byte: number[] = [];
-  private span: number[] = [];
-  private line: number[] = [];
-  private column: number[] = [];
-  private columnSpan: number[] = [];
+  private n = 0;
+  private data = new Uint8Array(256);
+  private byte = new Int32Array(256);
+  private span = new Int32Array(256);
+  private line = new Int32Array(256);
+  private column = new Int32Array(256);
+  private columnSpan = new Int32Array(256);
 
   get empty(): boolean {
-    return this.data.length === 0;
+    return this.n === 0;
   }
 
   push(value: number, byte: number, span: number, line: number, column: number, columnSpan = span): void {
-    this.data.push(value);
-    this.byte.push(byte);
-    this.span.push(span);
-    this.line.push(line);
-    this.column.push(column);
-    this.columnSpan.push(columnSpan);
+    if (this.n === this.data.length) this.grow();
+    const k = this.n++;
+    this.data[k] = value;
+    this.byte[k] = byte;
+    this.span[k] = span;
+    this.line[k] = line;
+    this.column[k] = column;
+    this.columnSpan[k] = columnSpan;
   }
 
   /** Forget the bytes pushed for `line` (the fallback path redoes them). */
   dropLine(line: number): void {
-    let n = this.line.length;
-    while (n > 0 && this.line[n - 1] === line) n--;
-    for (const list of [this.data, this.byte, this.span, this.line, this.column, this.columnSpan]) list.length = n;
+    while (this.n > 0 && this.line[this.n - 1] === line) this.n--;
   }
 
   /**
@@ -249,21 +250,31 @@ class HardLine {
    * `unitColumn` is given: then they count decoded units from it (8bit).
    */
   flush(out: MappedText, encoding: string, unitColumn?: number): void {
-    const n = this.data.length;
+    const n = this.n;
     if (n === 0) return;
-    const bytes = Uint8Array.from(this.data);
+    this.n = 0;
+    const bytes = this.data.subarray(0, n);
     const whole = decodeBytes(bytes, encoding);
-    let column = unitColumn;
     const utf8 = /^utf-?8$/i.test(encoding);
     if (whole.length === n && (isIdentity(whole, bytes) || (!utf8 && asciiTransparent(encoding)))) {
       // One unit per byte: ASCII, or a single-byte charset.
-      for (let k = 0; k < n; k++) this.emit(out, whole[k]!, k, k, column === undefined ? undefined : column++);
+      this.emitRuns(out, whole, 0, n, 0, unitColumn);
     } else if (utf8 && isUtf8(bytes)) {
       // Valid UTF-8: the library's units follow the sequences the lead bytes announce.
       let unit = 0;
+      let column = unitColumn;
       for (let k = 0; k < n; ) {
+        let ascii = k;
+        while (ascii < n && bytes[ascii]! < 0x80) ascii++;
+        if (ascii > k) {
+          this.emitRuns(out, whole, k, ascii, unit, column);
+          if (column !== undefined) column += ascii - k;
+          unit += ascii - k;
+          k = ascii;
+          continue;
+        }
         const lead = bytes[k]!;
-        const length = lead < 0x80 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4;
+        const length = lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4;
         const units = length === 4 ? 2 : 1;
         this.emit(out, whole.slice(unit, unit + units), k, k + length - 1, column);
         if (column !== undefined) column += units;
@@ -272,6 +283,7 @@ class HardLine {
       }
     } else {
       const decoder = streamDecoder(encoding);
+      let column = unitColumn;
       let first = 0;
       for (let k = 0; k < n; k++) {
         const units = decoder.write(bytes.subarray(k, k + 1));
@@ -283,7 +295,37 @@ class HardLine {
       const tail = decoder.end();
       if (tail.length > 0) this.emit(out, tail, Math.min(first, n - 1), n - 1, column);
     }
-    for (const list of [this.data, this.byte, this.span, this.line, this.column, this.columnSpan]) list.length = 0;
+  }
+
+  /**
+   * Bytes `from`…`to` made one unit each, units `unit`… of `whole`:
+   * consecutive one-byte spans on one line go out as one linear segment.
+   */
+  private emitRuns(out: MappedText, whole: string, from: number, to: number, unit: number, unitColumn: number | undefined): void {
+    let column = unitColumn;
+    for (let k = from; k < to; ) {
+      const u = unit + (k - from);
+      if (this.span[k] !== 1 || this.columnSpan[k] !== 1) {
+        this.emit(out, whole[u]!, k, k, column);
+        if (column !== undefined) column++;
+        k++;
+        continue;
+      }
+      let end = k + 1;
+      while (
+        end < to &&
+        this.span[end] === 1 &&
+        this.columnSpan[end] === 1 &&
+        this.line[end] === this.line[k] &&
+        this.byte[end] === this.byte[end - 1]! + 1 &&
+        this.column[end] === this.column[end - 1]! + 1
+      ) {
+        end++;
+      }
+      out.appendLinear(whole.slice(u, u + (end - k)), this.byte[k]!, this.line[k]!, column ?? this.column[k]!);
+      if (column !== undefined) column += end - k;
+      k = end;
+    }
   }
 
   private emit(out: MappedText, units: string, a: number, b: number, unitColumn: number | undefined): void {
@@ -297,5 +339,20 @@ class HardLine {
     } else {
       out.appendAtomic(units, { byte, line, column }, { byte: byteEnd, line: this.line[b]!, column: columnEnd });
     }
+  }
+
+  private grow(): void {
+    const size = this.data.length * 2;
+    const grown = <T extends Uint8Array | Int32Array>(old: T, make: (size: number) => T): T => {
+      const next = make(size);
+      next.set(old);
+      return next;
+    };
+    this.data = grown(this.data, (size) => new Uint8Array(size));
+    this.byte = grown(this.byte, (size) => new Int32Array(size));
+    this.span = grown(this.span, (size) => new Int32Array(size));
+    this.line = grown(this.line, (size) => new Int32Array(size));
+    this.column = grown(this.column, (size) => new Int32Array(size));
+    this.columnSpan = grown(this.columnSpan, (size) => new Int32Array(size));
   }
 }
