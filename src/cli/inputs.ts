@@ -5,7 +5,9 @@
  */
 import { lstat, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { globby, isDynamicPattern } from 'globby';
+
+/** globby, loaded when a directory or a pattern is first met (a list of files never needs it). */
+const loadGlobby = async () => import('globby');
 
 export type Input =
   | { kind: 'stdin'; name: '-'; bytes?: Uint8Array; chunks?: AsyncIterable<Uint8Array> }
@@ -31,6 +33,7 @@ async function isMaildir(directory: string): Promise<boolean> {
 }
 
 async function walk(directory: string, hidden: boolean, found: Input[], notes: string[]): Promise<void> {
+  const { globby } = await loadGlobby();
   const entries = await globby('**', {
     cwd: directory,
     // the .gitignore files inside the tree; a directory named on the command line is walked even when a
@@ -85,7 +88,8 @@ export async function expandInputs(paths: readonly string[], hidden: boolean): P
       stats = await stat(given);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' && isDynamicPattern(given)) {
+      const { globby, isDynamicPattern } = code === 'ENOENT' ? await loadGlobby() : { globby: undefined, isDynamicPattern: () => false };
+      if (globby !== undefined && isDynamicPattern(given)) {
         const matches = await globby(given, { gitignore: true, dot: hidden, followSymbolicLinks: false });
         matches.sort();
         if (matches.length === 0) errors.push(`${given}: no file matches this pattern`);

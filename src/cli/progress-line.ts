@@ -3,7 +3,6 @@
  * total, MB, URLs, MB/s, ETA. Shown only when stderr is a terminal or
  * `--progress` asks for it.
  */
-import cliProgress from 'cli-progress';
 import type { RunStats } from './run-stats.js';
 
 export interface ProgressLine {
@@ -13,13 +12,15 @@ export interface ProgressLine {
 
 const silent: ProgressLine = { update: () => {}, stop: () => {} };
 
-export function createProgressLine(
+/** Start the progress line (cli-progress is loaded only when one is shown). */
+export async function createProgressLine(
   enabled: boolean,
   stream: NodeJS.WritableStream,
   totalFiles: number,
   totalBytes: number,
-): ProgressLine {
+): Promise<ProgressLine> {
   if (!enabled) return silent;
+  const { default: cliProgress } = await import('cli-progress');
   const bar = new cliProgress.SingleBar(
     {
       stream,

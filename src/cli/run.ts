@@ -87,7 +87,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const batches = await makeBatches(inputs, scanOptions);
   const totalBytes = batches.reduce((sum, batch) => sum + batch.bytes, 0);
   const stats = new RunStats();
-  const progress = createProgressLine(
+  const progress = await createProgressLine(
     (options.progress ?? io.stderrIsTty) && io.progressStream !== undefined,
     io.progressStream ?? process.stderr,
     inputs.length,

@@ -3,7 +3,7 @@
  * (piscina), and hands results back in input order whatever order they finish
  * in. At most a few batches per worker are in flight, so memory stays bounded.
  */
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import type { Batch } from './batches.js';
 import type { ScanInputOptions, ScanResult } from './scan-input.js';
 import scanBatch from './worker.js';
@@ -46,7 +46,11 @@ function inProcess(): Scheduler {
 }
 
 function pooled(jobs: number): Scheduler {
-  const pool = new Piscina({ filename: workerUrl.href, minThreads: jobs, maxThreads: jobs });
+  // Started on the first batch a worker scans: a run of only streamed
+  // inputs (a big mailbox, standard input) starts no thread.
+  let pool: Promise<Piscina> | undefined;
+  const started = (): Promise<Piscina> =>
+    (pool ??= import('piscina').then(({ Piscina }) => new Piscina({ filename: workerUrl.href, minThreads: jobs, maxThreads: jobs })));
   return {
     async *run(batches, options) {
       const inFlight: Array<Promise<BatchOutcome>> = [];
@@ -59,10 +63,12 @@ function pooled(jobs: number): Scheduler {
             inFlight.push(Promise.resolve({ stream: batch }));
             continue;
           }
-          const pending = (pool.run({ inputs: batch.inputs, options }) as Promise<ScanResult[]>).then(
-            (results) => ({ results }),
-            (error: unknown) => ({ results: failed(batch, error) }),
-          );
+          const pending = started()
+            .then((workers) => workers.run({ inputs: batch.inputs, options }) as Promise<ScanResult[]>)
+            .then(
+              (results) => ({ results }),
+              (error: unknown) => ({ results: failed(batch, error) }),
+            );
           inFlight.push(pending);
         }
       };
@@ -73,7 +79,9 @@ function pooled(jobs: number): Scheduler {
         yield outcome;
       }
     },
-    close: () => pool.destroy(),
+    close: async () => {
+      if (pool !== undefined) await (await pool).destroy();
+    },
   };
 }
 
