@@ -30,7 +30,7 @@ import * as cli from './sections/cli.js';
 
 const sections = [scan, peers, rfc, hostile, markdown, mail, cli];
 
-const usage = `usage: node bench/run.js [--json] [--quick|--full] [--stat best|median] [--only ${sections.map((s) => s.id).join(',')}]`;
+const usage = `usage: node bench/run.js [--json] [--quick|--full] [--stat best|median] [--mbox FILE] [--only ${sections.map((s) => s.id).join(',')}]`;
 
 let args;
 try {
@@ -41,6 +41,7 @@ try {
       full: { type: 'boolean', default: false },
       only: { type: 'string' },
       stat: { type: 'string', default: 'best' },
+      mbox: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }).values;
@@ -74,6 +75,7 @@ const out = (s) => process.stdout.write(`${s}\n`);
 const ctx = {
   quick: args.quick,
   full: args.full,
+  mbox: args.mbox,
   results: {},
   log: (msg) => {
     if (args.json || process.stderr.isTTY) process.stderr.write(`  … ${msg}\n`);

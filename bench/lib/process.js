@@ -2,13 +2,16 @@
  * Child processes for the sections that time whole programs.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { root } from './corpus.js';
 
 /**
  * Run a command; resolve with exit code, stdout and stderr (both bounded) and
- * the number of stdout lines. Killed after `timeoutMs`.
+ * the number of stdout lines. Killed after `timeoutMs`. With `sampleRss`
+ * (Linux), the child's peak resident memory (VmHWM in /proc, read every
+ * 100 ms, so growth in its last 100 ms may be missed) as `peakRssKiB`.
  */
-export function runProcess(command, args, { timeoutMs, cwd = root, collectStdout = true } = {}) {
+export function runProcess(command, args, { timeoutMs, cwd = root, collectStdout = true, sampleRss = false } = {}) {
   return new Promise((resolve) => {
     const p = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -22,15 +25,27 @@ export function runProcess(command, args, { timeoutMs, cwd = root, collectStdout
     p.stderr.on('data', (chunk) => {
       if (stderr.length < 1e5) stderr += chunk;
     });
+    let peakRssKiB;
+    const readPeak = () => {
+      try {
+        const match = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p.pid}/status`, 'utf8'));
+        if (match) peakRssKiB = Math.max(peakRssKiB ?? 0, Number(match[1]));
+      } catch {
+        // the child has ended, or this is not Linux
+      }
+    };
+    const sampler = sampleRss ? setInterval(readPeak, 100) : undefined;
     const timer = timeoutMs
       ? setTimeout(() => {
           timedOut = true;
+          readPeak();
           p.kill('SIGKILL');
         }, timeoutMs)
       : undefined;
     p.on('close', (code, signal) => {
       if (timer) clearTimeout(timer);
-      resolve({ code, signal, stdout, stderr, lines, timedOut });
+      if (sampler) clearInterval(sampler);
+      resolve({ code, signal, stdout, stderr, lines, timedOut, peakRssKiB });
     });
   });
 }

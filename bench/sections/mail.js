@@ -17,10 +17,10 @@ export const title = 'Mail: scanMail over a large mbox (child process; throughpu
 const child = fileURLToPath(new URL('../mail-child.js', import.meta.url));
 
 export async function run(ctx) {
-  const file = paths.bigMbox;
+  const file = ctx.mbox ? path.resolve(ctx.mbox) : paths.bigMbox;
   if (!fs.existsSync(file)) return { status: 'skipped', reason: `${path.relative(root, file)} not found: ${fetchHint}` };
   ctx.log(`mail: scanMail over ${path.relative(root, file)}`);
-  const timeoutMs = ctx.quick ? 60_000 : 180_000;
+  const timeoutMs = ctx.quick ? 60_000 : 300_000;
   const seconds = ctx.full ? [] : [String(ctx.quick ? 8 : 20)];
   const r = await runProcess(process.execPath, [child, file, ...seconds], { timeoutMs });
   if (r.timedOut) return { status: 'error', error: `scanMail did not finish within ${timeoutMs / 1000} s` };
@@ -33,7 +33,9 @@ export async function run(ctx) {
     return { status: 'error', error: `mail child failed: ${why}` };
   }
   if (report.status === 'unavailable') return { status: 'skipped', reason: `scanMail not available yet (${report.reason})` };
+  const cli = await cliRun(ctx, file, seconds.length === 0 ? timeoutMs : Number(seconds[0]) * 1000);
   return {
+    cli,
     file: path.relative(root, file),
     input: report.input,
     bytes: report.bytes,
@@ -48,11 +50,32 @@ export async function run(ctx) {
   };
 }
 
+/**
+ * The same file through the command line (JSON Lines, counted and dropped),
+ * for its peak memory: stopped after `limitMs` like the library's run.
+ */
+async function cliRun(ctx, file, limitMs) {
+  if (!fs.existsSync(paths.bin)) return undefined;
+  ctx.log(`mail: urlsift --format jsonl ${path.relative(root, file)}`);
+  const t0 = performance.now();
+  const r = await runProcess(process.execPath, [paths.bin, '--format', 'jsonl', path.relative(root, file)], {
+    timeoutMs: limitMs,
+    collectStdout: false,
+    sampleRss: true,
+  });
+  const ms = performance.now() - t0;
+  if (r.peakRssKiB === undefined) return undefined;
+  return { ms, stopped: r.timedOut, rows: r.lines, peakRssMB: (r.peakRssKiB * 1024) / 1e6 };
+}
+
 export function render(r) {
   return [
     r.stopped ? `  stopped after ${fmtMs(r.ms)}: ${fmtMB(r.bytes)} of ${fmtMB(r.fileBytes)} scanned (--full for the whole file)` : undefined,
     `  ${r.file}: ${fmtMB(r.bytes)} in ${fmtMs(r.ms)} = ${fmtMBps(r.mbps)} MB/s, ${fmtCount(r.records)} URLs (input given as a ${r.input})`,
     `  peak RSS ${r.peakRssMB.toFixed(0)} MB (${r.rssBeforeMB.toFixed(0)} MB before scanning), file ${fmtMB(r.fileBytes)}`,
+    r.cli
+      ? `  urlsift --format jsonl on the same file: peak RSS ${r.cli.peakRssMB.toFixed(0)} MB, ${fmtCount(r.cli.rows)} rows in ${fmtMs(r.cli.ms)}${r.cli.stopped ? ' (stopped there)' : ''}`
+      : undefined,
     r.records === 0 ? '  warning: no URL found: check how scanMail takes its input' : undefined,
   ]
     .filter(Boolean)
