@@ -26,12 +26,41 @@ type MarkdownProcessor = Processor<Root, Root, Root>;
 /** The processor without options, made once. */
 let defaultProcessor: MarkdownProcessor | undefined;
 
+/**
+ * Processors by their options written as JSON: a run over many documents
+ * with the same options (the CLI's) builds one processor, not one per
+ * document. Building one costs more than parsing a short document, and
+ * fresh parser closures for every document keep V8 compiling the parser
+ * again and again.
+ */
+const processors = new Map<string, MarkdownProcessor>();
+const processorCacheSize = 16;
+
+/** The options as a cache key, when JSON says all of them (no function, no odd object). */
+function cacheKey(options: object): string | undefined {
+  let plain = true;
+  const key = JSON.stringify(options, (_, value: unknown) => {
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') plain = false;
+    else if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) plain = false;
+    return value;
+  });
+  return plain ? key : undefined;
+}
+
 function processorFor(options: ScanMarkdownOptions | undefined): MarkdownProcessor {
   if (options === undefined || options === null) return (defaultProcessor ??= create(undefined));
   if (typeof options !== 'object' || Array.isArray(options)) {
     throw new TypeError(`Expected options to be an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
   }
-  return create(options);
+  const key = cacheKey(options);
+  if (key === undefined) return create(options);
+  let processor = processors.get(key);
+  if (processor === undefined) {
+    processor = create(options);
+    if (processors.size >= processorCacheSize) processors.clear();
+    processors.set(key, processor);
+  }
+  return processor;
 }
 
 function create(options: ScanMarkdownOptions | undefined): MarkdownProcessor {

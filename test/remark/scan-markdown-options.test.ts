@@ -1,0 +1,35 @@
+/**
+ * `scanMarkdown` keeps one processor per set of options: the same options
+ * give the same records on every call, and different options are never
+ * served by another options' processor.
+ */
+import { describe, expect, it } from 'vitest';
+import { scanMarkdown, type ScanMarkdownOptions } from '../../src/adapters/markdown/scan-markdown.js';
+
+const document = [
+  'See http://a.example/ and <mailto:x@b.example>.',
+  '',
+  '`http://code.example/`',
+  '',
+  '<URL:http://wrapped.example/a-',
+  'b>',
+  '',
+].join('\n');
+
+const urls = (options?: ScanMarkdownOptions): string[] => scanMarkdown(document, options).map((record) => record.url);
+
+describe('scanMarkdown options', () => {
+  it.each<[string, ScanMarkdownOptions | undefined, string[]]>([
+    ['none', undefined, ['http://a.example/', 'mailto:x@b.example', 'http://wrapped.example/a-b']],
+    ['empty', {}, ['http://a.example/', 'mailto:x@b.example', 'http://wrapped.example/a-b']],
+    ['code', { code: true }, ['http://a.example/', 'mailto:x@b.example', 'http://code.example/', 'http://wrapped.example/a-b']],
+    ['hyphen', { hyphen: 'drop' }, ['http://a.example/', 'mailto:x@b.example', 'http://wrapped.example/ab']],
+    ['schemes', { schemes: ['mailto'] }, ['mailto:x@b.example']],
+    ['code and schemes', { code: true, schemes: ['http'] }, ['http://a.example/', 'http://code.example/', 'http://wrapped.example/a-b']],
+  ])('%s', (_, options, expected) => {
+    // twice each, in a mixed order, so that a wrongly shared processor would show
+    expect(urls(options)).toEqual(expected);
+    expect(urls({ code: true })).toEqual(['http://a.example/', 'mailto:x@b.example', 'http://code.example/', 'http://wrapped.example/a-b']);
+    expect(urls(options)).toEqual(expected);
+  });
+});
