@@ -119,6 +119,19 @@ export async function expandInputs(paths: readonly string[], hidden: boolean): P
   return { inputs: unique, errors, notes };
 }
 
+/** Will `expandInputs` walk a directory or expand a pattern for these paths? */
+export async function walksTree(paths: readonly string[]): Promise<boolean> {
+  for (const given of paths) {
+    if (given === '-') continue;
+    try {
+      if ((await stat(given)).isDirectory()) return true;
+    } catch {
+      if (/[*?[\]{}()!]/.test(given)) return true;
+    }
+  }
+  return false;
+}
+
 export function describeError(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
   switch (code) {

@@ -10,7 +10,7 @@ import { makeBatches } from './batches.js';
 import { parseCliOptions, usage, UsageError } from './cli-options.js';
 import type { CliOptions } from './cli-options.js';
 import { createOutputWriter } from './formats/output-format.js';
-import { expandInputs } from './inputs.js';
+import { expandInputs, walksTree } from './inputs.js';
 import { createProgressLine } from './progress-line.js';
 import { RunStats } from './run-stats.js';
 import { createScheduler } from './scheduler.js';
@@ -70,6 +70,10 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       return exitCodes.trouble;
     }
   }
+  // With a directory or a pattern to walk, the workers start while it is walked.
+  const wantedJobs = options.jobs ?? os.availableParallelism();
+  const early = wantedJobs > 1 && (await walksTree(paths)) ? createScheduler(wantedJobs) : undefined;
+  early?.prestart();
   const { inputs, errors, notes } = await expandInputs(paths, options.hidden);
   // standard input can be read once: a second "-" reads nothing
   let stdinGiven = false;
@@ -94,8 +98,12 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     totalBytes,
   );
   const pooled = batches.filter((batch) => !batch.stream).length;
-  const jobs = Math.max(1, Math.min(options.jobs ?? os.availableParallelism(), pooled));
-  const scheduler = createScheduler(jobs);
+  const jobs = Math.max(1, Math.min(wantedJobs, pooled));
+  let scheduler = early;
+  if (scheduler === undefined || jobs < wantedJobs) {
+    await early?.close();
+    scheduler = createScheduler(jobs);
+  }
   const writer = createOutputWriter(options.format);
   const seen = new Map<string, UrlRecord>();
   let interrupted = false;

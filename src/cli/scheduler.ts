@@ -17,6 +17,8 @@ export type BatchOutcome = { results: ScanResult[] } | { stream: Batch };
 export interface Scheduler {
   /** The outcome of each batch, in order. */
   run(batches: readonly Batch[], options: ScanInputOptions): AsyncIterable<BatchOutcome>;
+  /** Start the workers now (while the tree is walked), not on the first batch. */
+  prestart(): void;
   /** Stop the workers (after a run, or on Ctrl-C). */
   close(): Promise<void>;
 }
@@ -41,17 +43,30 @@ function inProcess(): Scheduler {
         yield batch.stream ? { stream: batch } : { results: await scanBatch({ inputs: batch.inputs, options }) };
       }
     },
+    prestart: () => {},
     close: async () => {},
   };
 }
+
+/**
+ * A worker's young generation: V8's default (48 MB) makes the Markdown
+ * parser, which allocates hundreds of megabytes of short-lived objects per
+ * megabyte of input, collect every few milliseconds. Twice that cuts the
+ * time a worker spends collecting by about a third (a run over 2,000 files
+ * with two jobs: 7.9 → 7.3 s), for about 35 MB more memory per worker.
+ */
+const workerLimits = { maxYoungGenerationSizeMb: 96 };
 
 function pooled(jobs: number): Scheduler {
   // Started on the first batch a worker scans: a run of only streamed
   // inputs (a big mailbox, standard input) starts no thread.
   let pool: Promise<Piscina> | undefined;
   const started = (): Promise<Piscina> =>
-    (pool ??= import('piscina').then(({ Piscina }) => new Piscina({ filename: workerUrl.href, minThreads: jobs, maxThreads: jobs })));
+    (pool ??= import('piscina').then(
+      ({ Piscina }) => new Piscina({ filename: workerUrl.href, minThreads: jobs, maxThreads: jobs, resourceLimits: workerLimits }),
+    ));
   return {
+    prestart: () => void started(),
     async *run(batches, options) {
       const inFlight: Array<Promise<BatchOutcome>> = [];
       let next = 0;

@@ -7,6 +7,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { walksTree } from '../../src/cli/inputs.js';
 import { runCli, spawnCli, tempDir } from './cli-helpers.js';
 
 let tree: string;
@@ -100,5 +101,24 @@ describe('walking a tree', () => {
     expect(quiet.stderr).not.toContain('files |');
     const shown = await spawnCli(['--progress', tree]);
     expect(shown.stderr).toMatch(/\d+\/\d+ files \| [\d.]+ MB \| \d+ URLs \| [\d.]+ MB\/s/);
+  });
+});
+
+describe('walksTree: is there a directory or a pattern to walk (workers start early)', () => {
+  let root = '';
+  beforeAll(() => {
+    root = tempDir();
+    mkdirSync(path.join(root, 'dir'));
+    writeFileSync(path.join(root, 'file.txt'), 'x');
+  });
+  it.each<[string, (root: string) => string[], boolean]>([
+    ['a file', (root) => [path.join(root, 'file.txt')], false],
+    ['standard input', () => ['-'], false],
+    ['a missing path', (root) => [path.join(root, 'missing.txt')], false],
+    ['a directory', (root) => [path.join(root, 'dir')], true],
+    ['a file, then a directory', (root) => [path.join(root, 'file.txt'), path.join(root, 'dir')], true],
+    ['a pattern', (root) => [path.join(root, '*.txt')], true],
+  ])('%s', async (_, paths, expected) => {
+    expect(await walksTree(paths(root))).toBe(expected);
   });
 });
