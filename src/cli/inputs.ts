@@ -73,8 +73,12 @@ async function walk(directory: string, hidden: boolean, found: Input[], notes: s
   }
 }
 
-/** Expand the command line's paths, in the order given. */
-export async function expandInputs(paths: readonly string[], hidden: boolean): Promise<ExpandedInputs> {
+/**
+ * Expand the command line's paths, in the order given. `onWalk` is called
+ * before the first directory is walked or pattern expanded (the CLI starts
+ * its workers then, while the walk runs).
+ */
+export async function expandInputs(paths: readonly string[], hidden: boolean, onWalk?: () => void): Promise<ExpandedInputs> {
   const inputs: Input[] = [];
   const errors: string[] = [];
   const notes: string[] = [];
@@ -87,20 +91,23 @@ export async function expandInputs(paths: readonly string[], hidden: boolean): P
     try {
       stats = await stat(given);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      const { globby, isDynamicPattern } = code === 'ENOENT' ? await loadGlobby() : { globby: undefined, isDynamicPattern: () => false };
-      if (globby !== undefined && isDynamicPattern(given)) {
-        const matches = await globby(given, { gitignore: true, dot: hidden, followSymbolicLinks: false });
-        matches.sort();
-        if (matches.length === 0) errors.push(`${given}: no file matches this pattern`);
-        for (const match of matches) inputs.push({ kind: 'file', name: match, path: match });
-        continue;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        const { globby, isDynamicPattern } = await loadGlobby();
+        if (isDynamicPattern(given)) {
+          onWalk?.();
+          const matches = await globby(given, { gitignore: true, dot: hidden, followSymbolicLinks: false });
+          matches.sort();
+          if (matches.length === 0) errors.push(`${given}: no file matches this pattern`);
+          for (const match of matches) inputs.push({ kind: 'file', name: match, path: match });
+          continue;
+        }
       }
       const dangling = await lstat(given).then((s) => s.isSymbolicLink(), () => false);
       errors.push(`${given}: ${dangling ? 'dangling symbolic link' : describeError(error)}`);
       continue;
     }
     if (stats.isDirectory()) {
+      onWalk?.();
       if (await isMaildir(given)) inputs.push({ kind: 'maildir', name: given, path: given });
       else await walk(given, hidden, inputs, notes);
     } else {
@@ -117,19 +124,6 @@ export async function expandInputs(paths: readonly string[], hidden: boolean): P
     return true;
   });
   return { inputs: unique, errors, notes };
-}
-
-/** Will `expandInputs` walk a directory or expand a pattern for these paths? */
-export async function walksTree(paths: readonly string[]): Promise<boolean> {
-  for (const given of paths) {
-    if (given === '-') continue;
-    try {
-      if ((await stat(given)).isDirectory()) return true;
-    } catch {
-      if (/[*?[\]{}()!]/.test(given)) return true;
-    }
-  }
-  return false;
 }
 
 export function describeError(error: unknown): string {

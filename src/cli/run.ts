@@ -10,7 +10,7 @@ import { makeBatches } from './batches.js';
 import { parseCliOptions, usage, UsageError } from './cli-options.js';
 import type { CliOptions } from './cli-options.js';
 import { createOutputWriter } from './formats/output-format.js';
-import { expandInputs, walksTree } from './inputs.js';
+import { expandInputs } from './inputs.js';
 import { createProgressLine } from './progress-line.js';
 import { RunStats } from './run-stats.js';
 import { createScheduler } from './scheduler.js';
@@ -72,9 +72,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
   // With a directory or a pattern to walk, the workers start while it is walked.
   const wantedJobs = options.jobs ?? os.availableParallelism();
-  const early = wantedJobs > 1 && (await walksTree(paths)) ? createScheduler(wantedJobs) : undefined;
-  early?.prestart();
-  const { inputs, errors, notes } = await expandInputs(paths, options.hidden);
+  const early = wantedJobs > 1 ? createScheduler(wantedJobs) : undefined;
+  const { inputs, errors, notes } = await expandInputs(paths, options.hidden, early?.prestart);
   // standard input can be read once: a second "-" reads nothing
   let stdinGiven = false;
   for (const input of inputs) {

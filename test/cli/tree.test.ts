@@ -7,7 +7,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { walksTree } from '../../src/cli/inputs.js';
+import { expandInputs } from '../../src/cli/inputs.js';
 import { runCli, spawnCli, tempDir } from './cli-helpers.js';
 
 let tree: string;
@@ -104,7 +104,7 @@ describe('walking a tree', () => {
   });
 });
 
-describe('walksTree: is there a directory or a pattern to walk (workers start early)', () => {
+describe('expandInputs tells when it walks a directory or a pattern (workers start then)', () => {
   let root = '';
   beforeAll(() => {
     root = tempDir();
@@ -119,6 +119,10 @@ describe('walksTree: is there a directory or a pattern to walk (workers start ea
     ['a file, then a directory', (root) => [path.join(root, 'file.txt'), path.join(root, 'dir')], true],
     ['a pattern', (root) => [path.join(root, '*.txt')], true],
   ])('%s', async (_, paths, expected) => {
-    expect(await walksTree(paths(root))).toBe(expected);
+    let walked = false;
+    await expandInputs(paths(root), false, () => {
+      walked = true;
+    });
+    expect(walked).toBe(expected);
   });
 });
