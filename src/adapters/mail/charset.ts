@@ -40,41 +40,13 @@ function webEncoding(label: string): string | undefined {
 }
 
 /**
- * Multi-byte charsets decoded by the platform's `TextDecoder` (its names,
- * from the Encoding standard), keyed by the label with only letters and
- * digits kept.
+ * The multi-byte charsets decoded by the platform's `TextDecoder`, by their
+ * names in the Encoding standard (whose label table `webEncoding` reads:
+ * `sjis`, `gb2312`, `big5-hkscs`, `ks_c_5601-1987`, …).
  */
-const platformMultiByte = new Map<string, string>([
-  ['shiftjis', 'shift_jis'],
-  ['sjis', 'shift_jis'],
-  ['mskanji', 'shift_jis'],
-  ['cp932', 'shift_jis'],
-  ['windows31j', 'shift_jis'],
-  ['xsjis', 'shift_jis'],
-  ['eucjp', 'euc-jp'],
-  ['xeucjp', 'euc-jp'],
-  ['gbk', 'gbk'],
-  ['gb2312', 'gbk'],
-  ['cp936', 'gbk'],
-  ['ms936', 'gbk'],
-  ['windows936', 'gbk'],
-  ['xgbk', 'gbk'],
-  ['euccn', 'gbk'],
-  ['gb18030', 'gb18030'],
-  ['big5', 'big5'],
-  ['big5hkscs', 'big5'],
-  ['cp950', 'big5'],
-  ['xxbig5', 'big5'],
-  ['cnbig5', 'big5'],
-  ['euckr', 'euc-kr'],
-  ['cp949', 'euc-kr'],
-  ['ksc56011987', 'euc-kr'],
-  ['ksc5601', 'euc-kr'],
-  ['windows949', 'euc-kr'],
-  ['ksc56011989', 'euc-kr'],
-]);
+const platformNames = new Set(['shift_jis', 'euc-jp', 'gbk', 'gb18030', 'big5', 'euc-kr']);
 
-/** Encodings (their platform names) decoded by `TextDecoder`, with one decoder each. */
+/** One decoder for each of `platformNames`, made when first needed. */
 const platformDecoders = new Map<string, TextDecoder>();
 
 function platformDecoder(encoding: string): TextDecoder | undefined {
@@ -85,9 +57,6 @@ function platformDecoder(encoding: string): TextDecoder | undefined {
   }
   return decoder;
 }
-
-/** Names `resolveLabel` hands out for the platform's decoder. */
-const platformNames = new Set(platformMultiByte.values());
 
 /** Do these bytes read as UTF-8 without error? */
 export function isUtf8(bytes: Uint8Array): boolean {
@@ -137,11 +106,10 @@ function resolveLabel(label: string | undefined, sample: Uint8Array): Charset {
   if (lower === '' || lower === 'us-ascii' || lower === 'ascii' || lower === 'us_ascii') {
     return { encoding: !hasEightBit(sample) || isUtf8(sample) ? 'utf-8' : latin1, guessed: true };
   }
-  const multiByte = platformMultiByte.get(lower.replace(/[^a-z0-9]/g, ''));
-  if (multiByte !== undefined) return { encoding: multiByte, guessed: false };
+  const web = webEncoding(trimmed);
+  if (web !== undefined && platformNames.has(web)) return { encoding: web, guessed: false };
   const name = normalize(trimmed);
   if (hasIconv(name)) return { encoding: name, guessed: false };
-  const web = webEncoding(trimmed);
   if (web !== undefined) return { encoding: web, guessed: false };
   return { encoding: latin1, unknown: trimmed, guessed: false };
 }
