@@ -343,16 +343,15 @@ class HardLine {
 
   private grow(): void {
     const size = this.data.length * 2;
-    const grown = <T extends Uint8Array | Int32Array>(old: T, make: (size: number) => T): T => {
-      const next = make(size);
+    const grown = <T extends Uint8Array | Int32Array>(old: T, next: T): T => {
       next.set(old);
       return next;
     };
-    this.data = grown(this.data, (size) => new Uint8Array(size));
-    this.byte = grown(this.byte, (size) => new Int32Array(size));
-    this.span = grown(this.span, (size) => new Int32Array(size));
-    this.line = grown(this.line, (size) => new Int32Array(size));
-    this.column = grown(this.column, (size) => new Int32Array(size));
-    this.columnSpan = grown(this.columnSpan, (size) => new Int32Array(size));
+    this.data = grown(this.data, new Uint8Array(size));
+    this.byte = grown(this.byte, new Int32Array(size));
+    this.span = grown(this.span, new Int32Array(size));
+    this.line = grown(this.line, new Int32Array(size));
+    this.column = grown(this.column, new Int32Array(size));
+    this.columnSpan = grown(this.columnSpan, new Int32Array(size));
   }
 }

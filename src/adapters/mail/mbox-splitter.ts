@@ -165,7 +165,7 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
     started = true;
     messageOffset = offset;
     messageLine = line;
-    slices.take();
+    // the slices are empty here: `finish` took the last message's
     lineCount = 0;
     unescapedLines = [];
     unescapedOffsets = [];
