@@ -5,6 +5,7 @@
  */
 import { lstat, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { splitPattern } from './pattern-base.js';
 
 /** globby, loaded when a directory or a pattern is first met (a list of files never needs it). */
 const loadGlobby = async () => import('globby');
@@ -95,10 +96,18 @@ export async function expandInputs(paths: readonly string[], hidden: boolean, on
         const { globby, isDynamicPattern } = await loadGlobby();
         if (isDynamicPattern(given)) {
           onWalk?.();
-          const matches = await globby(given, { gitignore: true, dot: hidden, followSymbolicLinks: false });
-          matches.sort();
-          if (matches.length === 0) errors.push(`${given}: no file matches this pattern`);
-          for (const match of matches) inputs.push({ kind: 'file', name: match, path: match });
+          // walked from its static base, as a directory named on the command line is
+          const { base, rest } = splitPattern(given, isDynamicPattern);
+          const matches = await globby(rest, {
+            cwd: base === '' ? '.' : base,
+            ignoreFiles: '**/.gitignore',
+            dot: hidden,
+            followSymbolicLinks: false,
+            suppressErrors: true,
+          });
+          const names = matches.map((match) => (base === '' ? match : path.join(base, match))).sort();
+          if (names.length === 0) errors.push(`${given}: no file matches this pattern`);
+          for (const name of names) inputs.push({ kind: 'file', name, path: name });
           continue;
         }
       }

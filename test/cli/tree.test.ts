@@ -74,6 +74,27 @@ describe('walking a tree', () => {
     expect(urls(stdout)).toEqual(['ftp://b.example/pub', 'news:comp.lang.c']);
   });
 
+  it('a pattern honours the .gitignore files inside its base, as a directory does', async () => {
+    const { stdout } = await runCli([`${tree}/**/*.{txt,log}`]);
+    expect(urls(stdout)).not.toContain('http://ignored.example/');
+    expect(urls(stdout)).not.toContain('http://log.example/');
+    expect(urls(stdout)).toContain('news:comp.lang.c');
+  });
+
+  it('a pattern inside a folder that a .gitignore above leaves out still matches, as the folder named would', async () => {
+    // a repository whose .gitignore leaves out `ignored/`; the pattern is run from inside it
+    const repo = tempDir();
+    mkdirSync(path.join(repo, '.git'));
+    mkdirSync(path.join(repo, 'ignored'));
+    writeFileSync(path.join(repo, '.gitignore'), 'ignored/\n');
+    writeFileSync(path.join(repo, 'ignored', 'notes.txt'), 'see http://inside-ignored.example/\n');
+    const fromInside = await spawnCli(['*.txt'], { cwd: path.join(repo, 'ignored') });
+    expect(fromInside.code).toBe(0);
+    expect(fromInside.stdout).toBe('notes.txt:1:5\thttp://inside-ignored.example/\n');
+    const fromAbove = await spawnCli(['ignored/*.txt'], { cwd: repo });
+    expect(fromAbove.stdout).toBe('ignored/notes.txt:1:5\thttp://inside-ignored.example/\n');
+  });
+
   it('a missing path is reported, the rest still scanned, exit 2', async () => {
     const { code, stdout, stderr } = await runCli([path.join(tree, 'missing'), path.join(tree, 'a.txt')]);
     expect(code).toBe(2);
