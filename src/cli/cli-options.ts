@@ -69,12 +69,39 @@ function count(value: string | undefined, name: string, minimum: number): number
   return Number(value);
 }
 
+/** Options whose value is a number. */
+const numberOptions = new Set(['--context', '--jobs']);
+
+/**
+ * `--context -3` as `--context=-3`: the parser would take `-3` for an option
+ * and say so in its own words; joined, the value reaches our range check and
+ * its message.
+ */
+function joinNegativeNumbers(argv: readonly string[]): string[] {
+  const args: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const next = argv[i + 1];
+    if (arg === '--') {
+      args.push(...argv.slice(i));
+      break;
+    }
+    if (numberOptions.has(arg) && next !== undefined && /^-\d/.test(next)) {
+      args.push(`${arg}=${next}`);
+      i++;
+    } else {
+      args.push(arg);
+    }
+  }
+  return args;
+}
+
 /** Parse `argv` (without node and script). Throws `UsageError`. */
 export function parseCliOptions(argv: readonly string[]): CliOptions {
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...argv],
+      args: joinNegativeNumbers(argv),
       allowPositionals: true,
       strict: true,
       options: {

@@ -122,6 +122,22 @@ describe('exit codes', () => {
     },
   );
 
+  it.each([
+    [['--context', '-3'], '--context must be a whole number of at least 0; got "-3"'],
+    [['--jobs', '-1'], '--jobs must be a whole number of at least 1; got "-1"'],
+    [['--context=-2'], '--context must be a whole number of at least 0; got "-2"'],
+  ])('a negative number gets the range message: %j', async (argv, message) => {
+    const { code, stderr } = await runCli(argv, 'x');
+    expect(code).toBe(2);
+    expect(stderr.split('\n')[0]).toBe(`urlsift: ${message}`);
+  });
+
+  it('after --, a path that looks like a negative number is a path', async () => {
+    const { code, stderr } = await runCli(['--context', '1', '--', '-5'], 'x');
+    expect(code).toBe(2);
+    expect(stderr).toContain('-5: no such file or directory');
+  });
+
   it('2 when no input is given on a terminal', async () => {
     const { code, stderr } = await runCli([]);
     expect(code).toBe(2);
