@@ -24,11 +24,12 @@ import * as scan from './sections/scan.js';
 import * as peers from './sections/peers.js';
 import * as rfc from './sections/rfc.js';
 import * as hostile from './sections/hostile.js';
+import * as floor from './sections/floor.js';
 import * as markdown from './sections/markdown.js';
 import * as mail from './sections/mail.js';
 import * as cli from './sections/cli.js';
 
-const sections = [scan, peers, rfc, hostile, markdown, mail, cli];
+const sections = [scan, peers, floor, rfc, hostile, markdown, mail, cli];
 
 const usage = `usage: node bench/run.js [--json] [--quick|--full] [--stat best|median] [--mbox FILE] [--only ${sections.map((s) => s.id).join(',')}]`;
 
