@@ -31,6 +31,11 @@ export interface CliIo {
   progressStream?: NodeJS.WritableStream;
   /** Aborted on Ctrl-C: the run stops and its workers with it. */
   signal?: AbortSignal;
+  /**
+   * Called once before the first streamed input (a big text or mail file,
+   * standard input): the command keeps its heap small for long streams.
+   */
+  beforeStreaming?: () => void;
 }
 
 export const exitCodes = { found: 0, none: 1, trouble: 2, interrupted: 130 } as const;
@@ -137,6 +142,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       io.error(`urlsift: ${result.name}: skipped: ${result.skipped}\n`);
     }
   };
+  if (batches.some((batch) => batch.stream === true)) io.beforeStreaming?.();
   try {
     await io.write(writer.begin());
     for await (const outcome of scheduler.run(batches, scanOptions)) {

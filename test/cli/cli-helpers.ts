@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from '../../src/cli/run.js';
+import type { CliIo } from '../../src/cli/run.js';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const bin = path.join(root, 'bin/urlsift.js');
@@ -18,8 +19,8 @@ export interface Outcome {
   stderr: string;
 }
 
-/** `run` with captured output; `stdin` as given (undefined: a terminal). */
-export async function runCli(argv: string[], stdin?: string): Promise<Outcome> {
+/** `run` with captured output; `stdin` as given (undefined: a terminal); `extra` added to the io. */
+export async function runCli(argv: string[], stdin?: string, extra: Partial<CliIo> = {}): Promise<Outcome> {
   let stdout = '';
   let stderr = '';
   const code = await run(argv, {
@@ -36,6 +37,7 @@ export async function runCli(argv: string[], stdin?: string): Promise<Outcome> {
             yield new TextEncoder().encode(stdin);
           })(),
     stderrIsTty: false,
+    ...extra,
   });
   return { code, stdout, stderr };
 }

@@ -33,6 +33,23 @@ describe('big files stream', () => {
     expect(streamedRows).toEqual(rows(whole.stdout));
   });
 
+  it.each([
+    ['a big file', 'big', undefined, 1],
+    ['standard input', '-', 'see http://a.example/\n', 1],
+    ['small files only', 'small', undefined, 0],
+  ] as const)('the command is told before streaming starts: %s', async (_, which, stdin, calls) => {
+    const dir = tempDir();
+    const small = path.join(dir, 'small.txt');
+    const big = path.join(dir, 'big.txt');
+    writeFileSync(small, 'see http://a.example/\n');
+    writeFileSync(big, 'see http://a.example/\n'.padEnd(streamInputsFrom + 1, '.'));
+    let told = 0;
+    const input = which === 'big' ? big : which === 'small' ? small : '-';
+    const { code } = await runCli([input], stdin, { beforeStreaming: () => told++ });
+    expect(code).toBe(0);
+    expect(told).toBe(calls);
+  });
+
   it('hands records on in groups of at most 512, in order, and counts them', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'urls.txt');
