@@ -48,13 +48,15 @@ async function walk(directory: string, hidden: boolean, found: Input[], notes: s
     suppressErrors: true,
   });
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  // a maildir is told from the walk's own list of folders (`x/cur/` and `x/new/`), not by asking the disk again
+  const folders = new Set(entries.filter((entry) => entry.dirent.isDirectory()).map((entry) => entry.path));
   const maildirs: string[] = [];
   for (const entry of entries) {
     const relative = entry.path.replace(/\/$/, '');
     const full = path.join(directory, relative);
     if (maildirs.some((dir) => full.startsWith(dir + path.sep))) continue;
     if (entry.dirent.isDirectory()) {
-      if (await isMaildir(full)) {
+      if (folders.has(`${entry.path}cur/`) && folders.has(`${entry.path}new/`)) {
         maildirs.push(full);
         found.push({ kind: 'maildir', name: full, path: full });
       }

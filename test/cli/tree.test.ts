@@ -64,6 +64,26 @@ describe('walking a tree', () => {
     expect(JSON.parse(stdout).start).toEqual({ line: 1, column: 5 * 1024 * 1024 + 2, offset: 5 * 1024 * 1024 + 1 });
   });
 
+  it('a maildir folder inside a walked tree is read as mail; a folder with only cur/ is walked as files', async () => {
+    const root = tempDir();
+    const put = (name: string, content: string) => {
+      mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+      writeFileSync(path.join(root, name), content);
+    };
+    put('mail/box/cur/1.host:2,S', 'Subject: one\nContent-Transfer-Encoding: quoted-printable\n\nhttp://qp.exam=\nple/a\n');
+    put('mail/box/new/2.host', 'Subject: two\n\nhttp://new.example/\n');
+    mkdirSync(path.join(root, 'mail/box/tmp'));
+    put('notes/cur/readme.txt', 'http://not-mail.example/\n');
+    const { code, stdout } = await runCli([root]);
+    expect(code).toBe(0);
+    const rows = stdout.trimEnd().split('\n').map((line) => path.relative(root, line.split(':')[0] as string) + '\t' + line.split('\t')[1]);
+    expect(rows).toEqual([
+      'mail/box/cur/1.host\thttp://qp.example/a',
+      'mail/box/new/2.host\thttp://new.example/',
+      'notes/cur/readme.txt\thttp://not-mail.example/',
+    ]);
+  });
+
   it('a file given twice, or inside a directory also given, is scanned once', async () => {
     const { stdout } = await runCli([path.join(tree, 'a.txt'), tree, path.join(tree, 'a.txt')]);
     expect(urls(stdout).filter((url) => url === 'http://a.example/')).toHaveLength(1);
