@@ -33,13 +33,24 @@ async function isMaildir(directory: string): Promise<boolean> {
   }
 }
 
+/**
+ * globby's `ignoreFiles` for a walk from `cwd`: the `.gitignore` files inside
+ * the tree (a directory named on the command line is walked even when a
+ * `.gitignore` above it leaves it out). With the option, globby checks every
+ * entry on disk once more, which takes some twenty times as long as the walk
+ * itself, so a tree that holds no `.gitignore` is walked without it.
+ */
+async function ignoreFilesIn(cwd: string): Promise<{ ignoreFiles?: string }> {
+  const { globby } = await loadGlobby();
+  const found = await globby('**/.gitignore', { cwd, dot: true, followSymbolicLinks: false, suppressErrors: true });
+  return found.length > 0 ? { ignoreFiles: '**/.gitignore' } : {};
+}
+
 async function walk(directory: string, hidden: boolean, found: Input[], notes: string[]): Promise<void> {
   const { globby } = await loadGlobby();
   const entries = await globby('**', {
     cwd: directory,
-    // the .gitignore files inside the tree; a directory named on the command line is walked even when a
-    // .gitignore above it leaves it out
-    ignoreFiles: '**/.gitignore',
+    ...(await ignoreFilesIn(directory)),
     dot: hidden,
     followSymbolicLinks: false,
     onlyFiles: false,
@@ -100,9 +111,10 @@ export async function expandInputs(paths: readonly string[], hidden: boolean, on
           onWalk?.();
           // walked from its static base, as a directory named on the command line is
           const { base, rest } = splitPattern(given, isDynamicPattern);
+          const cwd = base === '' ? '.' : base;
           const matches = await globby(rest, {
-            cwd: base === '' ? '.' : base,
-            ignoreFiles: '**/.gitignore',
+            cwd,
+            ...(await ignoreFilesIn(cwd)),
             dot: hidden,
             followSymbolicLinks: false,
             suppressErrors: true,

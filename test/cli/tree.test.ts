@@ -115,6 +115,26 @@ describe('walking a tree', () => {
     expect(fromAbove.stdout).toBe('ignored/notes.txt:1:5\thttp://inside-ignored.example/\n');
   });
 
+  it.each([
+    ['at the top', '.gitignore'],
+    ['only deep inside', 'docs/deep/.gitignore'],
+    ['in a hidden folder', '.config/.gitignore'],
+  ])('a .gitignore %s is found and honoured', async (_, where) => {
+    const root = tempDir();
+    const put = (name: string, content: string) => {
+      mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+      writeFileSync(path.join(root, name), content);
+    };
+    put(where, '*.log\n');
+    const folder = path.dirname(where) === '.' ? '' : `${path.dirname(where)}/`;
+    put(`${folder}kept.txt`, 'http://kept.example/\n');
+    put(`${folder}left-out.log`, 'http://left-out.example/\n');
+    const walked = await runCli(['--hidden', root]);
+    expect(urls(walked.stdout)).toEqual(['http://kept.example/']);
+    const matched = await runCli(['--hidden', `${root}/**/*`]);
+    expect(urls(matched.stdout)).toEqual(['http://kept.example/']);
+  });
+
   it('a missing path is reported, the rest still scanned, exit 2', async () => {
     const { code, stdout, stderr } = await runCli([path.join(tree, 'missing'), path.join(tree, 'a.txt')]);
     expect(code).toBe(2);
