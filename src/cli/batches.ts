@@ -34,6 +34,7 @@ function costOf(input: Input, size: number): number {
 
 export async function sizeOf(input: Input): Promise<number> {
   if (input.kind !== 'file') return 0;
+  if (input.size !== undefined) return input.size;
   try {
     return (await stat(input.path)).size;
   } catch {

@@ -12,7 +12,15 @@ const loadGlobby = async () => import('globby');
 
 export type Input =
   | { kind: 'stdin'; name: '-'; bytes?: Uint8Array; chunks?: AsyncIterable<Uint8Array> }
-  | { kind: 'file'; name: string; path: string; /** named on the command line, not found by a walk or a glob */ explicit?: boolean }
+  | {
+      kind: 'file';
+      name: string;
+      path: string;
+      /** named on the command line, not found by a walk or a glob */
+      explicit?: boolean;
+      /** bytes on disk, when the walk already knows */
+      size?: number;
+    }
   | { kind: 'maildir'; name: string; path: string };
 
 export interface ExpandedInputs {
@@ -56,6 +64,8 @@ async function walk(directory: string, hidden: boolean, found: Input[], notes: s
     onlyFiles: false,
     markDirectories: true,
     objectMode: true,
+    // sizes while walking: cheaper than asking for each file again when batching
+    stats: true,
     suppressErrors: true,
   });
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -77,13 +87,13 @@ async function walk(directory: string, hidden: boolean, found: Input[], notes: s
       try {
         const target = await stat(full);
         // a link to a file is read; a link to a directory is not followed
-        if (target.isFile()) found.push({ kind: 'file', name: full, path: full });
+        if (target.isFile()) found.push({ kind: 'file', name: full, path: full, size: target.size });
       } catch {
         notes.push(`${full}: dangling symbolic link, skipped`);
       }
       continue;
     }
-    if (entry.dirent.isFile()) found.push({ kind: 'file', name: full, path: full });
+    if (entry.dirent.isFile()) found.push({ kind: 'file', name: full, path: full, size: entry.stats?.size });
   }
 }
 

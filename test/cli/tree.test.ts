@@ -187,3 +187,19 @@ describe('expandInputs tells when it walks a directory or a pattern (workers sta
     expect(walked).toBe(expected);
   });
 });
+
+describe('a walk hands on the sizes it read, so batching asks the disk no second time', () => {
+  it('files and links to files found in a walk carry their size', async () => {
+    const root = tempDir();
+    writeFileSync(path.join(root, 'five.txt'), '12345');
+    writeFileSync(path.join(root, 'none.txt'), '');
+    symlinkSync(path.join(root, 'five.txt'), path.join(root, 'link.txt'));
+    const { inputs } = await expandInputs([root], false);
+    const sizes = inputs.map((input) => (input.kind === 'file' ? [path.basename(input.path), input.size] : []));
+    expect(sizes).toEqual([
+      ['five.txt', 5],
+      ['link.txt', 5],
+      ['none.txt', 0],
+    ]);
+  });
+});
