@@ -48,10 +48,25 @@ async function isMaildir(directory: string): Promise<boolean> {
  * entry on disk once more, which takes some twenty times as long as the walk
  * itself, so a tree that holds no `.gitignore` is walked without it.
  */
-async function ignoreFilesIn(cwd: string): Promise<{ ignoreFiles?: string }> {
+async function ignoreFilesIn(cwd: string, where: readonly string[] = everywhere): Promise<{ ignoreFiles?: string[] }> {
   const { globby } = await loadGlobby();
-  const found = await globby('**/.gitignore', { cwd, dot: true, followSymbolicLinks: false, suppressErrors: true });
-  return found.length > 0 ? { ignoreFiles: '**/.gitignore' } : {};
+  const found = await globby([...where], { cwd, dot: true, followSymbolicLinks: false, suppressErrors: true });
+  return found.length > 0 ? { ignoreFiles: [...where] } : {};
+}
+
+/** Every `.gitignore` in a tree. */
+const everywhere = ['**/.gitignore'] as const;
+
+/**
+ * The `.gitignore` files that can apply to what `rest` (a pattern relative
+ * to its base) matches: all of them when it has `**`, else those no deeper
+ * than its folders (`*.md` in the current directory needs only
+ * `./.gitignore`, not a search of the whole tree below).
+ */
+export function ignoreFilesFor(rest: string): readonly string[] {
+  const segments = rest.split('/');
+  if (segments.includes('**')) return everywhere;
+  return segments.map((_, depth) => `${'*/'.repeat(depth)}.gitignore`);
 }
 
 async function walk(directory: string, hidden: boolean, found: Input[], notes: string[]): Promise<void> {
@@ -124,7 +139,7 @@ export async function expandInputs(paths: readonly string[], hidden: boolean, on
           const cwd = base === '' ? '.' : base;
           const matches = await globby(rest, {
             cwd,
-            ...(await ignoreFilesIn(cwd)),
+            ...(await ignoreFilesIn(cwd, ignoreFilesFor(rest))),
             dot: hidden,
             followSymbolicLinks: false,
             suppressErrors: true,

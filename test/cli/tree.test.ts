@@ -7,7 +7,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expandInputs } from '../../src/cli/inputs.js';
+import { expandInputs, ignoreFilesFor } from '../../src/cli/inputs.js';
 import { runCli, spawnCli, tempDir } from './cli-helpers.js';
 
 let tree: string;
@@ -135,6 +135,16 @@ describe('walking a tree', () => {
     expect(urls(matched.stdout)).toEqual(['http://kept.example/']);
   });
 
+  it('a pattern without ** honours a .gitignore as deep as its folders', async () => {
+    const root = tempDir();
+    mkdirSync(path.join(root, 'docs'));
+    writeFileSync(path.join(root, 'docs', '.gitignore'), 'draft-*\n');
+    writeFileSync(path.join(root, 'docs', 'guide.txt'), 'http://guide.example/\n');
+    writeFileSync(path.join(root, 'docs', 'draft-1.txt'), 'http://draft.example/\n');
+    const { stdout } = await runCli([`${root}/*/*.txt`]);
+    expect(urls(stdout)).toEqual(['http://guide.example/']);
+  });
+
   it('a missing path is reported, the rest still scanned, exit 2', async () => {
     const { code, stdout, stderr } = await runCli([path.join(tree, 'missing'), path.join(tree, 'a.txt')]);
     expect(code).toBe(2);
@@ -201,5 +211,17 @@ describe('a walk hands on the sizes it read, so batching asks the disk no second
       ['link.txt', 5],
       ['none.txt', 0],
     ]);
+  });
+});
+
+describe('which .gitignore files a pattern needs', () => {
+  it.each([
+    ['*.md', ['.gitignore']],
+    ['*/README.md', ['.gitignore', '*/.gitignore']],
+    ['{a,b}/*/x.txt', ['.gitignore', '*/.gitignore', '*/*/.gitignore']],
+    ['**/*.md', ['**/.gitignore']],
+    ['docs/**', ['**/.gitignore']],
+  ])('%s → %j', (rest, expected) => {
+    expect(ignoreFilesFor(rest)).toEqual(expected);
   });
 });
