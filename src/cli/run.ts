@@ -125,13 +125,20 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     for (const record of records) chunk += writer.record(record);
     if (chunk !== '') await io.write(chunk);
   };
+  /** Problems in inputs found by a walk or a glob, told in one line at the end. */
+  const walkedProblems = { files: 0, problems: 0 };
   /** What a scanned input has to say on standard error. */
   const report = (result: ScanResult) => {
     stats.add(result);
     if (result.notes.length > 0) {
-      // problems in the input (mail): listed with --stats, counted otherwise
+      // problems in the input (mail): listed with --stats; else counted, per file for a file named on the
+      // command line, in one line at the end for the files of a walk (an archive of thousands of messages)
       if (options.stats) for (const message of result.notes) io.error(`urlsift: ${message}\n`);
-      else io.error(`urlsift: ${result.name}: ${result.notes.length} ${result.notes.length === 1 ? 'problem' : 'problems'} in the input, read past (--stats lists them)\n`);
+      else if (result.explicit === true) io.error(`urlsift: ${result.name}: ${problems(result.notes.length)} in the input, read past (--stats lists them)\n`);
+      else {
+        walkedProblems.files++;
+        walkedProblems.problems += result.notes.length;
+      }
     }
     if (result.error !== undefined) {
       trouble = true;
@@ -182,8 +189,16 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     progress.stop();
     await scheduler.close();
   }
+  if (walkedProblems.files > 0) {
+    const files = walkedProblems.files === 1 ? '1 file' : `${walkedProblems.files} files`;
+    io.error(`urlsift: ${problems(walkedProblems.problems)} in the input of ${files} found by a walk or a pattern, read past (--stats lists them)\n`);
+  }
   if (options.stats) io.error(stats.summary());
   if (interrupted) return exitCodes.interrupted;
   if (trouble) return exitCodes.trouble;
   return stats.urls > 0 ? exitCodes.found : exitCodes.none;
+}
+
+function problems(count: number): string {
+  return count === 1 ? '1 problem' : `${count} problems`;
 }

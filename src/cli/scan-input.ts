@@ -21,7 +21,7 @@ export interface ScanResult {
   records: UrlRecord[];
   /** How many records were found (also when they were written as they came). */
   found: number;
-  /** The input was named on the command line (not found by a walk or a glob). */
+  /** The input was named on the command line, or is standard input (not found by a walk or a glob). */
   explicit?: boolean;
   bytes: number;
   /** Set when the input could not be read: an error, exit code 2. */
@@ -89,7 +89,8 @@ function scanText(input: Input, data: Uint8Array | undefined, options: ScanOptio
 
 export async function scanInput(input: Input, options: ScanInputOptions): Promise<ScanResult> {
   const result: ScanResult = { name: input.name, records: [], bytes: 0, notes: [], found: 0 };
-  if (input.kind === 'file' && input.explicit === true) result.explicit = true;
+  // standard input is named too (`-`, or implied by a pipe)
+  if (input.kind === 'stdin' || (input.kind === 'file' && input.explicit === true)) result.explicit = true;
   const note = (message: string) => result.notes.push(`${input.name}: ${message}`);
   try {
     let found: AdapterResult;

@@ -83,7 +83,8 @@ export async function streamInput(
 ): Promise<ScanResult> {
   if (input.kind === 'maildir') throw new TypeError('a maildir is not streamed');
   const result: ScanResult = { name: input.name, records: [], bytes: 0, notes: [], found: 0 };
-  if (input.kind === 'file' && input.explicit === true) result.explicit = true;
+  // standard input is named too (`-`, or implied by a pipe)
+  if (input.kind === 'stdin' || (input.kind === 'file' && input.explicit === true)) result.explicit = true;
   let group: UrlRecord[] = [];
   const flush = async () => {
     if (group.length === 0) return;

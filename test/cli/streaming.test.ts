@@ -3,7 +3,7 @@
  * written as they come; problems in the input are counted, or listed with
  * --stats; a binary file named on the command line says it was skipped.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { streamInput, streamInputsFrom } from '../../src/cli/stream-input.js';
@@ -106,6 +106,25 @@ describe('what the CLI says on standard error', () => {
     expect(quiet.stderr).toBe(`urlsift: ${mbox}: 2 problems in the input, read past (--stats lists them)\n`);
     const listed = await runCli(['--stats', mbox]);
     expect(listed.stderr).toContain(`urlsift: ${mbox}: message 3: a "From " line in a body was not escaped`);
+  });
+
+  it('problems in files found by a walk are told in one line at the end, not one line a file', async () => {
+    const dir = tempDir();
+    const archive = readFileSync(mbox);
+    writeFileSync(path.join(dir, 'a.mbox'), archive);
+    writeFileSync(path.join(dir, 'b.mbox'), archive);
+    writeFileSync(path.join(dir, 'clean.txt'), 'http://clean.example/\n');
+    const quiet = await runCli([dir]);
+    expect(quiet.code).toBe(0);
+    expect(quiet.stderr).toBe('urlsift: 4 problems in the input of 2 files found by a walk or a pattern, read past (--stats lists them)\n');
+    const listed = await runCli(['--stats', dir]);
+    expect(listed.stderr).toContain(`urlsift: ${path.join(dir, 'b.mbox')}: message 3: a "From " line in a body was not escaped`);
+    expect(listed.stderr).not.toContain('found by a walk');
+  });
+
+  it('standard input with problems is told about like a file named on the command line', async () => {
+    const { stderr } = await runCli([], readFileSync(mbox, 'utf8'));
+    expect(stderr).toBe('urlsift: -: 2 problems in the input, read past (--stats lists them)\n');
   });
 
   it('a binary file named on the command line says it was skipped', async () => {
