@@ -12,12 +12,15 @@ import { runCli, spawnCli, tempDir } from './cli-helpers.js';
 
 let tree: string;
 
+/** Write `content` to `name` under `root`, making its folders. */
+function put(root: string, name: string, content: string | Uint8Array): void {
+  mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+  writeFileSync(path.join(root, name), content);
+}
+
 beforeAll(() => {
   tree = tempDir();
-  const file = (name: string, content: string | Uint8Array) => {
-    mkdirSync(path.dirname(path.join(tree, name)), { recursive: true });
-    writeFileSync(path.join(tree, name), content);
-  };
+  const file = (name: string, content: string | Uint8Array) => put(tree, name, content);
   file('a.txt', 'see http://a.example/\n');
   file('docs/b.txt', 'and <URL:ftp://b.exam\n  ple/pub>\n');
   file('docs/deep/c.txt', 'more: news:comp.lang.c\n');
@@ -66,14 +69,10 @@ describe('walking a tree', () => {
 
   it('a maildir folder inside a walked tree is read as mail; a folder with only cur/ is walked as files', async () => {
     const root = tempDir();
-    const put = (name: string, content: string) => {
-      mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-      writeFileSync(path.join(root, name), content);
-    };
-    put('mail/box/cur/1.host:2,S', 'Subject: one\nContent-Transfer-Encoding: quoted-printable\n\nhttp://qp.exam=\nple/a\n');
-    put('mail/box/new/2.host', 'Subject: two\n\nhttp://new.example/\n');
+    put(root, 'mail/box/cur/1.host:2,S', 'Subject: one\nContent-Transfer-Encoding: quoted-printable\n\nhttp://qp.exam=\nple/a\n');
+    put(root, 'mail/box/new/2.host', 'Subject: two\n\nhttp://new.example/\n');
     mkdirSync(path.join(root, 'mail/box/tmp'));
-    put('notes/cur/readme.txt', 'http://not-mail.example/\n');
+    put(root, 'notes/cur/readme.txt', 'http://not-mail.example/\n');
     const { code, stdout } = await runCli([root]);
     expect(code).toBe(0);
     const rows = stdout.trimEnd().split('\n').map((line) => path.relative(root, line.split(':')[0] as string) + '\t' + line.split('\t')[1]);
@@ -121,14 +120,10 @@ describe('walking a tree', () => {
     ['in a hidden folder', '.config/.gitignore'],
   ])('a .gitignore %s is found and honoured', async (_, where) => {
     const root = tempDir();
-    const put = (name: string, content: string) => {
-      mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-      writeFileSync(path.join(root, name), content);
-    };
-    put(where, '*.log\n');
+    put(root, where, '*.log\n');
     const folder = path.dirname(where) === '.' ? '' : `${path.dirname(where)}/`;
-    put(`${folder}kept.txt`, 'http://kept.example/\n');
-    put(`${folder}left-out.log`, 'http://left-out.example/\n');
+    put(root, `${folder}kept.txt`, 'http://kept.example/\n');
+    put(root, `${folder}left-out.log`, 'http://left-out.example/\n');
     const walked = await runCli(['--hidden', root]);
     expect(urls(walked.stdout)).toEqual(['http://kept.example/']);
     const matched = await runCli(['--hidden', `${root}/**/*`]);
