@@ -23,6 +23,11 @@ export type Input =
     }
   | { kind: 'maildir'; name: string; path: string };
 
+/** Was `input` named on the command line (standard input too: `-`, or implied by a pipe), not found by a walk or a glob? */
+export function isExplicit(input: Input): boolean {
+  return input.kind === 'stdin' || (input.kind === 'file' && input.explicit === true);
+}
+
 export interface ExpandedInputs {
   inputs: Input[];
   /** Paths that could not be read: an error each, reported, exit code 2. */
@@ -41,21 +46,23 @@ async function isMaildir(directory: string): Promise<boolean> {
   }
 }
 
+/** Every `.gitignore` in a tree. */
+const everywhere = ['**/.gitignore'] as const;
+
 /**
  * globby's `ignoreFiles` for a walk from `cwd`: the `.gitignore` files inside
  * the tree (a directory named on the command line is walked even when a
- * `.gitignore` above it leaves it out). With the option, globby checks every
- * entry on disk once more, which takes some twenty times as long as the walk
- * itself, so a tree that holds no `.gitignore` is walked without it.
+ * `.gitignore` above it leaves it out), as found here, so that globby reads
+ * them without searching the tree for them again. With the option, globby
+ * checks every entry on disk once more, which takes some twenty times as
+ * long as the walk itself, so a tree that holds no `.gitignore` is walked
+ * without it.
  */
 async function ignoreFilesIn(cwd: string, where: readonly string[] = everywhere): Promise<{ ignoreFiles?: string[] }> {
-  const { globby } = await loadGlobby();
+  const { globby, convertPathToPattern } = await loadGlobby();
   const found = await globby([...where], { cwd, dot: true, followSymbolicLinks: false, suppressErrors: true });
-  return found.length > 0 ? { ignoreFiles: [...where] } : {};
+  return found.length > 0 ? { ignoreFiles: found.map(convertPathToPattern) } : {};
 }
-
-/** Every `.gitignore` in a tree. */
-const everywhere = ['**/.gitignore'] as const;
 
 /**
  * The `.gitignore` files that can apply to what `rest` (a pattern relative

@@ -13,7 +13,7 @@ import type { UrlRecord } from '../url-record.js';
 import type { InputKind } from './cli-options.js';
 import { chooseKind, scanMailInput, scanMarkdownBytes } from './adapters.js';
 import type { AdapterResult } from './adapters.js';
-import { describeError } from './inputs.js';
+import { describeError, isExplicit } from './inputs.js';
 import type { Input } from './inputs.js';
 
 export interface ScanResult {
@@ -89,8 +89,7 @@ function scanText(input: Input, data: Uint8Array | undefined, options: ScanOptio
 
 export async function scanInput(input: Input, options: ScanInputOptions): Promise<ScanResult> {
   const result: ScanResult = { name: input.name, records: [], bytes: 0, notes: [], found: 0 };
-  // standard input is named too (`-`, or implied by a pipe)
-  if (input.kind === 'stdin' || (input.kind === 'file' && input.explicit === true)) result.explicit = true;
+  if (isExplicit(input)) result.explicit = true;
   const note = (message: string) => result.notes.push(`${input.name}: ${message}`);
   try {
     let found: AdapterResult;

@@ -11,7 +11,7 @@ import { createScanner } from '../scanner/create-scanner.js';
 import type { UrlRecord } from '../url-record.js';
 import { chooseKind, mailNoteText } from './adapters.js';
 import type { Input } from './inputs.js';
-import { describeError } from './inputs.js';
+import { describeError, isExplicit } from './inputs.js';
 import { headSize, readHead, scanInput, type ScanInputOptions, type ScanResult } from './scan-input.js';
 import { looksBinary, sniffEncoding } from '../adapters/text/decode-text.js';
 
@@ -83,8 +83,7 @@ export async function streamInput(
 ): Promise<ScanResult> {
   if (input.kind === 'maildir') throw new TypeError('a maildir is not streamed');
   const result: ScanResult = { name: input.name, records: [], bytes: 0, notes: [], found: 0 };
-  // standard input is named too (`-`, or implied by a pipe)
-  if (input.kind === 'stdin' || (input.kind === 'file' && input.explicit === true)) result.explicit = true;
+  if (isExplicit(input)) result.explicit = true;
   let group: UrlRecord[] = [];
   const flush = async () => {
     if (group.length === 0) return;
