@@ -83,7 +83,7 @@ export class SourceMap {
       this.s1[n] = offset + units;
       this.c1[n] = columnEnd;
     } else {
-      this.push(true, offset, offset + units, line, column, line, columnEnd);
+      this.addSegment(true, offset, offset + units, line, column, line, columnEnd);
     }
     this.text += text;
   }
@@ -91,14 +91,14 @@ export class SourceMap {
   /** Append `text`, all of whose units stand for source `[start, end)` as a whole. */
   atom(text: string, start: number, end: number): void {
     if (text.length === 0) return;
-    this.push(false, start, end, unplaced, unplaced, unplaced, unplaced);
+    this.addSegment(false, start, end, unplaced, unplaced, unplaced, unplaced);
     this.text += text;
   }
 
   /** `atom` with places: all units of `text` stand for the source from `start` to `end`. */
   atomAt(text: string, start: SourcePlace, end: SourcePlace): void {
     if (text.length === 0) return;
-    this.push(false, start.offset, end.offset, start.line, start.column, end.line, end.column);
+    this.addSegment(false, start.offset, end.offset, start.line, start.column, end.line, end.column);
     this.text += text;
   }
 
@@ -109,7 +109,7 @@ export class SourceMap {
    */
   region(text: string, bytes: Uint8Array, offset: number, line: number, column: number): void {
     if (text.length === 0) return;
-    this.push(true, offset, offset + text.length, line, column, line, column + text.length);
+    this.addSegment(true, offset, offset + text.length, line, column, line, column + text.length);
     this.regions.set(this.t0.length - 1, { bytes });
     this.text += text;
   }
@@ -144,17 +144,17 @@ export class SourceMap {
   }
 
   /** `start(unit).offset`, without building a place. */
-  startOffset(unit: number): number {
+  sourceStart(unit: number): number {
     if (this.t0.length === 0) return 0;
-    if (unit >= this.text.length) return this.endOffset(this.text.length);
+    if (unit >= this.text.length) return this.sourceEnd(this.text.length);
     const s = this.segmentAt(unit);
     return this.linear[s] === true ? (this.s0[s] as number) + (unit - (this.t0[s] as number)) : (this.s0[s] as number);
   }
 
   /** `end(unit).offset`, without building a place. */
-  endOffset(unit: number): number {
+  sourceEnd(unit: number): number {
     const at = Math.min(unit, this.text.length);
-    if (at <= 0) return this.startOffset(0);
+    if (at <= 0) return this.sourceStart(0);
     const s = this.segmentAt(at - 1);
     return this.linear[s] === true ? (this.s0[s] as number) + (at - (this.t0[s] as number)) : (this.s1[s] as number);
   }
@@ -169,7 +169,7 @@ export class SourceMap {
     return { offset, line: (this.l0[s] as number) + index, column };
   }
 
-  private push(linear: boolean, s0: number, s1: number, l0: number, c0: number, l1: number, c1: number): void {
+  private addSegment(linear: boolean, s0: number, s1: number, l0: number, c0: number, l1: number, c1: number): void {
     this.t0.push(this.text.length);
     this.s0.push(s0);
     this.s1.push(s1);
