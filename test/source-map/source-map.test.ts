@@ -29,8 +29,8 @@ describe('offsets', () => {
     [3, 15, 15],
   ])('unit %d starts at %d; text ending there ends at %d', (unit, start, end) => {
     const map = quotedPrintable();
-    expect(map.startOffset(unit)).toBe(start);
-    expect(map.endOffset(unit)).toBe(end);
+    expect(map.sourceStart(unit)).toBe(start);
+    expect(map.sourceEnd(unit)).toBe(end);
   });
 
   it('a span ending inside an atom ends at its end, one starting inside it starts at its start', () => {
@@ -38,20 +38,20 @@ describe('offsets', () => {
     map.copy('x', 0);
     map.atom('ab', 1, 9); // two units from one source span (an astral character reference)
     map.copy('y', 9);
-    expect(map.startOffset(2)).toBe(1);
-    expect(map.endOffset(2)).toBe(9);
+    expect(map.sourceStart(2)).toBe(1);
+    expect(map.sourceEnd(2)).toBe(9);
   });
 
   it('past the end: where the text ends', () => {
     const map = quotedPrintable();
-    expect(map.startOffset(7)).toBe(15);
-    expect(map.endOffset(7)).toBe(15);
+    expect(map.sourceStart(7)).toBe(15);
+    expect(map.sourceEnd(7)).toBe(15);
   });
 
   it('an empty map maps everything to 0', () => {
     const map = new SourceMap();
-    expect(map.startOffset(0)).toBe(0);
-    expect(map.endOffset(3)).toBe(0);
+    expect(map.sourceStart(0)).toBe(0);
+    expect(map.sourceEnd(3)).toBe(0);
     expect(map.start(0)).toEqual({ offset: 0, line: 0, column: 1 });
   });
 
@@ -59,7 +59,7 @@ describe('offsets', () => {
     const map = new SourceMap();
     map.copy('ab', 0);
     map.atom('\n', 2, 2);
-    expect([map.startOffset(2), map.endOffset(3)]).toEqual([2, 2]);
+    expect([map.sourceStart(2), map.sourceEnd(3)]).toEqual([2, 2]);
   });
 
   it('consecutive copies merge; a gap starts a new segment', () => {
@@ -67,8 +67,8 @@ describe('offsets', () => {
     map.copy('ab', 0);
     map.copy('cd', 2);
     map.copy('ef', 7); // `> ` quote prefix skipped in the source
-    expect([0, 3, 4, 5].map((unit) => map.startOffset(unit))).toEqual([0, 3, 7, 8]);
-    expect(map.endOffset(4)).toBe(4);
+    expect([0, 3, 4, 5].map((unit) => map.sourceStart(unit))).toEqual([0, 3, 7, 8]);
+    expect(map.sourceEnd(4)).toBe(4);
   });
 });
 
