@@ -119,10 +119,26 @@ export class SourceMap {
     return this.text;
   }
 
-  /** Where unit `unit` starts in the source (past the end: where the text ends). */
-  start(unit: number): SourcePlace {
-    if (this.t0.length === 0) return { offset: 0, line: 0, column: 1 };
+  /** Source offset where unit `unit` starts (past the end: where the text ends). */
+  start(unit: number): number {
+    if (this.t0.length === 0) return 0;
     if (unit >= this.text.length) return this.end(this.text.length);
+    const s = this.segmentAt(unit);
+    return this.linear[s] === true ? (this.s0[s] as number) + (unit - (this.t0[s] as number)) : (this.s0[s] as number);
+  }
+
+  /** Source offset (exclusive) where text ending (exclusive) at `unit` ends. */
+  end(unit: number): number {
+    const at = Math.min(unit, this.text.length);
+    if (at <= 0) return this.start(0);
+    const s = this.segmentAt(at - 1);
+    return this.linear[s] === true ? (this.s0[s] as number) + (at - (this.t0[s] as number)) : (this.s1[s] as number);
+  }
+
+  /** `start(unit)` as a place: offset, line and column (for segments appended with places). */
+  startPlace(unit: number): SourcePlace {
+    if (this.t0.length === 0) return { offset: 0, line: 0, column: 1 };
+    if (unit >= this.text.length) return this.endPlace(this.text.length);
     const s = this.segmentAt(unit);
     if (this.linear[s] !== true) return { offset: this.s0[s] as number, line: this.l0[s] as number, column: this.c0[s] as number };
     const delta = unit - (this.t0[s] as number);
@@ -131,32 +147,16 @@ export class SourceMap {
     return { offset, line: this.l0[s] as number, column: (this.c0[s] as number) + delta };
   }
 
-  /** Where text ending (exclusive) at `unit` ends in the source. */
-  end(unit: number): SourcePlace {
+  /** `end(unit)` as a place. */
+  endPlace(unit: number): SourcePlace {
     const at = Math.min(unit, this.text.length);
-    if (at <= 0) return this.start(0);
+    if (at <= 0) return this.startPlace(0);
     const s = this.segmentAt(at - 1);
     if (this.linear[s] !== true) return { offset: this.s1[s] as number, line: this.l1[s] as number, column: this.c1[s] as number };
     const delta = at - (this.t0[s] as number);
     const offset = (this.s0[s] as number) + delta;
     if (this.regions.has(s)) return this.inRegion(s, offset);
     return { offset, line: this.l0[s] as number, column: (this.c0[s] as number) + delta };
-  }
-
-  /** `start(unit).offset`, without building a place. */
-  sourceStart(unit: number): number {
-    if (this.t0.length === 0) return 0;
-    if (unit >= this.text.length) return this.sourceEnd(this.text.length);
-    const s = this.segmentAt(unit);
-    return this.linear[s] === true ? (this.s0[s] as number) + (unit - (this.t0[s] as number)) : (this.s0[s] as number);
-  }
-
-  /** `end(unit).offset`, without building a place. */
-  sourceEnd(unit: number): number {
-    const at = Math.min(unit, this.text.length);
-    if (at <= 0) return this.sourceStart(0);
-    const s = this.segmentAt(at - 1);
-    return this.linear[s] === true ? (this.s0[s] as number) + (at - (this.t0[s] as number)) : (this.s1[s] as number);
   }
 
   /** Line and column of `offset` in region segment `s`. */

@@ -29,8 +29,8 @@ describe('offsets', () => {
     [3, 15, 15],
   ])('unit %d starts at %d; text ending there ends at %d', (unit, start, end) => {
     const map = quotedPrintable();
-    expect(map.sourceStart(unit)).toBe(start);
-    expect(map.sourceEnd(unit)).toBe(end);
+    expect(map.start(unit)).toBe(start);
+    expect(map.end(unit)).toBe(end);
   });
 
   it('a span ending inside an atom ends at its end, one starting inside it starts at its start', () => {
@@ -38,28 +38,28 @@ describe('offsets', () => {
     map.copy('x', 0);
     map.atom('ab', 1, 9); // two units from one source span (an astral character reference)
     map.copy('y', 9);
-    expect(map.sourceStart(2)).toBe(1);
-    expect(map.sourceEnd(2)).toBe(9);
+    expect(map.start(2)).toBe(1);
+    expect(map.end(2)).toBe(9);
   });
 
   it('past the end: where the text ends', () => {
     const map = quotedPrintable();
-    expect(map.sourceStart(7)).toBe(15);
-    expect(map.sourceEnd(7)).toBe(15);
+    expect(map.start(7)).toBe(15);
+    expect(map.end(7)).toBe(15);
   });
 
   it('an empty map maps everything to 0', () => {
     const map = new SourceMap();
-    expect(map.sourceStart(0)).toBe(0);
-    expect(map.sourceEnd(3)).toBe(0);
-    expect(map.start(0)).toEqual({ offset: 0, line: 0, column: 1 });
+    expect(map.start(0)).toBe(0);
+    expect(map.end(3)).toBe(0);
+    expect(map.startPlace(0)).toEqual({ offset: 0, line: 0, column: 1 });
   });
 
   it('text with no source (an atom of an empty span) maps to one point', () => {
     const map = new SourceMap();
     map.copy('ab', 0);
     map.atom('\n', 2, 2);
-    expect([map.sourceStart(2), map.sourceEnd(3)]).toEqual([2, 2]);
+    expect([map.start(2), map.end(3)]).toEqual([2, 2]);
   });
 
   it('consecutive copies merge; a gap starts a new segment', () => {
@@ -67,8 +67,8 @@ describe('offsets', () => {
     map.copy('ab', 0);
     map.copy('cd', 2);
     map.copy('ef', 7); // `> ` quote prefix skipped in the source
-    expect([0, 3, 4, 5].map((unit) => map.sourceStart(unit))).toEqual([0, 3, 7, 8]);
-    expect(map.sourceEnd(4)).toBe(4);
+    expect([0, 3, 4, 5].map((unit) => map.start(unit))).toEqual([0, 3, 7, 8]);
+    expect(map.end(4)).toBe(4);
   });
 });
 
@@ -77,16 +77,16 @@ describe('places', () => {
     const map = new SourceMap();
     map.copy('see ', 100, 3, 1);
     map.copy('http://a', 104, 3, 5);
-    expect(map.start(4)).toEqual({ offset: 104, line: 3, column: 5 });
-    expect(map.end(12)).toEqual({ offset: 112, line: 3, column: 13 });
+    expect(map.startPlace(4)).toEqual({ offset: 104, line: 3, column: 5 });
+    expect(map.endPlace(12)).toEqual({ offset: 112, line: 3, column: 13 });
   });
 
   it('an atom spans lines: a soft line break of quoted-printable', () => {
     const map = new SourceMap();
     map.copy('ab', 0, 0, 1);
     map.atomAt('c', { offset: 2, line: 0, column: 3 }, { offset: 7, line: 1, column: 2 });
-    expect(map.start(2)).toEqual({ offset: 2, line: 0, column: 3 });
-    expect(map.end(3)).toEqual({ offset: 7, line: 1, column: 2 });
+    expect(map.startPlace(2)).toEqual({ offset: 2, line: 0, column: 3 });
+    expect(map.endPlace(3)).toEqual({ offset: 7, line: 1, column: 2 });
   });
 
   it('a region finds its lines from its bytes', () => {
@@ -96,16 +96,16 @@ describe('places', () => {
     const map = new SourceMap();
     map.region(source.slice(body), bytes, body, 2, 1);
     const second = map.text.indexOf('http://b');
-    expect(map.start(second)).toEqual({ offset: body + second, line: 3, column: 5 });
-    expect(map.end(second + 8)).toEqual({ offset: body + second + 8, line: 3, column: 13 });
-    expect(map.start(4)).toEqual({ offset: body + 4, line: 2, column: 5 });
+    expect(map.startPlace(second)).toEqual({ offset: body + second, line: 3, column: 5 });
+    expect(map.endPlace(second + 8)).toEqual({ offset: body + second + 8, line: 3, column: 13 });
+    expect(map.startPlace(4)).toEqual({ offset: body + 4, line: 2, column: 5 });
   });
 
   it('a region starting mid-line counts its first line from the column given', () => {
     const bytes = new TextEncoder().encode('List-Help: <http://a>\n');
     const map = new SourceMap();
     map.region('<http://a>', bytes, 11, 0, 12);
-    expect(map.start(1)).toEqual({ offset: 12, line: 0, column: 13 });
+    expect(map.startPlace(1)).toEqual({ offset: 12, line: 0, column: 13 });
   });
 });
 

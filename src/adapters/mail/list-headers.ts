@@ -10,7 +10,7 @@ import { isUtf8, latin1 } from './charset.js';
 import { decodeBody } from './decode-body.js';
 import type { HeaderBlock, HeaderField } from './header-block.js';
 import type { ResolvedMailOptions } from './mail-options.js';
-import type { SourcePlace } from './mapped-text.js';
+import type { SourcePlace } from '../../source-map/source-map.js';
 
 /** Fields scanned for URLs, by lower-case name, with the name records carry. */
 export const urlHeaders: Readonly<Record<string, string>> = {
@@ -72,8 +72,8 @@ function scanField(bytes: Buffer, field: HeaderField, header: string, options: R
     found.push({
       record: { ...record, form: 'header' },
       header,
-      start: text.start(record.start.offset),
-      end: text.end(record.end.offset),
+      start: text.startPlace(record.start.offset),
+      end: text.endPlace(record.end.offset),
       encoding,
     });
   }

@@ -21,7 +21,7 @@ import { findHtmlUrls } from './html-part.js';
 import { headerUrls } from './list-headers.js';
 import type { MailNoteCode } from './mail-notes.js';
 import type { ResolvedMailOptions } from './mail-options.js';
-import type { SourcePlace } from './mapped-text.js';
+import { endOfRange, type SourcePlace } from '../../source-map/source-map.js';
 import { walkMessage, type MimeEntity } from './mime-walk.js';
 import { prepareTextPart } from './text-part.js';
 
@@ -82,7 +82,7 @@ function entityRecords(context: Context, entity: MimeEntity): UrlRecord[] {
         finish(context, found.record, found.start, found.end, {
           mimePart: where,
           header: found.header,
-          raw: decodeBytes(context.bytes.subarray(found.start.byte, found.end.byte), found.encoding),
+          raw: decodeBytes(context.bytes.subarray(found.start.offset, found.end.offset), found.encoding),
         }),
       );
     }
@@ -140,12 +140,12 @@ function textRecords(context: Context, entity: MimeEntity): UrlRecord[] {
   if (content.length === 0) return [];
   const extra = (raw: string): Extra => ({ mimePart: part, raw, partPositions: decoded.partPositions });
   const rawOf = (start: SourcePlace, end: SourcePlace, fallback: string): string =>
-    decoded.partPositions ? fallback : decodeBytes(bytes.subarray(start.byte, end.byte), charset.encoding);
+    decoded.partPositions ? fallback : decodeBytes(bytes.subarray(start.offset, end.offset), charset.encoding);
   const records: UrlRecord[] = [];
   if (entity.contentType === 'text/html') {
     for (const found of findHtmlUrls(content, context.options)) {
-      const start = text.start(found.start);
-      const end = text.end(found.end);
+      const start = text.startPlace(found.start);
+      const end = text.endPlace(found.end);
       records.push(finish(context, found.record, start, end, extra(rawOf(start, end, found.record.raw))));
     }
     return records;
@@ -156,8 +156,8 @@ function textRecords(context: Context, entity: MimeEntity): UrlRecord[] {
     delSp: (entity.params['delsp'] ?? '').toLowerCase() === 'yes',
   });
   for (const record of scan(prepared.text, context.options.scan)) {
-    const start = text.start(prepared.map.start(record.start.offset));
-    const end = text.end(prepared.map.end(record.end.offset));
+    const start = text.startPlace(prepared.map.start(record.start.offset));
+    const end = text.endPlace(prepared.map.end(record.end.offset));
     records.push(finish(context, record, start, end, extra(rawOf(start, end, record.raw))));
   }
   return records;
@@ -173,24 +173,14 @@ function encodedMessageRecords(context: Context, entity: MimeEntity): UrlRecord[
   if (!bytes) return [];
   context.note('encoded-message', `message/rfc822 sent as ${entity.transferEncoding}: its URLs point at the part`, entity.part);
   const locator = context.locator;
-  const end = endPlace(context.bytes, entity);
+  const start = { offset: entity.bodyStart, line: entity.bodyLine, column: 1 };
   const span = {
-    start: locator.point({ byte: entity.bodyStart, line: entity.bodyLine, column: 1 }),
-    end: locator.point(end),
+    start: locator.point(start),
+    end: locator.point(endOfRange(context.bytes, start, entity.bodyEnd)),
   };
   const inner: Context = { ...context, bytes, locator: { point: () => span.start, span } };
   const root = walkMessage(bytes, context.note, 0, bytes.length, 0, entity.part);
   return entityRecords(inner, root);
-}
-
-function endPlace(bytes: Buffer, entity: MimeEntity): SourcePlace {
-  let line = entity.bodyLine;
-  let lineStart = entity.bodyStart;
-  for (let lf = bytes.indexOf(0x0a, entity.bodyStart); lf !== -1 && lf < entity.bodyEnd; lf = bytes.indexOf(0x0a, lf + 1)) {
-    line++;
-    lineStart = lf + 1;
-  }
-  return { byte: entity.bodyEnd, line, column: entity.bodyEnd - lineStart + 1 };
 }
 
 interface Extra {

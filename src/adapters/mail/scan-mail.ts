@@ -21,7 +21,8 @@ import {
   type MailScanOptions,
   type ResolvedMailOptions,
 } from './mail-options.js';
-import type { SourcePlace } from './mapped-text.js';
+import type { SourcePlace } from '../../source-map/source-map.js';
+import { countAtOrBelow } from '../../source-map/search.js';
 import { splitMbox, type OversizedChunk, type SplitMessage } from './mbox-splitter.js';
 import { messageRecords, type Locator } from './message-records.js';
 
@@ -156,18 +157,6 @@ function scanMessage(
   }
 }
 
-/** Count of sorted `values` at or below `value`. */
-function countUpTo(values: readonly number[], value: number): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (values[mid]! <= value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
 /**
  * Positions in the file for places in a message: its first line and offset
  * added, and one more column and byte on lines that lost a `>` (mboxrd).
@@ -176,11 +165,11 @@ function messageLocator(message: SplitMessage): Locator {
   const { fileOffset, fileLine, unescapedLines, unescapedOffsets } = message;
   return {
     point(place: SourcePlace) {
-      const shifted = unescapedLines.length > 0 && countUpTo(unescapedLines, place.line) > countUpTo(unescapedLines, place.line - 1);
+      const shifted = unescapedLines.length > 0 && countAtOrBelow(unescapedLines, place.line) > countAtOrBelow(unescapedLines, place.line - 1);
       return {
         line: fileLine + place.line,
         column: place.column + (shifted ? 1 : 0),
-        offset: fileOffset + place.byte + countUpTo(unescapedOffsets, place.byte),
+        offset: fileOffset + place.offset + countAtOrBelow(unescapedOffsets, place.offset),
       };
     },
   };

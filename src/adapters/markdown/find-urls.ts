@@ -185,8 +185,8 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
 
   /** A scanner record of `text.text` moved to the Markdown source. */
   function mapRecord(record: UrlRecord, text: NodeText): UrlRecord {
-    const from = text.sourceStart(record.start.offset);
-    const to = Math.max(from, text.sourceEnd(record.end.offset));
+    const from = text.start(record.start.offset);
+    const to = Math.max(from, text.end(record.end.offset));
     return moveRecord(record, source.slice(from, to), lines.point(from), lines.point(to));
   }
 
@@ -196,7 +196,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, 'html');
     for (const attribute of htmlAttributeValues(value)) {
-      addUrl(attribute.value, 'html-attribute', text.sourceStart(attribute.from), text.sourceEnd(attribute.to));
+      addUrl(attribute.value, 'html-attribute', text.start(attribute.from), text.end(attribute.to));
     }
   }
 

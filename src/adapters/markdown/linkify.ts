@@ -142,7 +142,7 @@ function wrap(run: PhrasingRun, found: UrlRecord, lines: LineIndex): void {
   }
 
   function position(start: number, end: number): Position {
-    return { start: lines.point(run.sourceStart(start)), end: lines.point(run.sourceEnd(end)) };
+    return { start: lines.point(run.start(start)), end: lines.point(run.end(end)) };
   }
 }
 

@@ -34,7 +34,7 @@ export class NodeText extends SourceMap {
 
   /** Append text that has no source (a node without position): mapped to where the last text ended. */
   appendUnmapped(value: string): void {
-    const at = this.sourceEnd(this.length);
+    const at = this.end(this.length);
     this.atom(value, at, at);
   }
 
