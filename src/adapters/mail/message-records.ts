@@ -13,7 +13,7 @@
 import libbase64 from 'libbase64';
 import libqp from 'libqp';
 import { scan } from '../../scanner/create-scanner.js';
-import type { Point, UrlRecord } from '../../url-record.js';
+import type { MailRecord, Point, UrlRecord } from '../../url-record.js';
 import { decodeBytes, resolveCharset } from './charset.js';
 import { decodeBody } from './decode-body.js';
 import { findField } from './header-block.js';
@@ -47,7 +47,7 @@ export interface MessageInput {
 type Note = MessageInput['note'];
 
 /** The records of one message, in message order. */
-export function messageRecords(input: MessageInput): UrlRecord[] {
+export function messageRecords(input: MessageInput): MailRecord[] {
   const root = walkMessage(input.bytes, input.note);
   const messageId = findField(input.bytes, root.header, 'message-id')?.replace(/\s+/g, '');
   const context: Context = {
@@ -70,8 +70,8 @@ interface Context {
   file: string | undefined;
 }
 
-function entityRecords(context: Context, entity: MimeEntity): UrlRecord[] {
-  const records: UrlRecord[] = [];
+function entityRecords(context: Context, entity: MimeEntity): MailRecord[] {
+  const records: MailRecord[] = [];
   if (entity.messagePart !== undefined) {
     const where = entity.messagePart || undefined;
     if (entity.header.eightBit) {
@@ -113,7 +113,7 @@ function entityRecords(context: Context, entity: MimeEntity): UrlRecord[] {
 }
 
 /** A text/* leaf: plain text, or HTML. */
-function textRecords(context: Context, entity: MimeEntity): UrlRecord[] {
+function textRecords(context: Context, entity: MimeEntity): MailRecord[] {
   const { bytes } = context;
   const body = bytes.subarray(entity.bodyStart, entity.bodyEnd);
   const charset = resolveCharset(entity.params['charset'], entity.transferEncoding === 'base64' ? new Uint8Array() : body);
@@ -141,7 +141,7 @@ function textRecords(context: Context, entity: MimeEntity): UrlRecord[] {
   const extra = (raw: string): Extra => ({ mimePart: part, raw, partPositions: decoded.partPositions });
   const rawOf = (start: SourcePlace, end: SourcePlace, fallback: string): string =>
     decoded.partPositions ? fallback : decodeBytes(bytes.subarray(start.offset, end.offset), charset.encoding);
-  const records: UrlRecord[] = [];
+  const records: MailRecord[] = [];
   if (entity.contentType === 'text/html') {
     for (const found of findHtmlUrls(content, context.options)) {
       const start = text.startPlace(found.start);
@@ -167,7 +167,7 @@ function textRecords(context: Context, entity: MimeEntity): UrlRecord[] {
  * A message/rfc822 part sent as base64 or quoted-printable: decoded by the
  * library and walked on its own; its records point at the part.
  */
-function encodedMessageRecords(context: Context, entity: MimeEntity): UrlRecord[] {
+function encodedMessageRecords(context: Context, entity: MimeEntity): MailRecord[] {
   const source = context.bytes.toString('latin1', entity.bodyStart, entity.bodyEnd);
   const bytes = entity.transferEncoding === 'base64' ? libbase64.decode(source) : entity.transferEncoding === 'quoted-printable' ? libqp.decode(source) : undefined;
   if (!bytes) return [];
@@ -191,8 +191,9 @@ interface Extra {
 }
 
 /** Put the record's positions in the file and add the mail fields. */
-function finish(context: Context, record: UrlRecord, start: SourcePlace, end: SourcePlace, extra: Extra): UrlRecord {
+function finish(context: Context, found: UrlRecord, start: SourcePlace, end: SourcePlace, extra: Extra): MailRecord {
   // The record is this module's own (fresh from the scanner or the HTML finder): completed in place.
+  const record = found as MailRecord;
   const span = context.locator.span;
   if (span) {
     record.start = span.start;

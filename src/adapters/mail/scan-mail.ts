@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createScanner } from '../../scanner/create-scanner.js';
-import type { UrlRecord } from '../../url-record.js';
+import type { MailRecord, UrlRecord } from '../../url-record.js';
 import { isMaildir, startsLikeMbox } from './detect-mail.js';
 import { findField, readHeaderBlock } from './header-block.js';
 import { maildirFiles } from './maildir.js';
@@ -39,7 +39,7 @@ export type { MailInput } from './mail-options.js';
  * Throws `TypeError` at once on invalid options or input type; a path that
  * cannot be read, or a folder that is no maildir, rejects during iteration.
  */
-export function scanMail(input: MailInput, options?: MailScanOptions): AsyncIterable<UrlRecord> {
+export function scanMail(input: MailInput, options?: MailScanOptions): AsyncIterable<MailRecord> {
   const resolved = resolveMailOptions(options);
   checkMailInput(input);
   if (typeof input === 'string' || input instanceof URL) {
@@ -61,7 +61,7 @@ async function* asBytes(input: AsyncIterable<Uint8Array | string>): AsyncGenerat
   }
 }
 
-async function* scanPath(path: string, options: ResolvedMailOptions): AsyncGenerator<UrlRecord> {
+async function* scanPath(path: string, options: ResolvedMailOptions): AsyncGenerator<MailRecord> {
   const info = await stat(path);
   if (!info.isDirectory()) {
     yield* scanSource(createReadStream(path), options, 0, undefined);
@@ -106,7 +106,7 @@ async function* scanSource(
   firstIndex: number,
   file: string | undefined,
   counter?: { next: number },
-): AsyncGenerator<UrlRecord> {
+): AsyncGenerator<MailRecord> {
   const { mbox, chunks } = await peek(source);
   const emit = (note: MailNote): void => {
     if (file !== undefined) note.file = file;
@@ -140,7 +140,7 @@ function scanMessage(
   options: ResolvedMailOptions,
   emit: (note: MailNote) => void,
   file: string | undefined,
-): UrlRecord[] {
+): MailRecord[] {
   const note = (code: MailNoteCode, text: string, mimePart?: string): void => {
     const entry: MailNote = { code, message: text, messageIndex: message.index };
     if (mimePart) entry.mimePart = mimePart;
@@ -191,15 +191,15 @@ class OversizedScan {
     this.messageId = findField(first.bytes, header, 'message-id')?.replace(/\s+/g, '');
   }
 
-  write(chunk: OversizedChunk): UrlRecord[] {
+  write(chunk: OversizedChunk): MailRecord[] {
     const records = this.scanner.write(this.decoder.decode(chunk.bytes, { stream: !chunk.last }));
     if (chunk.last) records.push(...this.scanner.end());
     return records.map((record) => this.finish(record));
   }
 
-  private finish(record: UrlRecord): UrlRecord {
+  private finish(record: UrlRecord): MailRecord {
     const { fileLine, fileOffset, index } = this.first;
-    const result: UrlRecord = {
+    const result: MailRecord = {
       ...record,
       start: { ...record.start, line: fileLine + record.start.line - 1, offset: fileOffset + record.start.offset },
       end: { ...record.end, line: fileLine + record.end.line - 1, offset: fileOffset + record.end.offset },
