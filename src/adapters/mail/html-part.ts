@@ -8,7 +8,7 @@
  */
 import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
 import { createRecord } from '../../records/create-record.js';
-import { scan } from '../../scanner/create-scanner.js';
+import { scanResolved } from '../../scanner/create-scanner.js';
 import { SourceMap } from '../../source-map/source-map.js';
 import type { UrlRecord } from '../../url-record.js';
 import type { ResolvedMailOptions } from './mail-options.js';
@@ -153,7 +153,7 @@ function textUrls(
 ): void {
   // Every URL the scanner finds has a `:`, an `@` (addresses) or `www.` (schemeless): skip the rest unscanned.
   if (!mayHoldUrl.test(value)) return;
-  const records = scan(value, options.scan).filter((record) => record.url !== anchor);
+  const records = scanResolved(value, options.scan).filter((record) => record.url !== anchor);
   if (records.length === 0) return;
   const map = alignText(value, html.slice(sourceStart, sourceEnd), sourceStart);
   for (const record of records) {

@@ -4,7 +4,7 @@
  * the address fields too. Never `Message-ID`, `In-Reply-To` or `References`:
  * their `<id@host>` look like addresses but are not.
  */
-import { scan } from '../../scanner/create-scanner.js';
+import { scanResolved } from '../../scanner/create-scanner.js';
 import type { UrlRecord } from '../../url-record.js';
 import { isUtf8, latin1 } from './charset.js';
 import { decodeBody } from './decode-body.js';
@@ -68,7 +68,7 @@ function scanField(bytes: Buffer, field: HeaderField, header: string, options: R
     { encoding, guessed: true },
   );
   const content = text.toString();
-  for (const record of scan(content, options.scan)) {
+  for (const record of scanResolved(content, options.scan)) {
     found.push({
       record: { ...record, form: 'header' },
       header,

@@ -12,7 +12,7 @@
  */
 import libbase64 from 'libbase64';
 import libqp from 'libqp';
-import { scan } from '../../scanner/create-scanner.js';
+import { scanResolved } from '../../scanner/create-scanner.js';
 import type { MailRecord, Point, UrlRecord } from '../../url-record.js';
 import { decodeBytes, resolveCharset } from './charset.js';
 import { decodeBody } from './decode-body.js';
@@ -155,7 +155,7 @@ function textRecords(context: Context, entity: MimeEntity): MailRecord[] {
     flowed: format === 'flowed',
     delSp: (entity.params['delsp'] ?? '').toLowerCase() === 'yes',
   });
-  for (const record of scan(prepared.text, context.options.scan)) {
+  for (const record of scanResolved(prepared.text, context.options.scan)) {
     const start = text.startPlace(prepared.map.start(record.start.offset));
     const end = text.endPlace(prepared.map.end(record.end.offset));
     records.push(finish(context, record, start, end, extra(rawOf(start, end, record.raw))));

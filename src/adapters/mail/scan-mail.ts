@@ -8,7 +8,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createScanner } from '../../scanner/create-scanner.js';
+import { Scanner } from '../../scanner/scanner.js';
 import type { MailRecord, UrlRecord } from '../../url-record.js';
 import { isMaildir, startsLikeMbox } from './detect-mail.js';
 import { findField, readHeaderBlock } from './header-block.js';
@@ -186,7 +186,7 @@ class OversizedScan {
     private readonly options: ResolvedMailOptions,
     private readonly file: string | undefined,
   ) {
-    this.scanner = createScanner(options.scan);
+    this.scanner = new Scanner(options.scan);
     const header = readHeaderBlock(first.bytes, 0, first.bytes.length, 0);
     this.messageId = findField(first.bytes, header, 'message-id')?.replace(/\s+/g, '');
   }

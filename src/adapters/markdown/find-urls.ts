@@ -15,7 +15,7 @@
  *   option `html`; front matter never.
  */
 import type { Definition, Link, LinkReference, Nodes, Parent, Root } from 'mdast';
-import { scan } from '../../scanner/create-scanner.js';
+import { scanResolved } from '../../scanner/create-scanner.js';
 import { createRecord, moveRecord } from '../../records/create-record.js';
 import { LineIndex } from '../../source-map/line-index.js';
 import type { Form, UrlRecord } from '../../url-record.js';
@@ -210,7 +210,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
 
   function scanText(text: string): UrlRecord[] {
     if (!mayHoldUrl(text)) return [];
-    return scan(text, settings.scan);
+    return scanResolved(text, settings.resolvedScan);
   }
 
   /** Quick check before starting a scanner: every URL the scanner finds has one of these. */
