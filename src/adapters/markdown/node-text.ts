@@ -19,7 +19,23 @@ import { codes } from '../../character-codes.js';
 import { SourceMap } from '../../source-map/source-map.js';
 import { characterReferenceAt } from './character-reference.js';
 
-const { lineFeed, carriageReturn, space, tab, greaterThan, backslash, ampersand, graveAccent, tilde } = codes;
+const {
+  lineFeed,
+  carriageReturn,
+  space,
+  tab,
+  greaterThan,
+  backslash,
+  ampersand,
+  graveAccent,
+  tilde,
+  exclamationMark,
+  slash,
+  colon,
+  atSign,
+  leftSquareBracket,
+  leftCurlyBrace,
+} = codes;
 
 export class NodeText extends SourceMap {
   constructor(readonly source: string) {
@@ -203,6 +219,9 @@ function isSpaceOrLineEnding(code: number): boolean {
 /** ASCII punctuation: what a backslash can escape in CommonMark. */
 function isAsciiPunctuation(code: number): boolean {
   return (
-    (code >= 0x21 && code <= 0x2f) || (code >= 0x3a && code <= 0x40) || (code >= 0x5b && code <= 0x60) || (code >= 0x7b && code <= 0x7e)
+    (code >= exclamationMark && code <= slash) ||
+    (code >= colon && code <= atSign) ||
+    (code >= leftSquareBracket && code <= graveAccent) ||
+    (code >= leftCurlyBrace && code <= tilde)
   );
 }
