@@ -56,6 +56,8 @@ export class SourceMap {
   private readonly linear: boolean[] = [];
   /** Region segments by index, with their bytes and, once asked for, their lines. */
   private readonly regions = new Map<number, { bytes: Uint8Array; lines?: LineIndex }>();
+  /** Index of the last region segment (a copy never merges into a region). */
+  private lastRegion = -1;
 
   /** Units mapped so far (the length of `text`). */
   get length(): number {
@@ -78,7 +80,7 @@ export class SourceMap {
       this.l0[n] === line &&
       this.l1[n] === line &&
       this.c1[n] === column &&
-      !this.regions.has(n)
+      n !== this.lastRegion
     ) {
       this.s1[n] = offset + units;
       this.c1[n] = columnEnd;
@@ -110,7 +112,8 @@ export class SourceMap {
   region(text: string, bytes: Uint8Array, offset: number, line: number, column: number): void {
     if (text.length === 0) return;
     this.addSegment(true, offset, offset + text.length, line, column, line, column + text.length);
-    this.regions.set(this.t0.length - 1, { bytes });
+    this.lastRegion = this.t0.length - 1;
+    this.regions.set(this.lastRegion, { bytes });
     this.text += text;
   }
 

@@ -174,9 +174,14 @@ function alignText(value: string, source: string, base: number): SourceMap {
   while (v < value.length && s < source.length) {
     const code = source[s];
     if (code === value[v] && (code !== '&' || source[s + 1] === value[v + 1])) {
-      map.copy(value.charAt(v), base + s);
-      v++;
-      s++;
+      // a run of characters that are their own source: one copy
+      const from = v;
+      const sourceFrom = s;
+      do {
+        v++;
+        s++;
+      } while (v < value.length && s < source.length && source[s] === value[v] && (source[s] !== '&' || source[s + 1] === value[v + 1]));
+      map.copy(value.slice(from, v), base + sourceFrom);
       continue;
     }
     if (code === '\r') {
