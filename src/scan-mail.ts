@@ -4,14 +4,14 @@
  * when it is first used, so `import { scan } from 'urlsift'` stays light.
  */
 import { checkMailInput, resolveMailOptions, type MailInput, type MailScanOptions } from './adapters/mail/mail-options.js';
-import type { UrlRecord } from './url-record.js';
+import type { MailRecord } from './url-record.js';
 
 /**
  * URL records from an mbox, a single message or a maildir (a path), or from
  * bytes or a stream of one. Misuse throws `TypeError` at once; problems in
  * the input go to `onNote` and never throw.
  */
-export function scanMail(input: MailInput, options?: MailScanOptions): AsyncIterable<UrlRecord> {
+export function scanMail(input: MailInput, options?: MailScanOptions): AsyncIterable<MailRecord> {
   resolveMailOptions(options);
   checkMailInput(input);
   return (async function* () {

@@ -1,5 +1,8 @@
 /**
- * One URL found in text: the library's result row and the CLI's JSON Lines row.
+ * The records the library returns: `UrlRecord` for one URL found in text (what
+ * `scan`, `createScanner`, `scanStream` and `urlsift/remark` give), and
+ * `MailRecord`, a `UrlRecord` that also says which message, MIME part and
+ * header it came from (what `scanMail` gives).
  */
 import type { ParseError, UrlParts } from './parse/parsed-url.js';
 
@@ -26,6 +29,7 @@ export const forms = [
 
 export type Form = (typeof forms)[number];
 
+/** One URL found in text. */
 export interface UrlRecord {
   /** The reading with wrapper and inserted whitespace removed. */
   url: string;
@@ -44,16 +48,28 @@ export interface UrlRecord {
   parts: UrlParts;
   /** The file the record came from (CLI). */
   file?: string;
-  /** Mail: which message. */
-  message?: { index: number; messageId?: string };
-  /** Mail: MIME part number such as "1.2". */
-  mimePart?: string;
-  /** Mail: the header the URL was found in. */
-  header?: string;
-  /** `"part"` when positions point at the start of a MIME part, not at the URL. */
-  position?: 'part';
   /** Text around the URL (CLI `--context`). */
   context?: string;
   /** Number of occurrences (CLI `--unique`). */
   count?: number;
+}
+
+/**
+ * A URL found in mail: a `UrlRecord` whose `offset`s count bytes of the file
+ * (each MIME part may have its own charset), plus where in the mail it was.
+ */
+export interface MailRecord extends UrlRecord {
+  /** Which message: 0-based `index` through the mbox or maildir, and its `Message-ID` with its `<>`. */
+  message: { index: number; messageId?: string };
+  /** MIME part number, IMAP style, such as `"1.2"`; absent for the message's own header. */
+  mimePart?: string;
+  /** The header field the URL was found in, such as `"List-Unsubscribe"`. */
+  header?: string;
+  /**
+   * `"part"` when `start` and `end` point at the MIME part, not at the URL
+   * (a base64 part, a message/rfc822 sent encoded).
+   */
+  position?: 'part';
+  /** Maildir: the message's own file. */
+  file?: string;
 }

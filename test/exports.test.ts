@@ -1,8 +1,11 @@
 /**
  * Locks the list of public exports: a change here is a change of the API.
+ * The record types are checked by the type checker (`npm test` runs it on
+ * the tests too).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as urlsift from '../src/index.js';
+import type { MailRecord, UrlRecord } from '../src/index.js';
 
 describe('public exports', () => {
   it('of urlsift', () => {
@@ -17,6 +20,25 @@ describe('public exports', () => {
       'scanMail',
       'scanStream',
     ]);
+  });
+});
+
+describe('public record types', () => {
+  it('scan gives UrlRecord, which says nothing of mail', () => {
+    expectTypeOf(urlsift.scan).returns.toEqualTypeOf<UrlRecord[]>();
+    expectTypeOf<UrlRecord>().not.toHaveProperty('message');
+    expectTypeOf<UrlRecord>().not.toHaveProperty('mimePart');
+    expectTypeOf<UrlRecord>().not.toHaveProperty('header');
+    expectTypeOf<UrlRecord>().not.toHaveProperty('position');
+  });
+
+  it('scanMail gives MailRecord: a UrlRecord with the message, the MIME part and the header', () => {
+    expectTypeOf(urlsift.scanMail).returns.toEqualTypeOf<AsyncIterable<MailRecord>>();
+    expectTypeOf<MailRecord>().toExtend<UrlRecord>();
+    expectTypeOf<MailRecord['message']>().toEqualTypeOf<{ index: number; messageId?: string }>();
+    expectTypeOf<MailRecord['mimePart']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<MailRecord['header']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<MailRecord['position']>().toEqualTypeOf<'part' | undefined>();
   });
 });
 

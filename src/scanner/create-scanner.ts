@@ -3,7 +3,7 @@
  * (one string) and `scanStream` (an async iterable or stream of strings or
  * bytes).
  */
-import { resolveScanOptions, type ScanOptions } from '../scan-options.js';
+import { resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../scan-options.js';
 import type { UrlRecord } from '../url-record.js';
 import { Scanner } from './scanner.js';
 
@@ -30,7 +30,12 @@ export function createScanner(options?: ScanOptions): UrlScanner {
 /** Find every URL in `text`. Never throws on input; throws `TypeError` on misuse. */
 export function scan(text: string, options?: ScanOptions): UrlRecord[] {
   if (typeof text !== 'string') throw new TypeError(`Expected a string, got ${typeof text}`);
-  const scanner = new Scanner(resolveScanOptions(options));
+  return scanResolved(text, resolveScanOptions(options));
+}
+
+/** `scan` with options resolved once by the caller (an adapter scanning many parts of one input). */
+export function scanResolved(text: string, options: ResolvedScanOptions): UrlRecord[] {
+  const scanner = new Scanner(options);
   const records = scanner.write(text);
   for (const record of scanner.end()) records.push(record);
   return records;

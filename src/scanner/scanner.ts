@@ -30,6 +30,7 @@
  */
 import type { ResolvedScanOptions } from '../scan-options.js';
 import type { UrlRecord } from '../url-record.js';
+import { createRecord } from '../records/create-record.js';
 import type { Candidate } from './candidate.js';
 import {
   isAsciiAlpha,
@@ -55,7 +56,6 @@ import {
 } from './known-schemes.js';
 import { LineCounter } from './line-counter.js';
 import { NextIndex } from './next-index.js';
-import { toRecord } from './to-record.js';
 import { trimTrailing } from './trailing-punctuation.js';
 
 /** A recognizer's answer: an end offset, or one of these. */
@@ -698,7 +698,7 @@ export class Scanner {
     const raw = this.slice(candidate.start, candidate.end);
     const start = this.lines.point(this.buffer, this.base, candidate.start);
     const end = this.lines.point(this.buffer, this.base, candidate.end);
-    const record = toRecord(candidate, raw, start, end, this.options);
+    const record = createRecord(candidate.url, candidate.form, candidate.alternatives, raw, start, end, this.options);
     if (record !== undefined) this.records.push(record);
   }
 }

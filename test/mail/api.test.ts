@@ -8,15 +8,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as mail from '../../src/adapters/mail/index.js';
 import { isMailPath, looksLikeMail, scanMail, type MailNote, type MailScanOptions } from '../../src/adapters/mail/index.js';
-import type { UrlRecord } from '../../src/url-record.js';
+import type { MailRecord } from '../../src/url-record.js';
 import { corpusDirectory } from './corpus-helpers.js';
 
 async function run(
   input: string | Uint8Array,
   options: MailScanOptions = {},
-): Promise<{ records: UrlRecord[]; notes: MailNote[] }> {
+): Promise<{ records: MailRecord[]; notes: MailNote[] }> {
   const notes: MailNote[] = [];
-  const records: UrlRecord[] = [];
+  const records: MailRecord[] = [];
   const bytes = typeof input === 'string' ? Buffer.from(input, 'latin1') : input;
   for await (const record of scanMail(bytes, { ...options, onNote: (note) => notes.push(note) })) records.push(record);
   return { records, notes };
@@ -147,7 +147,7 @@ describe('mail API', () => {
     for (const sub of ['cur', 'new', 'tmp']) mkdirp(join(folder, sub));
     writeFileSync(join(folder, 'new', 'b'), 'Subject: b\n\nhttp://b.example.org/\n');
     writeFileSync(join(folder, 'cur', 'a'), 'Subject: a\n\nhttp://a.example.org/\n');
-    const records: UrlRecord[] = [];
+    const records: MailRecord[] = [];
     for await (const record of scanMail(folder)) records.push(record);
     expect(records.map((record) => [record.url, record.message?.index, record.file])).toEqual([
       ['http://a.example.org/', 0, join(folder, 'cur', 'a')],

@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { scanMail, type MailNote, type MailScanOptions } from '../../src/adapters/mail/index.js';
-import type { UrlRecord } from '../../src/url-record.js';
+import type { MailRecord } from '../../src/url-record.js';
 
 export const corpusDirectory = fileURLToPath(new URL('../../corpus/mail/', import.meta.url));
 
@@ -33,7 +33,7 @@ export interface NoteRow {
   mimePart?: string;
 }
 
-export function toRow(record: UrlRecord): Row {
+export function toRow(record: MailRecord): Row {
   const row: Row = {
     message: record.message!.index,
     form: record.form,
@@ -65,9 +65,9 @@ export function toNoteRow(note: MailNote): NoteRow {
 export async function scanCorpus(
   input: string,
   options: MailScanOptions = {},
-): Promise<{ records: UrlRecord[]; notes: MailNote[] }> {
+): Promise<{ records: MailRecord[]; notes: MailNote[] }> {
   const notes: MailNote[] = [];
-  const records: UrlRecord[] = [];
+  const records: MailRecord[] = [];
   for await (const record of scanMail(corpusDirectory + input, { ...options, onNote: (note) => notes.push(note) })) {
     records.push(record);
   }

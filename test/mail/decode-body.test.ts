@@ -7,10 +7,10 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { scanMail } from '../../src/adapters/mail/index.js';
 import { decodeBytes, resolveCharset } from '../../src/adapters/mail/charset.js';
-import type { UrlRecord } from '../../src/url-record.js';
+import type { MailRecord } from '../../src/url-record.js';
 
-async function records(message: Buffer): Promise<UrlRecord[]> {
-  const list: UrlRecord[] = [];
+async function records(message: Buffer): Promise<MailRecord[]> {
+  const list: MailRecord[] = [];
   for await (const record of scanMail(message)) list.push(record);
   return list;
 }

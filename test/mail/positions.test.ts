@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import type { UrlRecord } from '../../src/url-record.js';
+import type { MailRecord } from '../../src/url-record.js';
 import { corpusDirectory, scanCorpus } from './corpus-helpers.js';
 
 const inputs = [
@@ -27,7 +27,7 @@ function read(bytes: Buffer, raw: string): string {
   return utf8 === raw ? utf8 : iconv.decode(bytes, 'windows-1252');
 }
 
-function check(record: UrlRecord, file: Buffer): void {
+function check(record: MailRecord, file: Buffer): void {
   const slice = file.subarray(record.start.offset, record.end.offset);
   expect(read(slice, record.raw)).toBe(record.raw);
   for (const point of [record.start, record.end]) {

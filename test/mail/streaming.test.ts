@@ -6,11 +6,11 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { scanMail } from '../../src/adapters/mail/index.js';
-import type { UrlRecord } from '../../src/url-record.js';
+import type { MailRecord } from '../../src/url-record.js';
 import { corpusDirectory } from './corpus-helpers.js';
 
-async function collect(records: AsyncIterable<UrlRecord>): Promise<UrlRecord[]> {
-  const list: UrlRecord[] = [];
+async function collect(records: AsyncIterable<MailRecord>): Promise<MailRecord[]> {
+  const list: MailRecord[] = [];
   for await (const record of records) list.push(record);
   return list;
 }

@@ -18,7 +18,7 @@ describe('file.data.urls', () => {
     expect(run(markdown).file.data.urls).toEqual([]);
   });
 
-  it('holds records as design.md §2 says, in source order', () => {
+  it('holds one record per URL, every field of the record format set (a link spans its node), in source order', () => {
     const [link, text] = run('[x](http://b.example/) then http://a.example/.').file.data.urls ?? [];
     expect(link).toMatchObject({
       url: 'http://b.example/',

@@ -15,7 +15,7 @@
 import libbase64 from 'libbase64';
 import libqp from 'libqp';
 import { asciiTransparent, decodeBytes, hasEightBit, isUtf8, streamDecoder, type Charset } from './charset.js';
-import { MappedText, type SourcePlace } from './mapped-text.js';
+import { endOfRange, SourceMap } from '../../source-map/source-map.js';
 import { codes } from '../../character-codes.js';
 
 /** A byte range of the message and where it starts. */
@@ -30,7 +30,7 @@ export interface ByteRange {
 }
 
 export interface DecodedBody {
-  text: MappedText;
+  text: SourceMap;
   /** True when positions point at the whole body (base64). */
   partPositions: boolean;
   /** Problems found while decoding, as note codes. */
@@ -53,29 +53,16 @@ function lineEnd(range: ByteRange, at: number): number {
   return lf === -1 || lf >= range.end ? range.end : lf + 1;
 }
 
-/** Where a range ends: its last line and the column after its last byte. */
-function endPlace(range: ByteRange): SourcePlace {
-  let line = range.line;
-  let lineStart = range.start;
-  let column0 = range.column;
-  for (let lf = range.bytes.indexOf(lineFeed, range.start); lf !== -1 && lf < range.end; lf = range.bytes.indexOf(lineFeed, lf + 1)) {
-    line++;
-    lineStart = lf + 1;
-    column0 = 1;
-  }
-  return { byte: range.end, line, column: column0 + (range.end - lineStart) };
-}
-
 // ---------------------------------------------------------------------------
 // 7bit, 8bit, binary
 
 function decodeEightBit(range: ByteRange, charset: Charset): DecodedBody {
-  const text = new MappedText();
+  const text = new SourceMap();
   const hard = new HardLine();
   const transparent = asciiTransparent(charset.encoding);
   if (transparent && !hasEightBit(range.bytes, range.start, range.end)) {
     // Plain ASCII, the common case: one region, no decoder.
-    text.appendRegion(range.bytes.toString('latin1', range.start, range.end), range.bytes, range.start, range.line, range.column);
+    text.region(range.bytes.toString('latin1', range.start, range.end), range.bytes, range.start, range.line, range.column);
     return { text, partPositions: false, problems: [] };
   }
   for (let start = range.start, end = 0, line = range.line; start < range.end; start = end, line++) {
@@ -84,7 +71,7 @@ function decodeEightBit(range: ByteRange, charset: Charset): DecodedBody {
     const bytes = range.bytes.subarray(start, end);
     const decoded = decodeBytes(bytes, charset.encoding);
     if ((transparent && !hasEightBit(bytes)) || isIdentity(decoded, bytes)) {
-      text.appendLinear(decoded, start, line, column);
+      text.copy(decoded, start, line, column);
       continue;
     }
     for (let i = start; i < end; i++) hard.push(range.bytes[i]!, i, 1, line, column + (i - start));
@@ -121,7 +108,7 @@ function isPlainQuotedPrintableLine(bytes: Buffer, start: number, end: number): 
 }
 
 function decodeQuotedPrintable(range: ByteRange, charset: Charset): DecodedBody {
-  const text = new MappedText();
+  const text = new SourceMap();
   const hard = new HardLine();
   const problems: DecodedBody['problems'] = [];
   const transparent = asciiTransparent(charset.encoding);
@@ -131,7 +118,7 @@ function decodeQuotedPrintable(range: ByteRange, charset: Charset): DecodedBody 
     // Faster still, and no garbage: a plain line (no `=`, no 8-bit byte, no
     // padding before its end) decodes to itself.
     if (transparent && hard.empty && isPlainQuotedPrintableLine(range.bytes, start, end)) {
-      text.appendLinear(range.bytes.toString('latin1', start, end), start, line, column0);
+      text.copy(range.bytes.toString('latin1', start, end), start, line, column0);
       continue;
     }
     const decoded = libqp.decode(range.bytes.toString('latin1', start, end));
@@ -143,7 +130,7 @@ function decodeQuotedPrintable(range: ByteRange, charset: Charset): DecodedBody 
       decoded.length <= end - start &&
       range.bytes.compare(decoded, 0, decoded.length, start, start + decoded.length) === 0
     ) {
-      text.appendLinear(decoded.toString('latin1'), start, line, column0);
+      text.copy(decoded.toString('latin1'), start, line, column0);
       continue;
     }
     // Walk the source beside the library's output: `=XX` made one byte, any
@@ -189,10 +176,11 @@ function decodeBase64(range: ByteRange, charset: Charset): DecodedBody {
   const compact = source.replace(/[\t\n\r ]+/g, '');
   const broken = /[^A-Za-z0-9+/=]/.test(compact) || compact.length % 4 !== 0;
   const bytes = libbase64.decode(source);
-  const text = new MappedText();
+  const text = new SourceMap();
   const decoded = decodeBytes(bytes, charset.encoding);
   if (decoded.length > 0) {
-    text.appendAtomic(decoded, { byte: range.start, line: range.line, column: range.column }, endPlace(range));
+    const start = { offset: range.start, line: range.line, column: range.column };
+    text.atomAt(decoded, start, endOfRange(range.bytes, start, range.end));
   }
   return { text, partPositions: true, problems: broken ? ['broken-base64'] : [] };
 }
@@ -249,7 +237,7 @@ class HardLine {
    * Append to `out`. Columns are the source columns (QP) unless
    * `unitColumn` is given: then they count decoded units from it (8bit).
    */
-  flush(out: MappedText, encoding: string, unitColumn?: number): void {
+  flush(out: SourceMap, encoding: string, unitColumn?: number): void {
     const n = this.n;
     if (n === 0) return;
     this.n = 0;
@@ -301,7 +289,7 @@ class HardLine {
    * Bytes `from`…`to` made one unit each, units `unit`… of `whole`:
    * consecutive one-byte spans on one line go out as one linear segment.
    */
-  private emitRuns(out: MappedText, whole: string, from: number, to: number, unit: number, unitColumn: number | undefined): void {
+  private emitRuns(out: SourceMap, whole: string, from: number, to: number, unit: number, unitColumn: number | undefined): void {
     let column = unitColumn;
     for (let k = from; k < to; ) {
       const u = unit + (k - from);
@@ -322,22 +310,22 @@ class HardLine {
       ) {
         end++;
       }
-      out.appendLinear(whole.slice(u, u + (end - k)), this.byte[k]!, this.line[k]!, column ?? this.column[k]!);
+      out.copy(whole.slice(u, u + (end - k)), this.byte[k]!, this.line[k]!, column ?? this.column[k]!);
       if (column !== undefined) column += end - k;
       k = end;
     }
   }
 
-  private emit(out: MappedText, units: string, a: number, b: number, unitColumn: number | undefined): void {
+  private emit(out: SourceMap, units: string, a: number, b: number, unitColumn: number | undefined): void {
     const byte = this.byte[a]!;
     const byteEnd = this.byte[b]! + this.span[b]!;
     const line = this.line[a]!;
     const column = unitColumn ?? this.column[a]!;
     const columnEnd = unitColumn === undefined ? this.column[b]! + this.columnSpan[b]! : unitColumn + units.length;
     if (units.length === 1 && byteEnd - byte === 1 && columnEnd - column === 1 && this.line[b] === line) {
-      out.appendLinear(units, byte, line, column);
+      out.copy(units, byte, line, column);
     } else {
-      out.appendAtomic(units, { byte, line, column }, { byte: byteEnd, line: this.line[b]!, column: columnEnd });
+      out.atomAt(units, { offset: byte, line, column }, { offset: byteEnd, line: this.line[b]!, column: columnEnd });
     }
   }
 

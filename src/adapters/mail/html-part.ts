@@ -7,10 +7,10 @@
  * them back to the message.
  */
 import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
-import { parse as parseUrl } from '../../parse/index.js';
-import { scan } from '../../scanner/create-scanner.js';
+import { createRecord } from '../../records/create-record.js';
+import { scanResolved } from '../../scanner/create-scanner.js';
+import { SourceMap } from '../../source-map/source-map.js';
 import type { UrlRecord } from '../../url-record.js';
-import { OffsetMap } from './offset-map.js';
 import type { ResolvedMailOptions } from './mail-options.js';
 
 /** A URL in an HTML string: the record (positions still unset) and its span in the HTML. */
@@ -119,11 +119,7 @@ function attributeUrl(
   const url = value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
   const match = schemePattern.exec(url);
   if (!match) return undefined;
-  const parsed = parseUrl(url);
-  if (options.schemes === undefined ? skippedSchemes.has(parsed.scheme) : !options.schemes.has(parsed.scheme)) {
-    return undefined;
-  }
-  if (options.strict && !parsed.valid) return undefined;
+  if (options.schemes === undefined && skippedSchemes.has(match[1]!.toLowerCase())) return undefined;
   const location = tag.location?.attrs?.[name];
   let start = location?.startOffset ?? tag.location?.startOffset ?? 0;
   let end = location?.endOffset ?? start;
@@ -141,22 +137,8 @@ function attributeUrl(
     }
   }
   const point = { line: 0, column: 0, offset: 0 };
-  return {
-    record: {
-      url,
-      raw: html.slice(start, end),
-      scheme: parsed.scheme,
-      form: 'html-attribute',
-      alternatives: [],
-      start: point,
-      end: point,
-      valid: parsed.valid,
-      errors: parsed.errors,
-      parts: parsed.parts,
-    },
-    start,
-    end,
-  };
+  const record = createRecord(url, 'html-attribute', [], html.slice(start, end), point, point, options);
+  return record === undefined ? undefined : { record, start, end };
 }
 
 /** URLs in one run of text; the one an enclosing `<a>` already links to is not repeated. */
@@ -171,7 +153,7 @@ function textUrls(
 ): void {
   // Every URL the scanner finds has a `:`, an `@` (addresses) or `www.` (schemeless): skip the rest unscanned.
   if (!mayHoldUrl.test(value)) return;
-  const records = scan(value, options.scan).filter((record) => record.url !== anchor);
+  const records = scanResolved(value, options.scan).filter((record) => record.url !== anchor);
   if (records.length === 0) return;
   const map = alignText(value, html.slice(sourceStart, sourceEnd), sourceStart);
   for (const record of records) {
@@ -185,21 +167,26 @@ const entityPattern = /^&(?:#[0-9]{1,8};?|#[xX][0-9a-fA-F]{1,8};?|[A-Za-z][A-Za-
  * Map a text node's value back into its source: the parser decoded
  * character references and turned CR LF into LF, everything else is a copy.
  */
-function alignText(value: string, source: string, base: number): OffsetMap {
-  const map = new OffsetMap();
+function alignText(value: string, source: string, base: number): SourceMap {
+  const map = new SourceMap();
   let v = 0;
   let s = 0;
   while (v < value.length && s < source.length) {
     const code = source[s];
     if (code === value[v] && (code !== '&' || source[s + 1] === value[v + 1])) {
-      map.copy(base + s, 1);
-      v++;
-      s++;
+      // a run of characters that are their own source: one copy
+      const from = v;
+      const sourceFrom = s;
+      do {
+        v++;
+        s++;
+      } while (v < value.length && s < source.length && source[s] === value[v] && (source[s] !== '&' || source[s + 1] === value[v + 1]));
+      map.copy(value.slice(from, v), base + sourceFrom);
       continue;
     }
     if (code === '\r') {
       const pair = source[s + 1] === '\n';
-      map.atom(base + s, base + s + (pair ? 2 : 1), 1);
+      map.atom(value.charAt(v), base + s, base + s + (pair ? 2 : 1));
       s += pair ? 2 : 1;
       v++;
       continue;
@@ -210,15 +197,15 @@ function alignText(value: string, source: string, base: number): OffsetMap {
       // Most references make one unit; astral characters and a few named ones make two.
       let units = 1;
       if (after < source.length && value[v + 1] !== source[after] && value[v + 2] === source[after]) units = 2;
-      map.atom(base + s, base + after, Math.min(units, value.length - v));
+      map.atom(value.slice(v, v + units), base + s, base + after);
       v += units;
       s = after;
       continue;
     }
-    map.atom(base + s, base + s + 1, 1);
+    map.atom(value.charAt(v), base + s, base + s + 1);
     v++;
     s++;
   }
-  if (v < value.length) map.atom(base + Math.min(s, source.length), base + source.length, value.length - v);
+  if (v < value.length) map.atom(value.slice(v), base + Math.min(s, source.length), base + source.length);
   return map;
 }

@@ -4,13 +4,13 @@
  * the address fields too. Never `Message-ID`, `In-Reply-To` or `References`:
  * their `<id@host>` look like addresses but are not.
  */
-import { scan } from '../../scanner/create-scanner.js';
+import { scanResolved } from '../../scanner/create-scanner.js';
 import type { UrlRecord } from '../../url-record.js';
 import { isUtf8, latin1 } from './charset.js';
 import { decodeBody } from './decode-body.js';
 import type { HeaderBlock, HeaderField } from './header-block.js';
 import type { ResolvedMailOptions } from './mail-options.js';
-import type { SourcePlace } from './mapped-text.js';
+import type { SourcePlace } from '../../source-map/source-map.js';
 
 /** Fields scanned for URLs, by lower-case name, with the name records carry. */
 export const urlHeaders: Readonly<Record<string, string>> = {
@@ -68,12 +68,12 @@ function scanField(bytes: Buffer, field: HeaderField, header: string, options: R
     { encoding, guessed: true },
   );
   const content = text.toString();
-  for (const record of scan(content, options.scan)) {
+  for (const record of scanResolved(content, options.scan)) {
     found.push({
       record: { ...record, form: 'header' },
       header,
-      start: text.start(record.start.offset),
-      end: text.end(record.end.offset),
+      start: text.startPlace(record.start.offset),
+      end: text.endPlace(record.end.offset),
       encoding,
     });
   }

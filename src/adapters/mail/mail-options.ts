@@ -2,7 +2,7 @@
  * Options of `scanMail`: the scanner's options plus the mail adapter's own,
  * validated up front. Misuse throws a precise `TypeError`; input never does.
  */
-import { resolveScanOptions, type ScanOptions } from '../../scan-options.js';
+import { resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../../scan-options.js';
 import type { MailNote } from './mail-notes.js';
 
 export interface MailScanOptions extends ScanOptions {
@@ -23,8 +23,8 @@ export interface MailScanOptions extends ScanOptions {
 
 /** Options after validation. */
 export interface ResolvedMailOptions {
-  /** The scanner's options, unchanged, for `scan`. */
-  scan: ScanOptions;
+  /** The scanner's options, resolved once for every part of every message. */
+  scan: ResolvedScanOptions;
   schemes: ReadonlySet<string> | undefined;
   strict: boolean;
   emails: boolean;
@@ -51,7 +51,7 @@ export function resolveMailOptions(options: MailScanOptions | undefined = {}): R
     throw new TypeError(`Expected option \`onNote\` to be a function, got ${typeof onNote}`);
   }
   return {
-    scan: scanOptions,
+    scan: resolved,
     schemes: resolved.schemes,
     strict: resolved.strict,
     emails: resolved.emails,

@@ -12,8 +12,8 @@
  */
 import libbase64 from 'libbase64';
 import libqp from 'libqp';
-import { scan } from '../../scanner/create-scanner.js';
-import type { Point, UrlRecord } from '../../url-record.js';
+import { scanResolved } from '../../scanner/create-scanner.js';
+import type { MailRecord, Point, UrlRecord } from '../../url-record.js';
 import { decodeBytes, resolveCharset } from './charset.js';
 import { decodeBody } from './decode-body.js';
 import { findField } from './header-block.js';
@@ -21,7 +21,7 @@ import { findHtmlUrls } from './html-part.js';
 import { headerUrls } from './list-headers.js';
 import type { MailNoteCode } from './mail-notes.js';
 import type { ResolvedMailOptions } from './mail-options.js';
-import type { SourcePlace } from './mapped-text.js';
+import { endOfRange, type SourcePlace } from '../../source-map/source-map.js';
 import { walkMessage, type MimeEntity } from './mime-walk.js';
 import { prepareTextPart } from './text-part.js';
 
@@ -47,7 +47,7 @@ export interface MessageInput {
 type Note = MessageInput['note'];
 
 /** The records of one message, in message order. */
-export function messageRecords(input: MessageInput): UrlRecord[] {
+export function messageRecords(input: MessageInput): MailRecord[] {
   const root = walkMessage(input.bytes, input.note);
   const messageId = findField(input.bytes, root.header, 'message-id')?.replace(/\s+/g, '');
   const context: Context = {
@@ -70,8 +70,8 @@ interface Context {
   file: string | undefined;
 }
 
-function entityRecords(context: Context, entity: MimeEntity): UrlRecord[] {
-  const records: UrlRecord[] = [];
+function entityRecords(context: Context, entity: MimeEntity): MailRecord[] {
+  const records: MailRecord[] = [];
   if (entity.messagePart !== undefined) {
     const where = entity.messagePart || undefined;
     if (entity.header.eightBit) {
@@ -82,7 +82,7 @@ function entityRecords(context: Context, entity: MimeEntity): UrlRecord[] {
         finish(context, found.record, found.start, found.end, {
           mimePart: where,
           header: found.header,
-          raw: decodeBytes(context.bytes.subarray(found.start.byte, found.end.byte), found.encoding),
+          raw: decodeBytes(context.bytes.subarray(found.start.offset, found.end.offset), found.encoding),
         }),
       );
     }
@@ -113,7 +113,7 @@ function entityRecords(context: Context, entity: MimeEntity): UrlRecord[] {
 }
 
 /** A text/* leaf: plain text, or HTML. */
-function textRecords(context: Context, entity: MimeEntity): UrlRecord[] {
+function textRecords(context: Context, entity: MimeEntity): MailRecord[] {
   const { bytes } = context;
   const body = bytes.subarray(entity.bodyStart, entity.bodyEnd);
   const charset = resolveCharset(entity.params['charset'], entity.transferEncoding === 'base64' ? new Uint8Array() : body);
@@ -140,12 +140,12 @@ function textRecords(context: Context, entity: MimeEntity): UrlRecord[] {
   if (content.length === 0) return [];
   const extra = (raw: string): Extra => ({ mimePart: part, raw, partPositions: decoded.partPositions });
   const rawOf = (start: SourcePlace, end: SourcePlace, fallback: string): string =>
-    decoded.partPositions ? fallback : decodeBytes(bytes.subarray(start.byte, end.byte), charset.encoding);
-  const records: UrlRecord[] = [];
+    decoded.partPositions ? fallback : decodeBytes(bytes.subarray(start.offset, end.offset), charset.encoding);
+  const records: MailRecord[] = [];
   if (entity.contentType === 'text/html') {
     for (const found of findHtmlUrls(content, context.options)) {
-      const start = text.start(found.start);
-      const end = text.end(found.end);
+      const start = text.startPlace(found.start);
+      const end = text.endPlace(found.end);
       records.push(finish(context, found.record, start, end, extra(rawOf(start, end, found.record.raw))));
     }
     return records;
@@ -155,9 +155,9 @@ function textRecords(context: Context, entity: MimeEntity): UrlRecord[] {
     flowed: format === 'flowed',
     delSp: (entity.params['delsp'] ?? '').toLowerCase() === 'yes',
   });
-  for (const record of scan(prepared.text, context.options.scan)) {
-    const start = text.start(prepared.map.start(record.start.offset));
-    const end = text.end(prepared.map.end(record.end.offset));
+  for (const record of scanResolved(prepared.text, context.options.scan)) {
+    const start = text.startPlace(prepared.map.start(record.start.offset));
+    const end = text.endPlace(prepared.map.end(record.end.offset));
     records.push(finish(context, record, start, end, extra(rawOf(start, end, record.raw))));
   }
   return records;
@@ -167,30 +167,20 @@ function textRecords(context: Context, entity: MimeEntity): UrlRecord[] {
  * A message/rfc822 part sent as base64 or quoted-printable: decoded by the
  * library and walked on its own; its records point at the part.
  */
-function encodedMessageRecords(context: Context, entity: MimeEntity): UrlRecord[] {
+function encodedMessageRecords(context: Context, entity: MimeEntity): MailRecord[] {
   const source = context.bytes.toString('latin1', entity.bodyStart, entity.bodyEnd);
   const bytes = entity.transferEncoding === 'base64' ? libbase64.decode(source) : entity.transferEncoding === 'quoted-printable' ? libqp.decode(source) : undefined;
   if (!bytes) return [];
   context.note('encoded-message', `message/rfc822 sent as ${entity.transferEncoding}: its URLs point at the part`, entity.part);
   const locator = context.locator;
-  const end = endPlace(context.bytes, entity);
+  const start = { offset: entity.bodyStart, line: entity.bodyLine, column: 1 };
   const span = {
-    start: locator.point({ byte: entity.bodyStart, line: entity.bodyLine, column: 1 }),
-    end: locator.point(end),
+    start: locator.point(start),
+    end: locator.point(endOfRange(context.bytes, start, entity.bodyEnd)),
   };
   const inner: Context = { ...context, bytes, locator: { point: () => span.start, span } };
   const root = walkMessage(bytes, context.note, 0, bytes.length, 0, entity.part);
   return entityRecords(inner, root);
-}
-
-function endPlace(bytes: Buffer, entity: MimeEntity): SourcePlace {
-  let line = entity.bodyLine;
-  let lineStart = entity.bodyStart;
-  for (let lf = bytes.indexOf(0x0a, entity.bodyStart); lf !== -1 && lf < entity.bodyEnd; lf = bytes.indexOf(0x0a, lf + 1)) {
-    line++;
-    lineStart = lf + 1;
-  }
-  return { byte: entity.bodyEnd, line, column: entity.bodyEnd - lineStart + 1 };
 }
 
 interface Extra {
@@ -201,8 +191,9 @@ interface Extra {
 }
 
 /** Put the record's positions in the file and add the mail fields. */
-function finish(context: Context, record: UrlRecord, start: SourcePlace, end: SourcePlace, extra: Extra): UrlRecord {
+function finish(context: Context, found: UrlRecord, start: SourcePlace, end: SourcePlace, extra: Extra): MailRecord {
   // The record is this module's own (fresh from the scanner or the HTML finder): completed in place.
+  const record = found as MailRecord;
   const span = context.locator.span;
   if (span) {
     record.start = span.start;

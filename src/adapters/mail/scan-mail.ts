@@ -8,8 +8,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createScanner } from '../../scanner/create-scanner.js';
-import type { UrlRecord } from '../../url-record.js';
+import { Scanner } from '../../scanner/scanner.js';
+import type { MailRecord, UrlRecord } from '../../url-record.js';
 import { isMaildir, startsLikeMbox } from './detect-mail.js';
 import { findField, readHeaderBlock } from './header-block.js';
 import { maildirFiles } from './maildir.js';
@@ -21,7 +21,8 @@ import {
   type MailScanOptions,
   type ResolvedMailOptions,
 } from './mail-options.js';
-import type { SourcePlace } from './mapped-text.js';
+import type { SourcePlace } from '../../source-map/source-map.js';
+import { countAtOrBelow } from '../../source-map/search.js';
 import { splitMbox, type OversizedChunk, type SplitMessage } from './mbox-splitter.js';
 import { messageRecords, type Locator } from './message-records.js';
 
@@ -38,7 +39,7 @@ export type { MailInput } from './mail-options.js';
  * Throws `TypeError` at once on invalid options or input type; a path that
  * cannot be read, or a folder that is no maildir, rejects during iteration.
  */
-export function scanMail(input: MailInput, options?: MailScanOptions): AsyncIterable<UrlRecord> {
+export function scanMail(input: MailInput, options?: MailScanOptions): AsyncIterable<MailRecord> {
   const resolved = resolveMailOptions(options);
   checkMailInput(input);
   if (typeof input === 'string' || input instanceof URL) {
@@ -60,7 +61,7 @@ async function* asBytes(input: AsyncIterable<Uint8Array | string>): AsyncGenerat
   }
 }
 
-async function* scanPath(path: string, options: ResolvedMailOptions): AsyncGenerator<UrlRecord> {
+async function* scanPath(path: string, options: ResolvedMailOptions): AsyncGenerator<MailRecord> {
   const info = await stat(path);
   if (!info.isDirectory()) {
     yield* scanSource(createReadStream(path), options, 0, undefined);
@@ -105,7 +106,7 @@ async function* scanSource(
   firstIndex: number,
   file: string | undefined,
   counter?: { next: number },
-): AsyncGenerator<UrlRecord> {
+): AsyncGenerator<MailRecord> {
   const { mbox, chunks } = await peek(source);
   const emit = (note: MailNote): void => {
     if (file !== undefined) note.file = file;
@@ -139,7 +140,7 @@ function scanMessage(
   options: ResolvedMailOptions,
   emit: (note: MailNote) => void,
   file: string | undefined,
-): UrlRecord[] {
+): MailRecord[] {
   const note = (code: MailNoteCode, text: string, mimePart?: string): void => {
     const entry: MailNote = { code, message: text, messageIndex: message.index };
     if (mimePart) entry.mimePart = mimePart;
@@ -156,18 +157,6 @@ function scanMessage(
   }
 }
 
-/** Count of sorted `values` at or below `value`. */
-function countUpTo(values: readonly number[], value: number): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (values[mid]! <= value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
 /**
  * Positions in the file for places in a message: its first line and offset
  * added, and one more column and byte on lines that lost a `>` (mboxrd).
@@ -176,11 +165,11 @@ function messageLocator(message: SplitMessage): Locator {
   const { fileOffset, fileLine, unescapedLines, unescapedOffsets } = message;
   return {
     point(place: SourcePlace) {
-      const shifted = unescapedLines.length > 0 && countUpTo(unescapedLines, place.line) > countUpTo(unescapedLines, place.line - 1);
+      const shifted = unescapedLines.length > 0 && countAtOrBelow(unescapedLines, place.line) > countAtOrBelow(unescapedLines, place.line - 1);
       return {
         line: fileLine + place.line,
         column: place.column + (shifted ? 1 : 0),
-        offset: fileOffset + place.byte + countUpTo(unescapedOffsets, place.byte),
+        offset: fileOffset + place.offset + countAtOrBelow(unescapedOffsets, place.offset),
       };
     },
   };
@@ -197,20 +186,20 @@ class OversizedScan {
     private readonly options: ResolvedMailOptions,
     private readonly file: string | undefined,
   ) {
-    this.scanner = createScanner(options.scan);
+    this.scanner = new Scanner(options.scan);
     const header = readHeaderBlock(first.bytes, 0, first.bytes.length, 0);
     this.messageId = findField(first.bytes, header, 'message-id')?.replace(/\s+/g, '');
   }
 
-  write(chunk: OversizedChunk): UrlRecord[] {
+  write(chunk: OversizedChunk): MailRecord[] {
     const records = this.scanner.write(this.decoder.decode(chunk.bytes, { stream: !chunk.last }));
     if (chunk.last) records.push(...this.scanner.end());
     return records.map((record) => this.finish(record));
   }
 
-  private finish(record: UrlRecord): UrlRecord {
+  private finish(record: UrlRecord): MailRecord {
     const { fileLine, fileOffset, index } = this.first;
-    const result: UrlRecord = {
+    const result: MailRecord = {
       ...record,
       start: { ...record.start, line: fileLine + record.start.line - 1, offset: fileOffset + record.start.offset },
       end: { ...record.end, line: fileLine + record.end.line - 1, offset: fileOffset + record.end.offset },

@@ -9,9 +9,9 @@
  *     ^^^ removed        the scanner joins what is left
  * ```
  *
- * The result keeps an `OffsetMap` back into the decoded part text.
+ * The result is a `SourceMap` back into the decoded part text.
  */
-import { OffsetMap } from './offset-map.js';
+import { SourceMap } from '../../source-map/source-map.js';
 import { codes } from '../../character-codes.js';
 
 export interface TextPartOptions {
@@ -23,7 +23,7 @@ export interface TextPartOptions {
 
 export interface PreparedText {
   text: string;
-  map: OffsetMap;
+  map: SourceMap;
 }
 
 const greaterThan = 0x3e;
@@ -81,12 +81,9 @@ function* quotedLines(text: string, flowed: boolean): Generator<Line> {
 
 /** Unwrap and unquote a decoded text part. */
 export function prepareTextPart(text: string, options: TextPartOptions): PreparedText {
-  const map = new OffsetMap();
-  const pieces: string[] = [];
+  const map = new SourceMap();
   const copy = (start: number, end: number): void => {
-    if (end <= start) return;
-    pieces.push(text.slice(start, end));
-    map.copy(start, end - start);
+    if (end > start) map.copy(text.slice(start, end), start);
   };
   let previous: Line | undefined;
   for (const line of quotedLines(text, options.flowed)) {
@@ -112,5 +109,5 @@ export function prepareTextPart(text: string, options: TextPartOptions): Prepare
     }
   }
   if (previous) copy(previous.contentEnd, previous.end);
-  return { text: pieces.join(''), map };
+  return { text: map.text, map };
 }

@@ -15,14 +15,14 @@
  *   option `html`; front matter never.
  */
 import type { Definition, Link, LinkReference, Nodes, Parent, Root } from 'mdast';
-import { scan } from '../../scanner/create-scanner.js';
-import type { UrlRecord } from '../../url-record.js';
+import { scanResolved } from '../../scanner/create-scanner.js';
+import { createRecord, moveRecord } from '../../records/create-record.js';
+import { LineIndex } from '../../source-map/line-index.js';
+import type { Form, UrlRecord } from '../../url-record.js';
 import { htmlAttributeValues } from './html-attributes.js';
-import { LineIndex } from './line-index.js';
-import { MappedText } from './mapped-text.js';
+import { NodeText } from './node-text.js';
 import type { ResolvedOptions } from './options.js';
 import { PhrasingRun } from './phrasing-run.js';
-import { mapRecord, urlRecord } from './records.js';
 
 /** A URL found in text that `link: true` may turn into a link. */
 export interface LinkCandidate {
@@ -46,10 +46,16 @@ const transparent = new Set(['emphasis', 'strong', 'delete']);
 const skipped = new Set(['yaml', 'toml']);
 
 const autolinkPrefix = /^url:/i;
+/**
+ * `scheme:` at the start: an absolute URL. Relative references (`./a.md`,
+ * `#section`) are not URLs in RFC 1738's sense and are not reported. A
+ * one-letter scheme is a drive letter (`C:\…`), not a scheme.
+ */
+const absolute = /^[A-Za-z][A-Za-z\d+.-]+:/;
 const whitespace = /\s+/g;
 
 export function findUrls(tree: Root, source: string, settings: ResolvedOptions): FoundUrls {
-  const lines = new LineIndex(source);
+  const lines = LineIndex.ofText(source);
   const records: UrlRecord[] = [];
   const candidates: LinkCandidate[] = [];
   let definitions: Map<string, string> | undefined;
@@ -139,7 +145,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
       for (const record of found) {
         // a URL that is both a link's text and its target is one record
         if (linkTarget !== undefined && (record.url === linkTarget || record.alternatives.includes(linkTarget))) continue;
-        records.push(mapRecord(record, run, lines));
+        records.push(mapRecord(record, run));
         if (linkTarget === undefined) candidates.push({ run, found: record });
       }
       // GFM autolink literals not covered by a record are links all the same
@@ -167,34 +173,44 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
 
   function addNode(url: string, node: Nodes): void {
     const span = spanOf(node) ?? { from: 0, to: 0 };
-    const record = urlRecord(url, 'markdown-link', span.from, span.to, lines, settings.resolvedScan);
+    addUrl(url, 'markdown-link', span.from, span.to);
+  }
+
+  /** The record of `url` found at `source[from, to)`, when it is absolute and passes the options. */
+  function addUrl(url: string, form: Form, from: number, to: number): void {
+    if (!absolute.test(url)) return;
+    const record = createRecord(url, form, [], source.slice(from, to), lines.point(from), lines.point(to), settings.resolvedScan);
     if (record !== undefined) records.push(record);
+  }
+
+  /** A scanner record of `text.text` moved to the Markdown source. */
+  function mapRecord(record: UrlRecord, text: NodeText): UrlRecord {
+    const from = text.start(record.start.offset);
+    const to = Math.max(from, text.end(record.end.offset));
+    return moveRecord(record, source.slice(from, to), lines.point(from), lines.point(to));
   }
 
   function addHtml(value: string, node: Nodes): void {
     const span = spanOf(node);
-    const text = new MappedText(source);
+    const text = new NodeText(source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, 'html');
     for (const attribute of htmlAttributeValues(value)) {
-      const from = text.sourceStart(attribute.from);
-      const to = text.sourceEnd(attribute.to);
-      const record = urlRecord(attribute.value, 'html-attribute', from, to, lines, settings.resolvedScan);
-      if (record !== undefined) records.push(record);
+      addUrl(attribute.value, 'html-attribute', text.start(attribute.from), text.end(attribute.to));
     }
   }
 
   function scanLiteral(value: string, node: Nodes, kind: 'code' | 'inlineCode'): void {
     const span = spanOf(node);
-    const text = new MappedText(source);
+    const text = new NodeText(source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, kind);
-    for (const record of scanText(value)) records.push(mapRecord(record, text, lines));
+    for (const record of scanText(value)) records.push(mapRecord(record, text));
   }
 
   function scanText(text: string): UrlRecord[] {
     if (!mayHoldUrl(text)) return [];
-    return scan(text, settings.scan);
+    return scanResolved(text, settings.resolvedScan);
   }
 
   /** Quick check before starting a scanner: every URL the scanner finds has one of these. */

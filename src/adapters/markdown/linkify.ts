@@ -21,7 +21,7 @@ import type { Link, Nodes, Parent, PhrasingContent, Text } from 'mdast';
 import type { Position } from 'unist';
 import type { UrlRecord } from '../../url-record.js';
 import type { LinkCandidate } from './find-urls.js';
-import type { LineIndex } from './line-index.js';
+import type { LineIndex } from '../../source-map/line-index.js';
 import type { PhrasingRun } from './phrasing-run.js';
 
 const urlPrefix = /^url:/i;
@@ -142,7 +142,7 @@ function wrap(run: PhrasingRun, found: UrlRecord, lines: LineIndex): void {
   }
 
   function position(start: number, end: number): Position {
-    return { start: lines.point(run.sourceStart(start)), end: lines.point(run.sourceEnd(end)) };
+    return { start: lines.point(run.start(start)), end: lines.point(run.end(end)) };
   }
 }
 

@@ -17,7 +17,8 @@
  * the text came from, so that `link: true` can wrap a URL's nodes in a link.
  */
 import type { Break, Link, Nodes, Parent, Text } from 'mdast';
-import { MappedText } from './mapped-text.js';
+import { countAtOrBelow } from '../../source-map/search.js';
+import { NodeText } from './node-text.js';
 
 /** A text or break node of a run, with its parents from the run's parent down. */
 export interface Leaf {
@@ -31,8 +32,10 @@ export interface Range {
   to: number;
 }
 
-export class PhrasingRun extends MappedText {
+export class PhrasingRun extends NodeText {
   readonly leaves: Leaf[] = [];
+  /** Where each leaf starts in the text. */
+  private readonly leafStarts: number[] = [];
   /** Ranges of every node in the run (leaves and containers). */
   readonly ranges = new Map<Nodes, Range>();
   /** GFM autolink literals in the run, in order. */
@@ -57,6 +60,7 @@ export class PhrasingRun extends MappedText {
     if (position?.start.offset === undefined || position.end.offset === undefined) this.appendUnmapped(node.value);
     else this.appendText(node.value, position.start.offset, position.end.offset);
     this.leaves.push({ node, parents });
+    this.leafStarts.push(from);
     this.ranges.set(node, { from, to: this.text.length });
   }
 
@@ -66,6 +70,7 @@ export class PhrasingRun extends MappedText {
     if (position?.start.offset === undefined || position.end.offset === undefined) this.appendUnmapped('\n');
     else this.appendWhole('\n', position.start.offset, position.end.offset);
     this.leaves.push({ node, parents });
+    this.leafStarts.push(from);
     this.ranges.set(node, { from, to: this.text.length });
   }
 
@@ -83,14 +88,6 @@ export class PhrasingRun extends MappedText {
 
   /** The index in `leaves` of the leaf holding `text[offset]`. */
   leafAt(offset: number): number {
-    let low = 0;
-    let high = this.leaves.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      const range = this.ranges.get((this.leaves[middle] as Leaf).node) as Range;
-      if (range.from <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return low;
+    return Math.max(0, countAtOrBelow(this.leafStarts, offset) - 1);
   }
 }

@@ -16,7 +16,7 @@ import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import type { UrlRecord } from '../../url-record.js';
 import { findUrls } from './find-urls.js';
-import { LineIndex } from './line-index.js';
+import { LineIndex } from '../../source-map/line-index.js';
 import { linkify } from './linkify.js';
 import { resolveOptions, type Options } from './options.js';
 import { messageSource, ruleIds } from './rule-ids.js';
@@ -52,7 +52,7 @@ const remarkUrlsift: Plugin<[(Options | null | undefined)?], Root> = function (o
     const found = findUrls(tree, source, settings);
     file.data.urls = found.records;
     if (settings.messages) report(file, found.records);
-    if (settings.link) linkify(found.candidates, new LineIndex(source));
+    if (settings.link) linkify(found.candidates, LineIndex.ofText(source));
   };
 };
 

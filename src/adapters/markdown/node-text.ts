@@ -1,6 +1,6 @@
 /**
- * Text assembled from node values, with a map from each of its code units
- * back to the Markdown source.
+ * Text assembled from node values, mapped back to the Markdown source (a
+ * `SourceMap` whose offsets are UTF-16 code units of the source).
  *
  * A node's value is not always its source slice: escapes (`\_` → `_`),
  * character references (`&amp;` → `&`), block-quote markers and indentation
@@ -16,47 +16,47 @@
  * ```
  */
 import { codes } from '../../character-codes.js';
+import { SourceMap } from '../../source-map/source-map.js';
 import { characterReferenceAt } from './character-reference.js';
 
-const { lineFeed, carriageReturn, space, tab, greaterThan, backslash, ampersand, graveAccent, tilde } = codes;
+const {
+  lineFeed,
+  carriageReturn,
+  space,
+  tab,
+  greaterThan,
+  backslash,
+  ampersand,
+  graveAccent,
+  tilde,
+  exclamationMark,
+  slash,
+  colon,
+  atSign,
+  leftSquareBracket,
+  leftCurlyBrace,
+} = codes;
 
-export class MappedText {
-  /** The text. */
-  text = '';
-  /** Source offset where each code unit of `text` starts. */
-  private readonly starts: number[] = [];
-  /** Source offset where each code unit of `text` ends (exclusive). */
-  private readonly ends: number[] = [];
-
-  constructor(readonly source: string) {}
-
-  /** Source offset of the start of `text[index]`. */
-  sourceStart(index: number): number {
-    if (index < this.starts.length) return this.starts[index] as number;
-    return this.ends.length > 0 ? (this.ends[this.ends.length - 1] as number) : 0;
+export class NodeText extends SourceMap {
+  constructor(readonly source: string) {
+    super();
   }
 
-  /** Source offset of the end (exclusive) of `text[index - 1]`. */
-  sourceEnd(index: number): number {
-    if (index <= 0) return this.sourceStart(0);
-    return this.ends[Math.min(index, this.ends.length) - 1] as number;
-  }
-
-  private push(code: string, start: number, end: number): void {
-    this.text += code;
-    this.starts.push(start);
-    this.ends.push(end);
+  /** One unit of `value` for source `[start, end)`: a copy when it is one source unit, else an atom. */
+  private appendUnit(code: string, start: number, end: number): void {
+    if (end === start + 1) this.copy(code, start);
+    else this.atom(code, start, end);
   }
 
   /** Append text that has no source (a node without position): mapped to where the last text ended. */
   appendUnmapped(value: string): void {
-    const at = this.ends.length > 0 ? (this.ends[this.ends.length - 1] as number) : 0;
-    for (const code of value.split('')) this.push(code, at, at);
+    const at = this.end(this.length);
+    this.atom(value, at, at);
   }
 
   /** Append text that stands for the whole of `source[from, to)` (a hard break is `\n`). */
   appendWhole(value: string, from: number, to: number): void {
-    for (const code of value.split('')) this.push(code, from, to);
+    this.atom(value, from, to);
   }
 
   /**
@@ -72,11 +72,7 @@ export class MappedText {
     const source = this.source;
     // most text is its own source
     if (to - from === value.length && source.startsWith(value, from)) {
-      this.text += value;
-      for (let k = 0; k < value.length; k++) {
-        this.starts.push(from + k);
-        this.ends.push(from + k + 1);
-      }
+      this.copy(value, from);
       return;
     }
     let j = from;
@@ -84,14 +80,14 @@ export class MappedText {
     while (i < value.length) {
       const code = value.charCodeAt(i);
       if (j >= to) {
-        this.push(value.charAt(i), to, to);
+        this.appendUnit(value.charAt(i), to, to);
         i++;
         continue;
       }
       const sourceCode = source.charCodeAt(j);
       // `\_` stands for `_`
       if (sourceCode === backslash && j + 1 < to && source.charCodeAt(j + 1) === code && isAsciiPunctuation(code)) {
-        this.push(value.charAt(i), j, j + 2);
+        this.appendUnit(value.charAt(i), j, j + 2);
         i++;
         j += 2;
         continue;
@@ -100,14 +96,14 @@ export class MappedText {
       if (sourceCode === ampersand) {
         const reference = characterReferenceAt(source, j);
         if (reference !== undefined && reference.end <= to && value.startsWith(reference.value, i)) {
-          for (let k = 0; k < reference.value.length; k++) this.push(value.charAt(i + k), j, reference.end);
+          this.atom(reference.value, j, reference.end);
           i += reference.value.length;
           j = reference.end;
           continue;
         }
       }
       if (sourceCode === code) {
-        this.push(value.charAt(i), j, j + 1);
+        this.appendUnit(value.charAt(i), j, j + 1);
         i++;
         j++;
         if (code === lineFeed || (code === carriageReturn && value.charCodeAt(i) !== lineFeed)) {
@@ -120,7 +116,7 @@ export class MappedText {
         continue;
       }
       // anything else: one character for one (U+FFFD for NUL and the like)
-      this.push(value.charAt(i), j, j + 1);
+      this.appendUnit(value.charAt(i), j, j + 1);
       i++;
       j++;
     }
@@ -158,15 +154,15 @@ export class MappedText {
         // tabs expanded to spaces, or something unexpected: one for one
         for (let k = 0; k < line.length; k++) {
           const start = Math.min(j + k, lineEnd);
-          this.push(line.charAt(k), start, Math.min(start + 1, lineEnd));
+          this.appendUnit(line.charAt(k), start, Math.min(start + 1, lineEnd));
         }
       } else {
-        for (let k = 0; k < line.length; k++) this.push(line.charAt(k), at + k, at + k + 1);
+        this.copy(line, at);
       }
       i = eol;
       if (i < value.length) {
         const endingLength = value.charCodeAt(i) === carriageReturn && value.charCodeAt(i + 1) === lineFeed ? 2 : 1;
-        for (let k = 0; k < endingLength; k++) this.push(value.charAt(i + k), lineEnd, next);
+        for (let k = 0; k < endingLength; k++) this.appendUnit(value.charAt(i + k), lineEnd, next);
         i += endingLength;
       }
       j = next;
@@ -182,10 +178,10 @@ export class MappedText {
     for (let i = 0; i < value.length; i++) {
       const start = Math.min(j, to);
       if (source.charCodeAt(j) === carriageReturn && source.charCodeAt(j + 1) === lineFeed) {
-        this.push(value.charAt(i), start, j + 2);
+        this.appendUnit(value.charAt(i), start, j + 2);
         j += 2;
       } else {
-        this.push(value.charAt(i), start, Math.min(j + 1, to));
+        this.appendUnit(value.charAt(i), start, Math.min(j + 1, to));
         j++;
       }
     }
@@ -223,6 +219,9 @@ function isSpaceOrLineEnding(code: number): boolean {
 /** ASCII punctuation: what a backslash can escape in CommonMark. */
 function isAsciiPunctuation(code: number): boolean {
   return (
-    (code >= 0x21 && code <= 0x2f) || (code >= 0x3a && code <= 0x40) || (code >= 0x5b && code <= 0x60) || (code >= 0x7b && code <= 0x7e)
+    (code >= exclamationMark && code <= slash) ||
+    (code >= colon && code <= atSign) ||
+    (code >= leftSquareBracket && code <= graveAccent) ||
+    (code >= leftCurlyBrace && code <= tilde)
   );
 }

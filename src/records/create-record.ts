@@ -1,0 +1,75 @@
+/**
+ * The one record factory: every record of the library, whatever found it
+ * (the scanner, a Markdown link, an HTML attribute, a mail header), is made
+ * here, and the `schemes` and `strict` options are applied here and nowhere
+ * else.
+ *
+ * It is on the scanner's hot path, so it stays a thin function building one
+ * object literal of one shape (V8 keeps every record on one hidden class).
+ */
+import { parse } from '../parse/index.js';
+import type { Form, Point, UrlRecord } from '../url-record.js';
+
+/** The options that decide which URLs are reported. */
+export interface RecordFilter {
+  /** Allow-list of lower-case schemes; `undefined`: every scheme. */
+  readonly schemes: ReadonlySet<string> | undefined;
+  /** Only URLs valid by RFC 1738. */
+  readonly strict: boolean;
+}
+
+/**
+ * The record of `url` found as `raw` between `start` and `end` (exclusive):
+ * parsed by the RFC 1738 grammar; `undefined` when `filter` leaves it out
+ * (a scheme not in `schemes`, or invalid under `strict`).
+ *
+ * @param url The reading: wrapper and inserted whitespace removed.
+ * @param form How the URL was delimited.
+ * @param alternatives Other readings (the hyphen rule); the array is kept, not copied.
+ * @param raw The exact source text, delimiters included.
+ */
+export function createRecord(
+  url: string,
+  form: Form,
+  alternatives: string[],
+  raw: string,
+  start: Point,
+  end: Point,
+  filter: RecordFilter,
+): UrlRecord | undefined {
+  const parsed = parse(url);
+  if (filter.schemes !== undefined && !filter.schemes.has(parsed.scheme)) return undefined;
+  if (filter.strict && !parsed.valid) return undefined;
+  return {
+    url,
+    raw,
+    scheme: parsed.scheme,
+    form,
+    alternatives,
+    start,
+    end,
+    valid: parsed.valid,
+    errors: parsed.errors,
+    parts: parsed.parts,
+  };
+}
+
+/**
+ * `record` found in a derived text (a Markdown run, a decoded mail part) moved
+ * to where it is in the source: a new record of the same shape, with the
+ * source's `raw`, `start` and `end`.
+ */
+export function moveRecord(record: UrlRecord, raw: string, start: Point, end: Point): UrlRecord {
+  return {
+    url: record.url,
+    raw,
+    scheme: record.scheme,
+    form: record.form,
+    alternatives: record.alternatives,
+    start,
+    end,
+    valid: record.valid,
+    errors: record.errors,
+    parts: record.parts,
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The record factory: one shape for every record, and the `schemes` and
+ * `strict` filter in one place.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRecord, moveRecord, type RecordFilter } from '../../src/records/create-record.js';
+
+const at = (offset: number) => ({ line: 1, column: offset + 1, offset });
+const everything: RecordFilter = { schemes: undefined, strict: false };
+
+describe('createRecord', () => {
+  it('parses the URL and keeps what it is given', () => {
+    const alternatives = ['ftp://ds.in-ternic.net/rfc'];
+    const record = createRecord('ftp://ds.internic.net/rfc', 'url-wrapper', alternatives, '<URL:ftp://ds.internic.net/rfc>', at(4), at(35), everything);
+    expect(record).toEqual({
+      url: 'ftp://ds.internic.net/rfc',
+      raw: '<URL:ftp://ds.internic.net/rfc>',
+      scheme: 'ftp',
+      form: 'url-wrapper',
+      alternatives,
+      start: at(4),
+      end: at(35),
+      valid: true,
+      errors: [],
+      parts: { host: 'ds.internic.net', urlPath: 'rfc', cwd: [], name: 'rfc', defaultPort: 21 },
+    });
+    expect(record?.alternatives).toBe(alternatives);
+  });
+
+  it.each([
+    // url, filter, kept?
+    ['http://a.example/', { schemes: new Set(['http']), strict: false }, true],
+    ['HTTP://a.example/', { schemes: new Set(['http']), strict: false }, true],
+    ['ftp://a.example/', { schemes: new Set(['http']), strict: false }, false],
+    ['http://a.example/~user/', { schemes: undefined, strict: false }, true],
+    ['http://a.example/~user/', { schemes: undefined, strict: true }, false],
+    ['http://a.example/user/', { schemes: undefined, strict: true }, true],
+    ['http://a.example/~user/', { schemes: new Set(['ftp']), strict: true }, false],
+  ] as const)('%s with %o: kept %s', (url, filter, kept) => {
+    expect(createRecord(url, 'bare', [], url, at(0), at(url.length), filter) !== undefined).toBe(kept);
+  });
+
+  it('reports invalid URLs with their errors when not strict', () => {
+    const record = createRecord('http://a.example/~u', 'bare', [], 'http://a.example/~u', at(0), at(19), everything);
+    expect(record?.valid).toBe(false);
+    expect(record?.errors.map((error) => error.code)).toEqual(['national-character']);
+  });
+
+  it('every record has the same keys in the same order', () => {
+    const a = createRecord('http://a.example/', 'bare', [], 'x', at(0), at(1), everything);
+    const b = createRecord('mailto:a@b.example', 'html-attribute', ['y'], 'y', at(0), at(1), everything);
+    expect(Object.keys(a ?? {})).toEqual(Object.keys(b ?? {}));
+  });
+});
+
+describe('moveRecord', () => {
+  it('a copy with the source position, same keys', () => {
+    const found = createRecord('http://a.example/', 'bare', [], 'http://a.example/', at(0), at(17), everything)!;
+    const moved = moveRecord(found, 'http://a.exa\\\nmple/', { line: 3, column: 2, offset: 40 }, { line: 4, column: 6, offset: 59 });
+    expect(moved).toEqual({ ...found, raw: 'http://a.exa\\\nmple/', start: { line: 3, column: 2, offset: 40 }, end: { line: 4, column: 6, offset: 59 } });
+    expect(Object.keys(moved)).toEqual(Object.keys(found));
+    expect(found.start).toEqual(at(0));
+  });
+});

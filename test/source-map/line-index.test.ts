@@ -1,0 +1,72 @@
+/**
+ * LineIndex: offsets to 1-based lines and columns, one binary search.
+ */
+import { describe, expect, it } from 'vitest';
+import { LineIndex } from '../../src/source-map/line-index.js';
+import { countAtOrBelow } from '../../src/source-map/search.js';
+
+describe('countAtOrBelow', () => {
+  it.each([
+    [[], 3, 0],
+    [[0], 0, 1],
+    [[0, 5, 9], -1, 0],
+    [[0, 5, 9], 4, 1],
+    [[0, 5, 9], 5, 2],
+    [[0, 5, 9], 8, 2],
+    [[0, 5, 9], 9, 3],
+    [[0, 5, 9], 100, 3],
+    [[2, 2, 2, 7], 2, 3],
+  ])('%j at or below %d: %d', (sorted, value, count) => {
+    expect(countAtOrBelow(sorted, value)).toBe(count);
+  });
+
+  it('searches only the first `length` entries', () => {
+    expect(countAtOrBelow([0, 5, 9, 12], 20, 2)).toBe(2);
+  });
+});
+
+describe('LineIndex.ofText: CR, LF and CRLF each end a line', () => {
+  // `|` marks the offset asked for
+  it.each([
+    ['|abc', 1, 1],
+    ['ab|c', 1, 3],
+    ['abc|', 1, 4],
+    ['a\n|b', 2, 1],
+    ['a\r\n|b', 2, 1],
+    ['a\r|\nb', 1, 3],
+    ['a\r|b', 2, 1],
+    ['a\n\r\n\rx|y', 4, 2],
+    ['a\n\n|', 3, 1],
+  ])('%j', (marked, line, column) => {
+    const offset = marked.indexOf('|');
+    const text = marked.replace('|', '');
+    expect(LineIndex.ofText(text).point(offset)).toEqual({ line, column, offset });
+  });
+
+  it('clamps offsets to the text', () => {
+    const lines = LineIndex.ofText('ab\ncd');
+    expect(lines.point(-3)).toEqual({ line: 1, column: 1, offset: 0 });
+    expect(lines.point(99)).toEqual({ line: 2, column: 3, offset: 5 });
+  });
+});
+
+describe('LineIndex.ofBytes: only LF ends a line, offsets stay absolute', () => {
+  const bytes = new TextEncoder().encode('head\r\nab\rc\nd');
+  const lines = LineIndex.ofBytes(bytes, 6, bytes.length);
+
+  it.each([
+    [6, 1, 1],
+    [8, 1, 3],
+    [9, 1, 4],
+    [11, 2, 1],
+    [12, 2, 2],
+  ])('byte %d', (offset, line, column) => {
+    expect(lines.point(offset)).toEqual({ line, column, offset });
+  });
+
+  it('counts lines', () => {
+    expect(lines.lineCount).toBe(2);
+    expect(lines.lineOf(10)).toBe(0);
+    expect(lines.lineStart(1)).toBe(11);
+  });
+});
