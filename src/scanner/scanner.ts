@@ -556,16 +556,20 @@ export class Scanner {
   /** The known scheme spelled by the absolute span [from, to), if any. */
   private knownSchemeBetween(from: number, to: number): KnownScheme | undefined {
     if (to - from < minKnownSchemeLength || to - from > maxKnownSchemeLength) return undefined;
+    const buffer = this.buffer;
+    const base = this.base;
     let key = 0;
-    for (let i = from; i < to; i++) key = schemeKeyStep(key, this.code(i));
+    for (let i = from - base; i < to - base; i++) key = schemeKeyStep(key, buffer.charCodeAt(i));
     return knownSchemeByKey(key);
   }
 
   /** The last `.` or `-` in [from, to) with a letter after it, or -1. */
   private lastJoint(from: number, to: number): number {
-    for (let i = to - 2; i >= from; i--) {
-      const code = this.code(i);
-      if ((code === codes.dot || code === codes.dash) && isAsciiAlpha(this.code(i + 1))) return i;
+    const buffer = this.buffer;
+    const base = this.base;
+    for (let i = to - 2 - base; i >= from - base; i--) {
+      const code = buffer.charCodeAt(i);
+      if ((code === codes.dot || code === codes.dash) && isAsciiAlpha(buffer.charCodeAt(i + 1))) return i + base;
     }
     return -1;
   }
