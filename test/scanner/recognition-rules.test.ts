@@ -188,3 +188,21 @@ describe('a bracket opened before the URL closes it, in any script', () => {
     '«http://example.com/wiki/Foo_(bar)»',
   ])('%s', (marked) => expectMarked(marked));
 });
+
+describe('bidirectional controls and invisible characters', () => {
+  it.each([
+    ['see http://paypal.com\u202e@evil.example/ now', 'http://paypal.com\u202e@evil.example/'],
+    ['<URL:http://exam\u2066ple.com/>', 'http://exam\u2066ple.com/'],
+    ['https://example.com/a\u200db', 'https://example.com/a\u200db'],
+    ['svn+ssh://host.example/\u2060x', 'svn+ssh://host.example/\u2060x'],
+  ])('%j is flagged', (input, url) => {
+    const [record, ...rest] = scan(input);
+    expect(rest).toEqual([]);
+    expect(record).toMatchObject({ url, valid: false });
+    expect(record?.errors.map((error) => error.code)).toContain('invisible-character');
+  });
+
+  it('strict drops such a URL', () => {
+    expect(scan('see http://paypal.com\u202e@evil.example/ now', { strict: true })).toEqual([]);
+  });
+});
