@@ -81,6 +81,8 @@ const urlPrefixFolded = urlPrefix.map((code) => code | caseBit);
 const denseWindow = 16;
 /** …this many times in a row are found character by character (`a:a:a:`), not by `indexOf`. */
 const denseAfter = 4;
+/** The `alternatives` of every URL that has none: one frozen empty list, shared by their records. */
+const noAlternatives: string[] = Object.freeze([]) as unknown as string[];
 /** A bare URL longer than this ends here: memory stays bounded on endless lines. */
 export const maxBareUrlLength = 65_536;
 
@@ -530,13 +532,12 @@ export class Scanner {
       urlEnd = trimTrailing(this.buffer, start - this.base, end - this.base) + this.base;
       rawEnd = urlEnd;
       if (urlEnd <= colon + 1) return no;
-      if (scheme.hierarchical && hasHost(this.slice(start, urlEnd), colon + 1 - start, scheme.emptyHost === true) !== true) {
-        return no;
-      }
+      // the cut may not reach into the `//` and the host's first character
+      if (scheme.hierarchical && urlEnd < colon + 4) return no;
     }
     this.emit({
       url: this.slice(start, urlEnd),
-      alternatives: [],
+      alternatives: noAlternatives,
       form: quoted ? 'quoted' : 'bare',
       start: rawStart,
       end: rawEnd,
@@ -606,8 +607,10 @@ export class Scanner {
     if (from >= this.terminatorFrom && from <= this.terminatorAt) i = this.terminatorAt;
     else this.terminatorFrom = from;
     const end = Math.min(this.bufferEnd, cap);
+    const buffer = this.buffer;
+    const base = this.base;
     for (; i < end; i++) {
-      const code = this.code(i);
+      const code = buffer.charCodeAt(i - base);
       if (isBareTerminator(code)) break;
       if (code !== codes.rightParenthesis && code !== codes.apostrophe) continue;
       const ends = code === codes.apostrophe ? this.markupAfter(i + 1) : this.schemeAfter(i + 1);
@@ -703,7 +706,7 @@ export class Scanner {
     if (domainEnd === no) return no;
     this.emit({
       url: `mailto:${this.slice(start, domainEnd)}`,
-      alternatives: [],
+      alternatives: noAlternatives,
       form: 'bare',
       start,
       end: domainEnd,
@@ -806,14 +809,18 @@ export class Scanner {
     const text = this.slice(www, urlEnd);
     const hostEnd = endOfHost(text);
     if (text.slice(4, hostEnd).indexOf('.') <= 0) return no;
-    this.emit({ url: `http://${text}`, alternatives: [], form: 'bare', start: www, end: urlEnd });
+    this.emit({ url: `http://${text}`, alternatives: noAlternatives, form: 'bare', start: www, end: urlEnd });
     return urlEnd;
   }
 
   // ---------------------------------------------------------------------------
 
   private emit(candidate: Candidate): void {
-    const raw = this.slice(candidate.start, candidate.end);
+    // a bare URL without delimiters is its own raw text: one string for both
+    const raw =
+      candidate.form === 'bare' && candidate.end - candidate.start === candidate.url.length
+        ? candidate.url
+        : this.slice(candidate.start, candidate.end);
     const start = this.lines.point(this.buffer, this.base, candidate.start);
     const end = this.lines.point(this.buffer, this.base, candidate.end);
     const record = toRecord(candidate, raw, start, end, this.options);
