@@ -51,7 +51,7 @@ import {
   type KnownScheme,
   maxKnownSchemeLength,
   mayBeginKnownScheme,
-  mayEndKnownScheme,
+  mayEndKnownSchemeBefore,
   minKnownSchemeLength,
   schemeKeyStep,
 } from './known-schemes.js';
@@ -201,7 +201,12 @@ export class Scanner {
             // (read only inside the buffer: an out-of-range read gives NaN, which costs the JIT dearly)
             if (
               code === codes.colon &&
-              (i < 2 || !mayEndKnownScheme(buffer.charCodeAt(i - 2), buffer.charCodeAt(i - 1))) &&
+              (i < 2 ||
+                !mayEndKnownSchemeBefore(
+                  buffer.charCodeAt(i - 2),
+                  buffer.charCodeAt(i - 1),
+                  i + 1 < end ? buffer.charCodeAt(i + 1) : Number.NaN,
+                )) &&
               !maySlashesFollow(buffer, i)
             ) {
               continue;
@@ -464,7 +469,13 @@ export class Scanner {
     if (colon - base < 2) return no;
     // most colons in prose fail here: "Note:", "10:30"; only a known scheme or `//` goes on
     let slashes: boolean | undefined;
-    if (!mayEndKnownScheme(buffer.charCodeAt(colon - 2 - base), buffer.charCodeAt(colon - 1 - base))) {
+    if (
+      !mayEndKnownSchemeBefore(
+        buffer.charCodeAt(colon - 2 - base),
+        buffer.charCodeAt(colon - 1 - base),
+        buffer.charCodeAt(colon + 1 - base),
+      )
+    ) {
       slashes = this.doubleSlashAfter(colon);
       if (slashes === undefined) return this.final ? no : needMore;
       if (!slashes) return no;
