@@ -68,6 +68,15 @@ export const codes = {
   enQuad: 0x2000,
   hairSpace: 0x200a,
   zeroWidthSpace: 0x200b,
+  /** U+200B..U+200F: zero-width space, non-joiner and joiner, left-to-right and right-to-left marks. */
+  rightToLeftMark: 0x200f,
+  /** U+202A..U+202E: bidirectional embeddings and overrides. */
+  leftToRightEmbedding: 0x202a,
+  rightToLeftOverride: 0x202e,
+  wordJoiner: 0x2060,
+  /** U+2066..U+2069: bidirectional isolates. */
+  leftToRightIsolate: 0x2066,
+  popDirectionalIsolate: 0x2069,
   /** U+2018..U+201F: typographic single and double quotation marks. */
   leftSingleQuote: 0x2018,
   doubleHighReversedQuote: 0x201f,

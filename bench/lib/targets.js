@@ -4,6 +4,9 @@ export const targets = {
   realTextMbps: 300,
   /** scan() throughput over linkify-it's on the same text. */
   vsLinkifyIt: 15,
+  /** scan() on a list of real URLs, one a line: µs per record at most, and MB/s at least. */
+  urlListMicrosPerRecord: 1,
+  urlListMbps: 50,
   /** Hostile input: time per byte at most this many times that of real text. */
   hostileRatio: 3,
   /** Whole CLI over the 2,000-file tree: --jobs 1 time over --jobs 2 time. */

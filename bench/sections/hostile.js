@@ -60,6 +60,11 @@ export const cases = [
     name: '"<URL:http://a-\\n" + "b-\\n" × n',
     make: (n) => `<URL:http://a-\n${'b-\n'.repeat(Math.floor((n - 15) / 3))}`,
   },
+  { key: 'any-scheme', name: '"ab://" repeated', make: (n) => fill('ab://', n) },
+  { key: 'bad-hosts', name: '"(http://-a.b/" repeated', make: (n) => fill('(http://-a.b/', n) },
+  { key: 'paren-scheme', name: '"http://a.b/" + ")(a" × n', make: (n) => `http://a.b/${fill(')(a', n - 11)}` },
+  { key: 'apostrophe-slash', name: '"\'http://a.b/" + "\'/" × n', make: (n) => `'http://a.b/${fill("'/", n - 12)}` },
+  { key: 'joined-schemes', name: '"x.y-http:" repeated', make: (n) => fill('x.y-http:', n) },
   {
     key: 'url-line',
     name: '5 MB single line of URL characters',

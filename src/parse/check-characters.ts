@@ -12,15 +12,31 @@ import { report, type ParseState } from './parse-state.js';
 
 /**
  * §2.2: the code for a character that is never allowed unencoded anywhere in a
- * URL (controls, space, non-ASCII, unsafe, national), or `undefined`.
+ * URL (controls, space, non-ASCII, unsafe, national), or `undefined`. Among
+ * the non-ASCII ones, bidirectional controls and invisible characters get
+ * their own code.
  */
 export function forbiddenCharacterCode(code: number): ErrorCode | undefined {
-  if (code >= codes.asciiEnd) return 'non-ascii';
+  if (code >= codes.asciiEnd) return isInvisible(code) ? 'invisible-character' : 'non-ascii';
   if (code <= codes.unitSeparator || code === codes.delete) return 'control-character';
   if (code === codes.space) return 'space';
   if (unsafe[code] === 1) return 'unsafe-character';
   if (national[code] === 1) return 'national-character';
   return undefined;
+}
+
+/**
+ * Bidirectional controls and characters that show nothing: they make a URL
+ * display as something else (`http://paypal.com\u202e@evil.example/`).
+ */
+function isInvisible(code: number): boolean {
+  return (
+    (code >= codes.zeroWidthSpace && code <= codes.rightToLeftMark) ||
+    (code >= codes.leftToRightEmbedding && code <= codes.rightToLeftOverride) ||
+    code === codes.wordJoiner ||
+    (code >= codes.leftToRightIsolate && code <= codes.popDirectionalIsolate) ||
+    code === codes.byteOrderMark
+  );
 }
 
 /** Length of §5 `escape = "%" hex hex`. */

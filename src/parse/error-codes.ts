@@ -18,6 +18,8 @@ export const errorCodes = {
   'control-character': 'Control characters (00-1F and 7F hexadecimal) must be encoded',
   space: 'A space must be encoded as "%20"',
   'non-ascii': 'Characters outside US-ASCII must be encoded as UTF-8 octets ("%C3%A9")',
+  'invisible-character':
+    'Bidirectional controls and invisible characters (U+200B-U+200F, U+202A-U+202E, U+2060, U+2066-U+2069, U+FEFF) hide what a URL says; encoded or not, they have no place in one',
 
   // §3.1 Common Internet Scheme Syntax
   'missing-double-slash': 'This scheme needs "//" before the host',

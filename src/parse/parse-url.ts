@@ -4,6 +4,7 @@
 import { codes } from '../character-codes.js';
 import { schemeChar, xchar } from './character-classes.js';
 import { checkCharacters, checkToken, indexOfCode } from './check-characters.js';
+import { parseSimpleHttp } from './http-fast-path.js';
 import { createState, report, type ParseState } from './parse-state.js';
 import type { ParseError, ParsedUrl } from './parsed-url.js';
 import { schemeEntry } from './scheme-table.js';
@@ -27,6 +28,11 @@ export function parse(url: string): ParsedUrl {
   if (typeof url !== 'string') {
     throw new TypeError(`Expected \`url\` to be a string, got ${url === null ? 'null' : typeof url}`);
   }
+  return parseSimpleHttp(url) ?? parseByGrammar(url);
+}
+
+/** {@link parse} by the full grammar, for every URL (the fast path's reference). */
+export function parseByGrammar(url: string): ParsedUrl {
   const state = createState(url);
   // Appendix: "a fragment/anchor identifier associated with a URL (following a "#")"
   const numberSign = url.indexOf('#');

@@ -39,9 +39,10 @@ for (let code = 0; code < 128; code++) {
   ) {
     bits |= flag.localPart;
   }
-  // what ends a bare URL: whitespace and controls, `<`, `>`, `"`, the grave accent
+  // what ends a bare URL: whitespace and controls, `<`, `>`, `"`, the grave accent, `|`
   if (
     code <= codes.space ||
+    code === codes.verticalBar ||
     code === codes.delete ||
     code === codes.lessThan ||
     code === codes.greaterThan ||
@@ -115,7 +116,8 @@ export function isInlineSpace(code: number): boolean {
 
 /**
  * Characters that end a bare URL in running text: whitespace, controls,
- * `<`, `>`, `"`, the grave accent, Unicode spaces, typographic quotes and
+ * `<`, `>`, `"`, the grave accent, `|` (RFC 1738 §2.2 calls it unsafe: it
+ * separates a link from its label in wiki and table markup), Unicode spaces, typographic quotes and
  * guillemets, CJK and fullwidth punctuation, and U+FFFD (what invalid bytes
  * decode to).
  */
@@ -150,6 +152,14 @@ export function openingFor(code: number): number {
   if (code === codes.rightParenthesis) return codes.leftParenthesis;
   if (code === codes.rightSquareBracket) return codes.leftSquareBracket;
   if (code === codes.rightCurlyBrace) return codes.leftCurlyBrace;
+  return -1;
+}
+
+/** The closing bracket that balances an opening one, or -1. */
+export function closingFor(code: number): number {
+  if (code === codes.leftParenthesis) return codes.rightParenthesis;
+  if (code === codes.leftSquareBracket) return codes.rightSquareBracket;
+  if (code === codes.leftCurlyBrace) return codes.rightCurlyBrace;
   return -1;
 }
 

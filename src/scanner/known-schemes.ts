@@ -1,11 +1,14 @@
 /**
  * Schemes that start a bare URL in running text. A bare URL needs one of these
- * followed by `:`; unknown schemes are found only inside `<URL:...>` wrappers.
+ * followed by `:`; any other scheme starts one only when `//` follows its
+ * colon, and is found inside `<URL:...>` wrappers.
  *
  * `hierarchical` schemes follow RFC 1738 §3.1 (`//` then a host): in running
  * text they are URLs only with a host after the `//` (`file` may have an empty
  * one).
  */
+import { codes } from '../character-codes.js';
+
 export interface KnownScheme {
   readonly hierarchical: boolean;
   /** May the host after `//` be empty (`file:///etc/motd`)? */
@@ -89,6 +92,13 @@ for (const name of Object.keys(knownSchemes)) {
   endings[letterIndex(name.charCodeAt(name.length - 2)) * 26 + letterIndex(name.charCodeAt(name.length - 1))] = 1;
 }
 
+/** The same for the known schemes that are not hierarchical: the only ones a `:` without `/` after it can end. */
+const opaqueEndings = new Uint8Array(26 * 26);
+for (const [name, scheme] of Object.entries(knownSchemes)) {
+  if (scheme.hierarchical) continue;
+  opaqueEndings[letterIndex(name.charCodeAt(name.length - 2)) * 26 + letterIndex(name.charCodeAt(name.length - 1))] = 1;
+}
+
 /** The first two letters of every known scheme, the same way (`URL` counts too: `<URL:`). */
 const beginnings = new Uint8Array(26 * 26);
 for (const name of [...Object.keys(knownSchemes), 'url']) {
@@ -108,11 +118,20 @@ function letterIndex(code: number): number {
   return lower >= 0x61 && lower <= 0x7a ? lower - 0x61 : -1;
 }
 
-/** Could the characters `beforeLast`, `last` end a known scheme name (any case)? */
-export function mayEndKnownScheme(beforeLast: number, last: number): boolean {
+/**
+ * Could the `:` at `colon` in `text` end a known scheme (any case), given
+ * the character after it? `beforeLast` and `last` are the two characters
+ * before the colon, `next` the one after it: only a scheme that needs no
+ * `//` can be followed by anything but `/` (`mailto:`, `news:`), so
+ * `x.y-http:x` is passed over as quickly as `Note:`. A `next` of NaN (the
+ * text ends there) may still be anything.
+ */
+export function mayEndKnownSchemeBefore(beforeLast: number, last: number, next: number): boolean {
   const a = letterIndex(beforeLast);
   const b = letterIndex(last);
-  return a >= 0 && b >= 0 && endings[a * 26 + b] === 1;
+  if (a < 0 || b < 0) return false;
+  if (next === codes.slash || Number.isNaN(next)) return endings[a * 26 + b] === 1;
+  return opaqueEndings[a * 26 + b] === 1;
 }
 
 const byName = new Map(Object.entries(knownSchemes));

@@ -45,29 +45,33 @@ import {
 } from './character-classes.js';
 import { codes } from '../character-codes.js';
 import { compactWrapper, hyphenReadings } from './compact-wrapper.js';
+import { hostCanBe } from './host-shape.js';
 import {
   knownScheme,
   knownSchemeByKey,
+  type KnownScheme,
   maxKnownSchemeLength,
   mayBeginKnownScheme,
-  mayEndKnownScheme,
+  mayEndKnownSchemeBefore,
   minKnownSchemeLength,
   schemeKeyStep,
 } from './known-schemes.js';
 import { LineCounter } from './line-counter.js';
 import { NextIndex } from './next-index.js';
-import { trimTrailing } from './trailing-punctuation.js';
+import { closingBefore, trimTrailing } from './trailing-punctuation.js';
 
 /** A recognizer's answer: an end offset, or one of these. */
 const no = -1;
 const needMore = -2;
 
-/** Longest scheme name accepted in a `<URL:...>` wrapper. */
-const maxWrapperSchemeLength = 32;
+/** Longest scheme name accepted in a `<URL:...>` wrapper, or before `://` in running text. */
+const maxSchemeLength = 32;
+/** A scheme not in the known list, written with `//`: read by the generic form, with a host. */
+const otherScheme: KnownScheme = { hierarchical: true };
 /** Longest local part of a bare e-mail address (RFC 5321). */
 const maxLocalPartLength = 64;
 /** Characters kept before the cursor for looking back at a scheme, a `URL:` prefix or a local part. */
-const lookbehind = Math.max(maxKnownSchemeLength + 8, maxLocalPartLength + 2);
+const lookbehind = Math.max(maxSchemeLength + 8, maxLocalPartLength + 2);
 /** The bit that tells an ASCII letter's cases apart. */
 const caseBit = codes.lowercaseA - codes.uppercaseA;
 /** `URL:` of the Appendix's `<URL:...>`, with the case bit set: matched in any case. */
@@ -77,6 +81,8 @@ const urlPrefixFolded = urlPrefix.map((code) => code | caseBit);
 const denseWindow = 16;
 /** …this many times in a row are found character by character (`a:a:a:`), not by `indexOf`. */
 const denseAfter = 4;
+/** The `alternatives` of every URL that has none: one frozen empty list, shared by their records. */
+const noAlternatives: string[] = Object.freeze([]) as unknown as string[];
 /** A bare URL longer than this ends here: memory stays bounded on endless lines. */
 export const maxBareUrlLength = 65_536;
 
@@ -193,7 +199,16 @@ export class Scanner {
             quietUntil = i + denseWindow;
             if (code === codes.lowercaseW && !this.mayStartWww(i)) continue;
             // (read only inside the buffer: an out-of-range read gives NaN, which costs the JIT dearly)
-            if (code === codes.colon && (i < 2 || !mayEndKnownScheme(buffer.charCodeAt(i - 2), buffer.charCodeAt(i - 1)))) {
+            if (
+              code === codes.colon &&
+              (i < 2 ||
+                !mayEndKnownSchemeBefore(
+                  buffer.charCodeAt(i - 2),
+                  buffer.charCodeAt(i - 1),
+                  i + 1 < end ? buffer.charCodeAt(i + 1) : Number.NaN,
+                )) &&
+              !maySlashesFollow(buffer, i)
+            ) {
               continue;
             }
             trigger = i + base;
@@ -427,7 +442,7 @@ export class Scanner {
    */
   private acceptWrapped(url: string, form: 'url-wrapper' | 'angle'): boolean {
     let i = 0;
-    while (i < url.length && i <= maxWrapperSchemeLength && isSchemeChar(url.charCodeAt(i))) i++;
+    while (i < url.length && i <= maxSchemeLength && isSchemeChar(url.charCodeAt(i))) i++;
     if (i === 0 || url.charCodeAt(i) !== codes.colon || !isAsciiAlpha(url.charCodeAt(0))) return false;
     const scheme = knownScheme(url.slice(0, i).toLowerCase());
     if (form === 'angle' && scheme === undefined) return false;
@@ -440,7 +455,8 @@ export class Scanner {
   // State `bare`
 
   /**
-   * At `:`: a known scheme before it starts a bare URL.
+   * At `:`: a known scheme before it starts a bare URL, and so does any
+   * other scheme followed by `//`.
    *
    * ```markdown
    * > | see http://example.com/x.
@@ -450,23 +466,45 @@ export class Scanner {
   private bare(colon: number): number {
     const buffer = this.buffer;
     const base = this.base;
-    // most colons in prose fail here: "Note:", "10:30" (and a colon too near the start of the buffer)
-    if (colon - base < 2 || !mayEndKnownScheme(buffer.charCodeAt(colon - 2 - base), buffer.charCodeAt(colon - 1 - base))) {
-      return no;
+    if (colon - base < 2) return no;
+    // most colons in prose fail here: "Note:", "10:30"; only a known scheme or `//` goes on
+    let slashes: boolean | undefined;
+    if (
+      !mayEndKnownSchemeBefore(
+        buffer.charCodeAt(colon - 2 - base),
+        buffer.charCodeAt(colon - 1 - base),
+        buffer.charCodeAt(colon + 1 - base),
+      )
+    ) {
+      slashes = this.doubleSlashAfter(colon);
+      if (slashes === undefined) return this.final ? no : needMore;
+      if (!slashes) return no;
     }
     // look back over scheme characters
     let start = colon;
-    const lowest = Math.max(this.floor, colon - maxKnownSchemeLength - 1, base);
+    const lowest = Math.max(this.floor, colon - maxSchemeLength - 1, base);
     while (start > lowest && isSchemeChar(buffer.charCodeAt(start - 1 - base))) start--;
     // a scheme starts with a letter: skip leading digits, `+`, `-`, `.`
     while (start < colon && !isAsciiAlpha(buffer.charCodeAt(start - base))) start++;
-    if (colon - start < minKnownSchemeLength || colon - start > maxKnownSchemeLength) return no;
+    if (colon - start < minKnownSchemeLength) return no;
     const before = start > base ? buffer.charCodeAt(start - 1 - base) : codes.space;
     if (start > this.floor && isAsciiAlphanumeric(before)) return no;
-    let key = 0;
-    for (let i = start; i < colon; i++) key = schemeKeyStep(key, buffer.charCodeAt(i - base));
-    const scheme = knownSchemeByKey(key);
-    if (scheme === undefined) return no;
+    let scheme = this.knownSchemeBetween(start, colon);
+    if (scheme === undefined) {
+      // a known scheme joined to the word before by `.` or `-`: `spam.https://`, `re-http://`
+      const joint = this.lastJoint(start, colon);
+      if (joint !== -1) {
+        scheme = this.knownSchemeBetween(joint + 1, colon);
+        if (scheme !== undefined) start = joint + 1;
+      }
+    }
+    if (scheme === undefined) {
+      // any other scheme written with `//`: `svn+ssh://`, `git+https://`
+      slashes ??= this.doubleSlashAfter(colon);
+      if (slashes === undefined) return this.final ? no : needMore;
+      if (!slashes) return no;
+      scheme = otherScheme;
+    }
 
     // what follows the colon
     if (scheme.hierarchical) {
@@ -477,14 +515,23 @@ export class Scanner {
       const next = buffer.charCodeAt(colon + 1 - base);
       if (Number.isNaN(next)) return this.final ? no : needMore;
       if (isBareTerminator(next) || isTrailingPunctuation(next)) return no;
+      // `news:形式` in Chinese text: a word followed by a colon, not a URL
+      if (next >= codes.highSurrogateFirst && next <= codes.highSurrogateLast && colon + 2 >= this.bufferEnd && !this.final) {
+        return needMore;
+      }
+      if (next >= codes.asciiEnd && isLetterAt(buffer, colon + 1 - base)) return no;
     }
 
     // the end: the next terminator
-    const end = this.terminatorAfter(colon + 1, start);
+    let end = this.terminatorAfter(colon + 1, start);
     if (end === needMore) return needMore;
+    if (scheme.hierarchical && !hostCanBe(this.buffer, colon + 3 - this.base, end - this.base)) return no;
 
     // delimiters before the scheme
-    const quoted = start > this.floor && before === codes.quotationMark && this.code(end) === codes.quotationMark;
+    const opened = start > this.floor ? this.code(start - 1) : codes.space;
+    const quoted = opened === codes.quotationMark && this.code(end) === codes.quotationMark;
+    if (opened === codes.apostrophe) end = this.apostropheBefore(colon + 1, end);
+    else end = closingBefore(this.buffer, opened, start - this.base, end - this.base) + this.base;
     let rawStart = start;
     if (!quoted && before === codes.colon && this.hasUrlPrefix(start - 1)) rawStart = start - 4;
     let urlEnd = end;
@@ -496,18 +543,53 @@ export class Scanner {
       urlEnd = trimTrailing(this.buffer, start - this.base, end - this.base) + this.base;
       rawEnd = urlEnd;
       if (urlEnd <= colon + 1) return no;
-      if (scheme.hierarchical && hasHost(this.slice(start, urlEnd), colon + 1 - start, scheme.emptyHost === true) !== true) {
-        return no;
-      }
+      // the cut may not reach into the `//` and the host's first character
+      if (scheme.hierarchical && urlEnd < colon + 4) return no;
     }
     this.emit({
       url: this.slice(start, urlEnd),
-      alternatives: [],
+      alternatives: noAlternatives,
       form: quoted ? 'quoted' : 'bare',
       start: rawStart,
       end: rawEnd,
     });
     return rawEnd;
+  }
+
+  /** Is there `//` after the `:` at `colon`? `undefined` when the buffer ends too soon to tell. */
+  private doubleSlashAfter(colon: number): boolean | undefined {
+    const index = colon + 1 - this.base;
+    const buffer = this.buffer;
+    if (index < buffer.length && buffer.charCodeAt(index) !== codes.slash) return false;
+    if (index + 1 >= buffer.length) return undefined;
+    return buffer.charCodeAt(index + 1) === codes.slash;
+  }
+
+  /** The known scheme spelled by the absolute span [from, to), if any. */
+  private knownSchemeBetween(from: number, to: number): KnownScheme | undefined {
+    if (to - from < minKnownSchemeLength || to - from > maxKnownSchemeLength) return undefined;
+    const buffer = this.buffer;
+    const base = this.base;
+    let key = 0;
+    for (let i = from - base; i < to - base; i++) key = schemeKeyStep(key, buffer.charCodeAt(i));
+    return knownSchemeByKey(key);
+  }
+
+  /** The last `.` or `-` in [from, to) with a letter after it, or -1. */
+  private lastJoint(from: number, to: number): number {
+    const buffer = this.buffer;
+    const base = this.base;
+    for (let i = to - 2 - base; i >= from - base; i--) {
+      const code = buffer.charCodeAt(i);
+      if ((code === codes.dot || code === codes.dash) && isAsciiAlpha(buffer.charCodeAt(i + 1))) return i + base;
+    }
+    return -1;
+  }
+
+  /** A URL opened by `'`: it ends at the next `'`, if one comes before `end`. */
+  private apostropheBefore(from: number, end: number): number {
+    for (let i = from; i < end; i++) if (this.code(i) === codes.apostrophe) return i;
+    return end;
   }
 
   private slice(from: number, to: number): string {
@@ -525,7 +607,10 @@ export class Scanner {
   /**
    * The absolute offset of the first bare-URL terminator at or after `from`,
    * or `needMore`. A span known to hold no terminator is not read twice, so
-   * triggers inside one long word cost nothing more.
+   * triggers inside one long word cost nothing more. Besides the terminator
+   * characters, two pairs end a bare URL: `)(` before a scheme and its colon
+   * (`(http://a.example/)(http://b.example/)`), and `'` before `>` or `/>`
+   * (`<a href='http://a.example/'/>`).
    */
   private terminatorAfter(from: number, start: number): number {
     const cap = start + maxBareUrlLength;
@@ -533,12 +618,53 @@ export class Scanner {
     if (from >= this.terminatorFrom && from <= this.terminatorAt) i = this.terminatorAt;
     else this.terminatorFrom = from;
     const end = Math.min(this.bufferEnd, cap);
-    while (i < end && !isBareTerminator(this.code(i))) i++;
+    const buffer = this.buffer;
+    const base = this.base;
+    for (; i < end; i++) {
+      const code = buffer.charCodeAt(i - base);
+      if (isBareTerminator(code)) break;
+      if (code !== codes.rightParenthesis && code !== codes.apostrophe) continue;
+      const ends = code === codes.apostrophe ? this.markupAfter(i + 1) : this.schemeAfter(i + 1);
+      if (ends === undefined) {
+        if (this.final) continue;
+        this.terminatorAt = i;
+        return needMore;
+      }
+      if (ends) break;
+    }
     this.terminatorAt = i;
     if (i >= cap) return cap;
     if (i < this.bufferEnd) return i;
     if (this.final) return i;
     return needMore;
+  }
+
+  /** `>` or `/>` at `at`? `undefined` when the buffer ends too soon to tell. */
+  private markupAfter(at: number): boolean | undefined {
+    const code = this.code(at);
+    if (Number.isNaN(code)) return undefined;
+    if (code === codes.greaterThan) return true;
+    if (code !== codes.slash) return false;
+    const next = this.code(at + 1);
+    if (Number.isNaN(next)) return undefined;
+    return next === codes.greaterThan;
+  }
+
+  /** `(`, then a scheme and `:` at `at`? `undefined` when the buffer ends too soon to tell. */
+  private schemeAfter(at: number): boolean | undefined {
+    const open = this.code(at);
+    if (Number.isNaN(open)) return undefined;
+    if (open !== codes.leftParenthesis) return false;
+    const first = this.code(at + 1);
+    if (Number.isNaN(first)) return undefined;
+    if (!isAsciiAlpha(first)) return false;
+    for (let i = at + 2; i <= at + 1 + maxSchemeLength; i++) {
+      const code = this.code(i);
+      if (Number.isNaN(code)) return undefined;
+      if (code === codes.colon) return true;
+      if (!isSchemeChar(code)) return false;
+    }
+    return false;
   }
 
   // ---------------------------------------------------------------------------
@@ -576,16 +702,22 @@ export class Scanner {
       this.skipTo = i + base;
       return no;
     }
-    if (start > this.floor && (isLocalPartChar(before) || before === codes.colon || before === codes.slash)) {
-      return no;
+    if (start > this.floor && (isLocalPartChar(before) || before === codes.slash)) return no;
+    // `Mail:jim@…` and `mail...jim@…`: the address starts after the colon or the dots
+    for (let i = at - 1; i > start; i--) {
+      if (buffer.charCodeAt(i - base) === codes.dot && buffer.charCodeAt(i - 1 - base) === codes.dot) {
+        start = i + 1;
+        break;
+      }
     }
-    if (buffer.charCodeAt(start - base) === codes.dot || buffer.charCodeAt(at - 1 - base) === codes.dot) return no;
+    while (start < at && buffer.charCodeAt(start - base) === codes.dot) start++;
+    if (start === at || buffer.charCodeAt(at - 1 - base) === codes.dot) return no;
     const domainEnd = this.domainAfter(at + 1);
     if (domainEnd === needMore) return needMore;
     if (domainEnd === no) return no;
     this.emit({
       url: `mailto:${this.slice(start, domainEnd)}`,
-      alternatives: [],
+      alternatives: noAlternatives,
       form: 'bare',
       start,
       end: domainEnd,
@@ -688,14 +820,18 @@ export class Scanner {
     const text = this.slice(www, urlEnd);
     const hostEnd = endOfHost(text);
     if (text.slice(4, hostEnd).indexOf('.') <= 0) return no;
-    this.emit({ url: `http://${text}`, alternatives: [], form: 'bare', start: www, end: urlEnd });
+    this.emit({ url: `http://${text}`, alternatives: noAlternatives, form: 'bare', start: www, end: urlEnd });
     return urlEnd;
   }
 
   // ---------------------------------------------------------------------------
 
   private emit(candidate: Candidate): void {
-    const raw = this.slice(candidate.start, candidate.end);
+    // a bare URL without delimiters is its own raw text: one string for both
+    const raw =
+      candidate.form === 'bare' && candidate.end - candidate.start === candidate.url.length
+        ? candidate.url
+        : this.slice(candidate.start, candidate.end);
     const start = this.lines.point(this.buffer, this.base, candidate.start);
     const end = this.lines.point(this.buffer, this.base, candidate.end);
     const record = createRecord(candidate.url, candidate.form, candidate.alternatives, raw, start, end, this.options);
@@ -749,3 +885,18 @@ function endOfHost(text: string): number {
   }
   return text.length;
 }
+
+/** Could `//` follow the `:` at buffer index `colon` (or does the buffer end before it can tell)? */
+function maySlashesFollow(buffer: string, colon: number): boolean {
+  if (colon + 2 >= buffer.length) return true;
+  return buffer.charCodeAt(colon + 1) === codes.slash && buffer.charCodeAt(colon + 2) === codes.slash;
+}
+
+/** Is the character at `index` (a whole surrogate pair) a letter of any script? */
+function isLetterAt(text: string, index: number): boolean {
+  const point = text.codePointAt(index);
+  return point !== undefined && letter.test(String.fromCodePoint(point));
+}
+
+/** One character, a letter of any script. */
+const letter = /^\p{L}$/u;

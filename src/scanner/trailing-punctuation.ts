@@ -1,14 +1,15 @@
 /**
- * Where a bare URL in running text really ends (design §1): trailing
- * `.,;:!?'"` are sentence punctuation, not URL; a closing `)` `]` `}` stays
- * only when it balances an opening one inside the URL.
+ * Where a bare URL in running text really ends: trailing `.,;:!?'"` are the
+ * sentence's punctuation, not the URL's, and a closing `)` `]` `}` at the
+ * end stays only when it balances an opening one inside the URL (Wikipedia's
+ * `Foo_(bar)`); otherwise it closes a bracket of the text around the URL.
  *
  * ```markdown
  * > | (see http://example.com/a_(b)).
  *          ^^^^^^^^^^^^^^^^^^^^^^^^ the URL; the last `)` and `.` are text
  * ```
  */
-import { isTrailingPunctuation, openingFor } from './character-classes.js';
+import { closingFor, isTrailingPunctuation, openingFor } from './character-classes.js';
 import { codes } from '../character-codes.js';
 
 /** The end (exclusive) of the URL in `source.slice(start, end)` once trailing punctuation is cut. */
@@ -45,4 +46,27 @@ function bracketDepths(source: string, start: number, end: number): Map<number, 
     }
   }
   return depth;
+}
+
+/**
+ * A URL right after an opening bracket ends at the bracket that closes it,
+ * in any script: `見る(https://example.com/cjk)をして。` holds
+ * `https://example.com/cjk`. Returns the index of that closing bracket in
+ * `source.slice(start, end)`, or `end` when `opened` is no opening bracket or
+ * nothing closes it; brackets of the same pair opened inside the URL must
+ * close first (`(http://example.com/a_(b))`).
+ */
+export function closingBefore(source: string, opened: number, start: number, end: number): number {
+  const closing = closingFor(opened);
+  if (closing === -1) return end;
+  let depth = 0;
+  for (let i = start; i < end; i++) {
+    const code = source.charCodeAt(i);
+    if (code === opened) depth++;
+    else if (code === closing) {
+      if (depth === 0) return i;
+      depth--;
+    }
+  }
+  return end;
 }

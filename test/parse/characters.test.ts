@@ -65,6 +65,14 @@ describe('characters that must always be encoded', () => {
     // one error per character, also outside the BMP; lone surrogates too
     ['http://h/\u{1f600}x\u{10ffff}', 'non-ascii@9', 'non-ascii@12'],
     ['http://h/\ud800x\udc00', 'non-ascii@9', 'non-ascii@11'],
+    // bidirectional controls and invisible characters have their own code
+    ['http://h/a\u202eb', 'invisible-character@10'],
+    [
+      'http://h/\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067\u2068\u2069\ufeff',
+      ...Array.from({ length: 16 }, (_, index) => `invisible-character@${9 + index}`),
+    ],
+    // their neighbours are only non-ASCII
+    ['http://h/\u200a\u2010\u2029\u202f\u205f\u2065\u206a\ufefe', ...Array.from({ length: 8 }, (_, index) => `non-ascii@${9 + index}`)],
   ];
   it.each(invalid)('%s', (url, ...errors) => {
     expectErrors(url, errors);

@@ -17,6 +17,7 @@ const producers: Record<ErrorCode, string> = {
   'control-character': 'http://h/a\tb',
   space: 'http://h/a b',
   'non-ascii': 'http://h/caf\u00e9',
+  'invisible-character': 'http://paypal.com\u202e@evil.example/',
   'missing-double-slash': 'http:h',
   'missing-host': 'http:///x',
   'bad-host-label': 'http://-h/',

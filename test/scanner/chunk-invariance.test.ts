@@ -74,6 +74,29 @@ describe('chunk invariance', () => {
     }
   });
 
+  it('every pair of split points of text with the running-text rules gives the same records', () => {
+    const options: ScanOptions = { emails: true };
+    const short =
+      "svn+ssh://a.example/r spam.https://b.example (http://c.example/)(git://d.example/) x'/> " +
+      "'http://e.example/'/> http://-f.example/ news:形式 見る(https://g.example/cjk)をして。 Mail:h@i.example|" +
+      'news:\u{20000}';
+    const whole = scan(short, options);
+    expect(whole.map((record) => record.url)).toEqual([
+      'svn+ssh://a.example/r',
+      'https://b.example',
+      'http://c.example/',
+      'git://d.example/',
+      'http://e.example/',
+      'https://g.example/cjk',
+      'mailto:h@i.example',
+    ]);
+    for (let a = 0; a <= short.length; a++) {
+      for (let b = a; b <= short.length; b += 3) {
+        expect(scanChunks([short.slice(0, a), short.slice(a, b), short.slice(b)], options)).toEqual(whole);
+      }
+    }
+  });
+
   it('the whole RFC in 1-character chunks gives the same records', () => {
     const whole = scan(rfc);
     expect(whole).toHaveLength(30);

@@ -12,6 +12,7 @@ const pieces = fc.constantFrom(
   '<', '>', '<URL:', '<url: ', 'http:', 'http://', '//', 'ftp://', 'mailto:', 'news:', 'URL:', ':', '@', 'www.',
   '-', '-\n', '\n', '\r\n', '\r', ' ', '\t', '\u00a0', '"', "'", '(', ')', '[', ']', '.', ',', '%', '%2F', '#',
   'a', 'example.com', '/x', '日本', '\u3002', '\ufffd', '\u0000', '\ud800', 'x.y', 'z',
+  'svn+ssh://', 'foo:', 'spam.', ')(', "'/>", '|', '1.2.3', '-x', '..', '形式', '\u{20000}', '{', '}',
 );
 const text = fc.oneof(
   fc.array(pieces, { maxLength: 60 }).map((parts) => parts.join('')),

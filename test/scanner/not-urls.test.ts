@@ -29,11 +29,10 @@ const notUrls = [
   'http:///path',
   'ftp://./x',
   'http:example.com',
-  // unknown schemes outside wrappers, and scheme-like words
+  // unknown schemes without `//`, and scheme-like words
   'Note: this is fine',
   'Phone: +41 (22)767 3755',
-  'foo://example.com',
-  'xhttp://example.com',
+  'foo:example.com',
   '3http://example.com',
   'at 10:30:00',
   // angle brackets without a scheme

@@ -1,0 +1,123 @@
+/**
+ * The common case of `parse`, in one pass: a lower-case `http://` or
+ * `https://` URL with a host name (no user, no host number), an optional
+ * port of at most 65535, and a path and search part whose every character
+ * the §5 BNF allows (escapes included), with no fragment. Anything else, or
+ * anything doubtful, gives `undefined` and the full grammar reads the URL.
+ *
+ * The result is exactly the full grammar's: the same parts, in the same
+ * order (`host`, `port`, `urlPath`, `path`, `searchpart`, `defaultPort`), no
+ * errors. `test/parse/fast-path.test.ts` holds the two to each other.
+ */
+import { codes } from '../character-codes.js';
+import { alpha, alphadigit, charSet, digit, hex, inSet, uchar } from './character-classes.js';
+import type { ParsedUrl, UrlParts } from './parsed-url.js';
+
+/** §5 `hpath` characters (hsegments and "/"), escapes apart. */
+const hpath = charSet(uchar, ';:@&=/');
+/** §5 `search` characters, escapes apart. */
+const search = charSet(uchar, ';:@&=');
+const httpPrefixLength = 7;
+const httpsPrefixLength = 8;
+const httpPort = 80;
+const httpsPort = 443;
+const maxPort = 65_535;
+const decimalRadix = 10;
+
+/** The parse of `url` when it is a plain http(s) URL, else `undefined`. */
+export function parseSimpleHttp(url: string): ParsedUrl | undefined {
+  let hostStart: number;
+  let scheme: 'http' | 'https';
+  if (url.startsWith('http://')) {
+    hostStart = httpPrefixLength;
+    scheme = 'http';
+  } else if (url.startsWith('https://')) {
+    hostStart = httpsPrefixLength;
+    scheme = 'https';
+  } else {
+    return undefined;
+  }
+  const length = url.length;
+  // §5 hostname: labels of alphadigit and "-", each starting and ending with alphadigit; the last starts with alpha
+  let i = hostStart;
+  let labelStart = i;
+  for (; i < length; i++) {
+    const code = url.charCodeAt(i);
+    if (code === codes.dot) {
+      if (!labelOk(url, labelStart, i)) return undefined;
+      labelStart = i + 1;
+    } else if (code === codes.slash || code === codes.colon) {
+      break;
+    } else if (code !== codes.dash && !inSet(alphadigit, code)) {
+      return undefined;
+    }
+  }
+  if (!labelOk(url, labelStart, i) || !inSet(alpha, url.charCodeAt(labelStart))) return undefined;
+  const hostEnd = i;
+  let port = -1;
+  if (i < length && url.charCodeAt(i) === codes.colon) {
+    const portStart = i + 1;
+    port = 0;
+    for (i = portStart; i < length; i++) {
+      const code = url.charCodeAt(i);
+      if (code === codes.slash) break;
+      if (!inSet(digit, code)) return undefined;
+      port = port * decimalRadix + (code - codes.digit0);
+      if (port > maxPort) return undefined;
+    }
+    if (i === portStart) return undefined;
+  }
+  // i is at the "/" before the url-path, or at the end
+  const pathStart = i + 1;
+  let questionMark = -1;
+  let set = hpath;
+  for (let k = pathStart; k < length; k++) {
+    const code = url.charCodeAt(k);
+    if (code === codes.questionMark && questionMark === -1) {
+      questionMark = k;
+      set = search;
+    } else if (code === codes.percentSign) {
+      if (!inSet(hex, url.charCodeAt(k + 1)) || !inSet(hex, url.charCodeAt(k + 2))) return undefined;
+      k += 2;
+    } else if (!inSet(set, code)) {
+      return undefined;
+    }
+  }
+  const parts = buildParts(url, hostStart, hostEnd, port, i < length ? pathStart : -1, questionMark, scheme);
+  return { input: url, scheme, valid: true, errors: [], parts };
+}
+
+/**
+ * The parts, each shape written out as one object literal (so each record's
+ * parts is one allocation with its fields in place), in the full grammar's
+ * order. `port` and `pathStart` are -1 when absent.
+ */
+function buildParts(
+  url: string,
+  hostStart: number,
+  hostEnd: number,
+  port: number,
+  pathStart: number,
+  questionMark: number,
+  scheme: 'http' | 'https',
+): UrlParts {
+  const host = url.slice(hostStart, hostEnd);
+  const defaultPort = scheme === 'http' ? httpPort : httpsPort;
+  if (pathStart === -1) return port === -1 ? { host, defaultPort } : { host, port, defaultPort };
+  const urlPath = url.slice(pathStart);
+  if (questionMark === -1) {
+    return port === -1
+      ? { host, urlPath, path: urlPath, defaultPort }
+      : { host, port, urlPath, path: urlPath, defaultPort };
+  }
+  const path = url.slice(pathStart, questionMark);
+  const searchpart = url.slice(questionMark + 1);
+  return port === -1
+    ? { host, urlPath, path, searchpart, defaultPort }
+    : { host, port, urlPath, path, searchpart, defaultPort };
+}
+
+/** A label `url[start..end)`: not empty, and neither end a "-". */
+function labelOk(url: string, start: number, end: number): boolean {
+  return end > start && url.charCodeAt(start) !== codes.dash && url.charCodeAt(end - 1) !== codes.dash;
+}

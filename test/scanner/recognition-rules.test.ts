@@ -1,0 +1,208 @@
+/**
+ * The recognition rules for bare URLs in running text that real text needs
+ * (README, "What counts as a URL", rules 4, 10 to 14). The raw span is
+ * marked «like this»; a line without marks holds no URL.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ScanOptions } from '../../src/index.js';
+import { scan } from '../../src/index.js';
+import { foundSpans, unmark } from './marked.js';
+
+function expectMarked(marked: string, options?: ScanOptions): void {
+  const { input, spans } = unmark(marked);
+  expect(foundSpans(input, options)).toEqual(spans);
+}
+
+describe('any scheme written with `//`', () => {
+  it.each([
+    'check out «svn+ssh://svn.example.org/repo/trunk» now',
+    'pip install «git+https://github.com/user/project.git»',
+    'open «vscode://file/home/user/a.txt»',
+    'the app link «myapp://open/item?id=42».',
+    '«coap+tcp://[2001:db8::1]:5683/sensors»',
+    '«xhttp://example.com»',
+    '(see «x-man-page://ls»)',
+  ])('%s', (marked) => expectMarked(marked));
+
+  it('is read by the generic form, with its host', () => {
+    const [record] = scan('run svn+ssh://user@svn.example.org/repo');
+    expect(record).toMatchObject({
+      url: 'svn+ssh://user@svn.example.org/repo',
+      scheme: 'svn+ssh',
+      form: 'bare',
+      valid: true,
+      parts: { schemepart: '//user@svn.example.org/repo', user: 'user', host: 'svn.example.org', urlPath: 'repo' },
+    });
+  });
+
+  it.each([
+    // without `//`, a scheme must be known
+    'Note: this is fine',
+    're: your mail',
+    'foo:bar',
+    'Summary:http is a protocol',
+    // a scheme of one letter is a drive: `C://` is not a URL
+    'C://Users/jim',
+    // `//` with no host after it
+    'foo://',
+    'foo:///etc/motd',
+    'foo:// spaced',
+    'foo://<host>/',
+    // a scheme starts with a letter, and starts a word
+    '3foo://example.com',
+    // a word longer than a scheme may be
+    `${'a'.repeat(40)}://example.com`,
+  ])('%j holds no URL', (input) => {
+    expect(scan(input)).toEqual([]);
+  });
+});
+
+describe('a known scheme joined to the word before it', () => {
+  it.each([
+    'spam.«https://example.com/a»',
+    're-«http://example.com/b»',
+    '...«http://example.com/c»',
+    '1.«http://example.com/d»',
+    'a.b.«ftp://ftp.example.com/»',
+    'x-«mailto:jim@example.com»',
+    '#«http://example.com/e»',
+    'word_«foo://example.com/f»',
+    '=>«https://example.com/f»',
+  ])('%s', (marked) => expectMarked(marked));
+
+  it('an unknown scheme joined with `.` or `-` is read whole', () => {
+    expect(scan('see foo.bar://example.com/x').map((record) => [record.url, record.scheme])).toEqual([
+      ['foo.bar://example.com/x', 'foo.bar'],
+    ]);
+  });
+
+  it.each(['spamhttps://example.com/', 'rehttp://example.com/'])('%j is one unknown scheme', (input) => {
+    expect(scan(input).map((record) => record.scheme)).toEqual([input.slice(0, input.indexOf(':'))]);
+  });
+});
+
+describe('unsafe characters end a bare URL', () => {
+  it.each([
+    '[[«http://example.com/page»|the page]]',
+    '| «https://example.com/a» | «https://example.com/b» |',
+    "<a href='«http://example.com/x»'/>",
+    "<a href=«http://example.com/x»'>",
+    "['«http://a.example/»','«http://b.example/»']",
+    "url('«http://example.com/img.png»')",
+    '(«http://a.example/x»)(«http://b.example/y»)',
+    '«http://a.example/x»)(«http://b.example/y»',
+    '«http://a.example/x»)(«mailto:jim@example.com»)',
+    // `)(` with no scheme after it stays in the URL
+    '«http://example.com/f(x)(y)»',
+    '«http://example.com/a)(1»',
+    // a quote inside the URL that markup does not follow stays
+    "«http://example.com/it's/here»",
+  ])('%s', (marked) => expectMarked(marked));
+});
+
+describe('a host that cannot be a host', () => {
+  it.each([
+    'http://-example.com/',
+    'http://example-.com/',
+    'http://example.-com/',
+    'http://a..b/',
+    'http://.example.com/',
+    'http://1.2.3/',
+    'http://1.2.3.4.5/',
+    'http://example.123/',
+    'ftp://user@-bad.example/',
+    'foo://a..b/',
+    'see http://-/ here',
+  ])('%j holds no URL in running text', (input) => {
+    expect(scan(input)).toEqual([]);
+  });
+
+  it.each([
+    'at «http://example.com». then',
+    '«http://192.168.0.1:8080/»',
+    '«http://3com.com/»',
+    '«http://a-b.example.com/»',
+    '«http://例え.jp/»',
+    '«http://[::1]/»',
+    '«http://localhost:3000/»',
+    '«http://xn--bcher-kva.example/»',
+    '«http://_dmarc.example.com/»',
+    '«file:///etc/motd»',
+    '«http://example.com./x»',
+  ])('%s is still found', (marked) => expectMarked(marked));
+
+  it('inside a wrapper it is reported with its error', () => {
+    const [record] = scan('<URL:http://a..b/>');
+    expect(record).toMatchObject({ url: 'http://a..b/', valid: false, form: 'url-wrapper' });
+    expect(record?.errors.map((error) => error.code)).toContain('bad-host-label');
+  });
+});
+
+describe('a bare e-mail address after `:` or `.`', () => {
+  it.each([
+    'Mail:«jim@example.com»',
+    'mail...«jim@example.com»',
+    '...«jim@example.com»',
+    // one dot joins a dot-atom: the address starts at the word
+    '«first.last@example.com»',
+    'contact: «jim@example.com».',
+  ])('%s', (marked) => expectMarked(marked, { emails: true }));
+
+  it('is reported as mailto:', () => {
+    expect(scan('Mail:jim@example.com', { emails: true }).map((record) => record.url)).toEqual([
+      'mailto:jim@example.com',
+    ]);
+  });
+
+  it.each(['a.@example.com', '..@example.com', 'http://user:pw@host.example.com/'])('%j gives no address', (input) => {
+    expect(scan(input, { emails: true }).filter((record) => record.scheme === 'mailto')).toEqual([]);
+  });
+});
+
+describe('a scheme without `//` before a letter of another script', () => {
+  it.each([
+    'news:形式的なメッセージ',
+    'mailto:éric@example.com',
+    'tel:電話',
+    'news:\u{20000}',
+  ])('%j is prose', (input) => {
+    expect(scan(input)).toEqual([]);
+  });
+
+  it.each(['«news:comp.lang.c»、次', '«http://例え.jp/»', '«mailto:jim@example.com» 形式'])('%s is a URL', (marked) =>
+    expectMarked(marked),
+  );
+});
+
+describe('a bracket opened before the URL closes it, in any script', () => {
+  it.each([
+    '見る(«https://example.com/cjk»)をして。',
+    '見る[«https://example.com/cjk»]をして。',
+    '見る{«https://example.com/cjk»}をして。',
+    'see («http://example.com/a_(b)»)x',
+    '(«http://example.com/a»)(b)',
+    '[«http://example.com/a»](«http://example.com/b»)',
+    // another kind of bracket does not close it
+    '(«http://example.com/a]b»)',
+    // no opening bracket before: a balanced pair stays
+    '«http://example.com/wiki/Foo_(bar)»',
+  ])('%s', (marked) => expectMarked(marked));
+});
+
+describe('bidirectional controls and invisible characters', () => {
+  it.each([
+    ['see http://paypal.com\u202e@evil.example/ now', 'http://paypal.com\u202e@evil.example/'],
+    ['<URL:http://exam\u2066ple.com/>', 'http://exam\u2066ple.com/'],
+    ['https://example.com/a\u200db', 'https://example.com/a\u200db'],
+    ['svn+ssh://host.example/\u2060x', 'svn+ssh://host.example/\u2060x'],
+  ])('%j is flagged', (input, url) => {
+    const [record, ...rest] = scan(input);
+    expect(rest).toEqual([]);
+    expect(record).toMatchObject({ url, valid: false });
+    expect(record?.errors.map((error) => error.code)).toContain('invisible-character');
+  });
+
+  it('strict drops such a URL', () => {
+    expect(scan('see http://paypal.com\u202e@evil.example/ now', { strict: true })).toEqual([]);
+  });
+});
