@@ -97,13 +97,18 @@ function decodeEightBit(range: ByteRange, charset: Charset): DecodedBody {
 // quoted-printable
 
 function isHex(code: number | undefined): boolean {
-  return code !== undefined && ((code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x66));
+  return (
+    code !== undefined &&
+    ((code >= codes.digit0 && code <= codes.digit9) ||
+      (code >= codes.uppercaseA && code <= codes.uppercaseF) ||
+      (code >= codes.lowercaseA && code <= codes.lowercaseF))
+  );
 }
 
 /** From `at`, past spaces and tabs that end the line (before CR or LF). */
 function skipPadding(bytes: Buffer, at: number, end: number): number {
   let i = at;
-  while (i < end && (bytes[i] === 0x20 || bytes[i] === 0x09)) i++;
+  while (i < end && (bytes[i] === space || bytes[i] === tab)) i++;
   return i < end && (bytes[i] === carriageReturn || bytes[i] === lineFeed) ? i : at;
 }
 
@@ -175,7 +180,7 @@ function decodeQuotedPrintable(range: ByteRange, charset: Charset): DecodedBody 
     }
     // A hard line ends here; so may a soft one, where no multi-byte sequence can be open.
     const last = decoded.length > 0 ? decoded[decoded.length - 1]! : -1;
-    if (last === lineFeed || (transparent && last !== -1 && last < 0x80)) hard.flush(text, charset.encoding);
+    if (last === lineFeed || (transparent && last !== -1 && last < codes.asciiEnd)) hard.flush(text, charset.encoding);
   }
   hard.flush(text, charset.encoding);
   return { text, partPositions: false, problems };
@@ -265,7 +270,7 @@ class HardLine {
       let column = unitColumn;
       for (let k = 0; k < n; ) {
         let ascii = k;
-        while (ascii < n && bytes[ascii]! < 0x80) ascii++;
+        while (ascii < n && bytes[ascii]! < codes.asciiEnd) ascii++;
         if (ascii > k) {
           this.emitRuns(out, whole, k, ascii, unit, column);
           if (column !== undefined) column += ascii - k;
@@ -274,7 +279,7 @@ class HardLine {
           continue;
         }
         const lead = bytes[k]!;
-        const length = lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4;
+        const length = lead < codes.utf8ThreeByteLead ? 2 : lead < codes.utf8FourByteLead ? 3 : 4;
         const units = length === 4 ? 2 : 1;
         this.emit(out, whole.slice(unit, unit + units), k, k + length - 1, column);
         if (column !== undefined) column += units;

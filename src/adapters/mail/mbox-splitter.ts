@@ -4,13 +4,20 @@
  * largest message: bytes are kept only until their message ends, and a
  * message over the size limit is handed on in chunks as it arrives.
  *
- * mbox rules (RFC 4155): a message starts after a `From ` line that begins
- * the file or follows a blank line. A `From ` line that looks like neither a
- * postmark (`From sender Www Mmm dd hh:mm:ss yyyy`) nor is followed by a
- * header field is an unescaped `From ` in a body: kept as text, with a note.
- * mboxrd: `>From `, `>>From `, … lose one `>`; the lines where that
- * happened are kept so positions still point into the file.
+ * mbox rules (RFC 4155): a message starts at a `From ` line that begins
+ * the file (after a byte order mark, if any); or that follows a line that
+ * ends a message (a blank line, or a closing MIME delimiter `--b--`) and is
+ * a postmark (`From sender Www Mmm dd hh:mm:ss yyyy`) or is followed by a
+ * header field; or that follows any other line, is a postmark and is
+ * followed by a header field. Any other `From ` line is an unescaped
+ * `From ` in a body: kept as text, with a note. mboxrd: `>From `,
+ * `>>From `, … lose one `>`; the lines where that happened are kept so
+ * positions still point into the file.
  */
+import { codes } from '../../character-codes.js';
+import { byteOrderMarkLength } from './byte-order-mark.js';
+import { isHeaderLine, isPostmark, startsWithFrom, testedPrefix } from './postmark.js';
+
 
 /** A whole message. */
 export interface SplitMessage {
@@ -60,30 +67,21 @@ export interface SplitOptions {
   firstIndex?: number;
 }
 
-const lineFeed = 0x0a;
-const carriageReturn = 0x0d;
-const greaterThan = 0x3e;
-const capitalF = 0x46;
-const from = Buffer.from('From ', 'latin1');
+const { lineFeed, carriageReturn, greaterThan, uppercaseF, dash, space, tab } = codes;
 
 /** How much of an oversized message is gathered before it is passed on. */
 const oversizedChunkSize = 64 * 1024;
-
-/** How much of a line the postmark and header-field tests look at. */
-const testedPrefix = 200;
-
-/** asctime-like date after the sender, as mbox postmarks have. */
-const postmark = /^From \S+\s+.*\b\d{1,2}:\d{2}/;
-/** A header field line. */
-const headerLine = /^[\x21-\x39\x3b-\x7e]+[ \t]*:/;
 
 function isBlank(buffer: Buffer, start: number, end: number): boolean {
   const length = end - start;
   return (length === 1 && buffer[start] === lineFeed) || (length === 2 && buffer[start] === carriageReturn && buffer[start + 1] === lineFeed);
 }
 
-function startsWithFrom(buffer: Buffer, at: number, end: number): boolean {
-  return end - at >= from.length && buffer.compare(from, 0, from.length, at, at + from.length) === 0;
+/** A closing MIME delimiter line, `--boundary--`: the end of a message's body. */
+function isClosingDelimiter(buffer: Buffer, start: number, end: number): boolean {
+  let last = end;
+  while (last > start && (buffer[last - 1] === lineFeed || buffer[last - 1] === carriageReturn || buffer[last - 1] === space || buffer[last - 1] === tab)) last--;
+  return last - start >= 5 && buffer[start] === dash && buffer[start + 1] === dash && buffer[last - 1] === dash && buffer[last - 2] === dash;
 }
 
 function prefixText(buffer: Buffer, start: number, end: number): string {
@@ -143,7 +141,9 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
   // Position of the next line in the file.
   let fileOffset = 0;
   let fileLine = 1;
-  let previousBlank = true;
+  // the line before ends a message (blank, or a closing MIME delimiter)
+  let previousEnds = true;
+  let firstLine = true;
 
   // The message being gathered.
   let started = false;
@@ -227,6 +227,10 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
     begin(offset + length, lineNumber + 1);
   };
 
+  const inBody = (): void => {
+    out.push({ type: 'note', index, code: 'from-line-in-body', message: 'a "From " line in a body was not escaped; read as text' });
+  };
+
   /** Handle one complete line (or the start of a long one: `complete` false). */
   const onLine = (buffer: Buffer, start: number, end: number, complete: boolean, lineStart: boolean): void => {
     const offset = fileOffset;
@@ -234,28 +238,37 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
     if (pending) {
       const waiting = pending;
       pending = undefined;
-      if (headerLine.test(prefixText(buffer, start, end))) {
+      if (isHeaderLine(prefixText(buffer, start, end))) {
         separator(waiting.end - waiting.start, waiting.offset, waiting.lineNumber);
       } else {
         fileOffset = waiting.offset;
         fileLine = waiting.lineNumber;
         add(waiting.buffer, waiting.start, waiting.end, true);
-        out.push({ type: 'note', index, code: 'from-line-in-body', message: 'a "From " line in a body was not escaped; read as text' });
+        inBody();
         fileOffset = offset;
         fileLine = lineNumber;
       }
     }
     const first = buffer[start];
-    if (mbox && first === capitalF && lineStart && complete && (previousBlank || offset === 0) && startsWithFrom(buffer, start, end)) {
-      if (offset === 0 || postmark.test(prefixText(buffer, start, end))) {
-        separator(end - start, offset, lineNumber);
-      } else {
-        pending = { buffer, start, end, offset, lineNumber };
+    if (mbox && first === uppercaseF && lineStart && complete && startsWithFrom(buffer, start, end)) {
+      if (firstLine) separator(end - start, offset, lineNumber);
+      else {
+        const postmark = isPostmark(prefixText(buffer, start, end));
+        if (previousEnds && postmark) separator(end - start, offset, lineNumber);
+        else if (previousEnds || postmark) pending = { buffer, start, end, offset, lineNumber };
+        else {
+          add(buffer, start, end, lineStart);
+          inBody();
+        }
       }
     } else {
       add(buffer, start, end, lineStart);
     }
-    previousBlank = complete && lineStart && (first === lineFeed || first === carriageReturn) && isBlank(buffer, start, end);
+    firstLine = false;
+    previousEnds =
+      complete &&
+      lineStart &&
+      ((first === lineFeed || first === carriageReturn) ? isBlank(buffer, start, end) : first === dash && isClosingDelimiter(buffer, start, end));
     fileOffset += end - start;
     if (complete) fileLine++;
   };
@@ -269,6 +282,11 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
   for await (const chunk of source) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     let at = 0;
+    if (firstLine && fileOffset === 0 && carrySize === 0) {
+      // a byte order mark is no part of the first message; positions count it
+      at = byteOrderMarkLength(buffer);
+      fileOffset = at;
+    }
     while (at < buffer.length) {
       const lf = buffer.indexOf(lineFeed, at);
       if (lf === -1) {
@@ -309,6 +327,7 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
     fileOffset = waiting.offset;
     fileLine = waiting.lineNumber;
     add(waiting.buffer, waiting.start, waiting.end, true);
+    inBody();
   }
   finish();
   yield* out;

@@ -14,7 +14,8 @@ import libbase64 from 'libbase64';
 import libqp from 'libqp';
 import { scan } from '../../scanner/create-scanner.js';
 import type { Point, UrlRecord } from '../../url-record.js';
-import { decodeBytes, resolveCharset } from './charset.js';
+import { codes } from '../../character-codes.js';
+import { decodeBytes, isUtf8, resolveCharset } from './charset.js';
 import { decodeBody } from './decode-body.js';
 import { findField } from './header-block.js';
 import { findHtmlUrls } from './html-part.js';
@@ -22,7 +23,7 @@ import { headerUrls } from './list-headers.js';
 import type { MailNoteCode } from './mail-notes.js';
 import type { ResolvedMailOptions } from './mail-options.js';
 import type { SourcePlace } from './mapped-text.js';
-import { walkMessage, type MimeEntity } from './mime-walk.js';
+import { isMessageType, isTextType, walkMessage, type MimeEntity } from './mime-walk.js';
 import { prepareTextPart } from './text-part.js';
 
 /** Turns places in the message bytes into points in the file. */
@@ -58,7 +59,9 @@ export function messageRecords(input: MessageInput): UrlRecord[] {
     message: messageId ? { index: input.index, messageId } : { index: input.index },
     file: input.file,
   };
-  return entityRecords(context, root);
+  const records: UrlRecord[] = [];
+  entityRecords(context, root, records);
+  return records;
 }
 
 interface Context {
@@ -70,15 +73,15 @@ interface Context {
   file: string | undefined;
 }
 
-function entityRecords(context: Context, entity: MimeEntity): UrlRecord[] {
-  const records: UrlRecord[] = [];
+/** Append the records of `entity` to `out` (no spread: a part may hold a million URLs). */
+function entityRecords(context: Context, entity: MimeEntity, out: UrlRecord[]): void {
   if (entity.messagePart !== undefined) {
     const where = entity.messagePart || undefined;
-    if (entity.header.eightBit) {
-      context.note('header-8bit', 'raw 8-bit bytes in header lines (read as UTF-8 where valid, else Latin-1)', where);
+    if (entity.header.eightBit && !isUtf8(context.bytes.subarray(entity.header.start, entity.header.bodyStart))) {
+      context.note('header-8bit', 'header lines hold bytes that are not UTF-8 (read as Latin-1)', where);
     }
     for (const found of headerUrls(context.bytes, entity.header, context.options)) {
-      records.push(
+      out.push(
         finish(context, found.record, found.start, found.end, {
           mimePart: where,
           header: found.header,
@@ -91,29 +94,29 @@ function entityRecords(context: Context, entity: MimeEntity): UrlRecord[] {
     if (entity.contentType === 'multipart/alternative') {
       const seen = new Set<string>();
       for (const child of entity.children) {
-        const own = entityRecords(context, child);
-        for (const record of own) if (!seen.has(record.url)) records.push(record);
+        const own: UrlRecord[] = [];
+        entityRecords(context, child, own);
+        for (const record of own) if (!seen.has(record.url)) out.push(record);
         for (const record of own) seen.add(record.url);
       }
     } else {
-      for (const child of entity.children) records.push(...entityRecords(context, child));
+      for (const child of entity.children) entityRecords(context, child, out);
     }
-    return records;
+    return;
   }
   if (entity.message) {
-    records.push(...entityRecords(context, entity.message));
-    return records;
+    entityRecords(context, entity.message, out);
+    return;
   }
-  if (entity.contentType === 'message/rfc822') {
-    records.push(...encodedMessageRecords(context, entity));
-    return records;
+  if (isMessageType(entity.contentType)) {
+    encodedMessageRecords(context, entity, out);
+    return;
   }
-  if (entity.contentType.startsWith('text/')) records.push(...textRecords(context, entity));
-  return records;
+  if (isTextType(entity.contentType)) textRecords(context, entity, out);
 }
 
 /** A text/* leaf: plain text, or HTML. */
-function textRecords(context: Context, entity: MimeEntity): UrlRecord[] {
+function textRecords(context: Context, entity: MimeEntity, records: UrlRecord[]): void {
   const { bytes } = context;
   const body = bytes.subarray(entity.bodyStart, entity.bodyEnd);
   const charset = resolveCharset(entity.params['charset'], entity.transferEncoding === 'base64' ? new Uint8Array() : body);
@@ -137,18 +140,17 @@ function textRecords(context: Context, entity: MimeEntity): UrlRecord[] {
   }
   const text = decoded.text;
   const content = text.toString();
-  if (content.length === 0) return [];
+  if (content.length === 0) return;
   const extra = (raw: string): Extra => ({ mimePart: part, raw, partPositions: decoded.partPositions });
   const rawOf = (start: SourcePlace, end: SourcePlace, fallback: string): string =>
     decoded.partPositions ? fallback : decodeBytes(bytes.subarray(start.byte, end.byte), charset.encoding);
-  const records: UrlRecord[] = [];
   if (entity.contentType === 'text/html') {
     for (const found of findHtmlUrls(content, context.options)) {
       const start = text.start(found.start);
       const end = text.end(found.end);
       records.push(finish(context, found.record, start, end, extra(rawOf(start, end, found.record.raw))));
     }
-    return records;
+    return;
   }
   const format = (entity.params['format'] ?? '').toLowerCase();
   const prepared = prepareTextPart(content, {
@@ -160,17 +162,16 @@ function textRecords(context: Context, entity: MimeEntity): UrlRecord[] {
     const end = text.end(prepared.map.end(record.end.offset));
     records.push(finish(context, record, start, end, extra(rawOf(start, end, record.raw))));
   }
-  return records;
 }
 
 /**
  * A message/rfc822 part sent as base64 or quoted-printable: decoded by the
  * library and walked on its own; its records point at the part.
  */
-function encodedMessageRecords(context: Context, entity: MimeEntity): UrlRecord[] {
+function encodedMessageRecords(context: Context, entity: MimeEntity, out: UrlRecord[]): void {
   const source = context.bytes.toString('latin1', entity.bodyStart, entity.bodyEnd);
   const bytes = entity.transferEncoding === 'base64' ? libbase64.decode(source) : entity.transferEncoding === 'quoted-printable' ? libqp.decode(source) : undefined;
-  if (!bytes) return [];
+  if (!bytes) return;
   context.note('encoded-message', `message/rfc822 sent as ${entity.transferEncoding}: its URLs point at the part`, entity.part);
   const locator = context.locator;
   const end = endPlace(context.bytes, entity);
@@ -180,13 +181,13 @@ function encodedMessageRecords(context: Context, entity: MimeEntity): UrlRecord[
   };
   const inner: Context = { ...context, bytes, locator: { point: () => span.start, span } };
   const root = walkMessage(bytes, context.note, 0, bytes.length, 0, entity.part);
-  return entityRecords(inner, root);
+  entityRecords(inner, root, out);
 }
 
 function endPlace(bytes: Buffer, entity: MimeEntity): SourcePlace {
   let line = entity.bodyLine;
   let lineStart = entity.bodyStart;
-  for (let lf = bytes.indexOf(0x0a, entity.bodyStart); lf !== -1 && lf < entity.bodyEnd; lf = bytes.indexOf(0x0a, lf + 1)) {
+  for (let lf = bytes.indexOf(codes.lineFeed, entity.bodyStart); lf !== -1 && lf < entity.bodyEnd; lf = bytes.indexOf(codes.lineFeed, lf + 1)) {
     line++;
     lineStart = lf + 1;
   }

@@ -26,10 +26,7 @@ export interface PreparedText {
   map: OffsetMap;
 }
 
-const greaterThan = 0x3e;
-const { space, tab } = codes;
-const carriageReturn = 0x0d;
-const lineFeed = 0x0a;
+const { greaterThan, space, tab, carriageReturn, lineFeed } = codes;
 
 interface Line {
   /** Offset of the content after the quote prefix. */
