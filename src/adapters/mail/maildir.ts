@@ -80,8 +80,10 @@ async function visit(folder: string, maildir: boolean, contents: MaildirContents
       }
       for (const file of files) {
         const path = join(folder, sub, file.name);
-        if (file.isFile() && !file.name.startsWith('.')) contents.messages.push(path);
-        else contents.leftOut.push({ path, reason: file.isFile() ? 'hidden file' : 'not a regular file' });
+        // a link is followed: a message that cannot be read is named when it is read
+        const message = file.isFile() || file.isSymbolicLink();
+        if (message && !file.name.startsWith('.')) contents.messages.push(path);
+        else contents.leftOut.push({ path, reason: message ? 'hidden file' : 'not a regular file' });
       }
     }
   }
