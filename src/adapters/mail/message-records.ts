@@ -12,7 +12,7 @@
  */
 import libbase64 from 'libbase64';
 import libqp from 'libqp';
-import { scan } from '../../scanner/create-scanner.js';
+import { createScanner } from '../../scanner/create-scanner.js';
 import type { Point, UrlRecord } from '../../url-record.js';
 import { codes } from '../../character-codes.js';
 import { decodeBytes, isUtf8, resolveCharset } from './charset.js';
@@ -47,8 +47,15 @@ export interface MessageInput {
 
 type Note = MessageInput['note'];
 
-/** The records of one message, in message order. */
-export function messageRecords(input: MessageInput): UrlRecord[] {
+/** How much decoded text is handed to the scanner at once: records are yielded as each piece completes them. */
+const scanPiece = 64 * 1024;
+
+/**
+ * The records of one message, in message order, yielded as they are found:
+ * what is held at once follows a piece of text, not the number of URLs in
+ * the message.
+ */
+export function* messageRecords(input: MessageInput): Generator<UrlRecord> {
   const root = walkMessage(input.bytes, input.note);
   const messageId = findField(input.bytes, root.header, 'message-id')?.replace(/\s+/g, '');
   const context: Context = {
@@ -59,9 +66,7 @@ export function messageRecords(input: MessageInput): UrlRecord[] {
     message: messageId ? { index: input.index, messageId } : { index: input.index },
     file: input.file,
   };
-  const records: UrlRecord[] = [];
-  entityRecords(context, root, records);
-  return records;
+  yield* entityRecords(context, root);
 }
 
 interface Context {
@@ -73,50 +78,51 @@ interface Context {
   file: string | undefined;
 }
 
-/** Append the records of `entity` to `out` (no spread: a part may hold a million URLs). */
-function entityRecords(context: Context, entity: MimeEntity, out: UrlRecord[]): void {
+/** The records of `entity` and the entities inside it. */
+function* entityRecords(context: Context, entity: MimeEntity): Generator<UrlRecord> {
   if (entity.messagePart !== undefined) {
     const where = entity.messagePart || undefined;
     if (entity.header.eightBit && !isUtf8(context.bytes.subarray(entity.header.start, entity.header.bodyStart))) {
       context.note('header-8bit', 'header lines hold bytes that are not UTF-8 (read as Latin-1)', where);
     }
     for (const found of headerUrls(context.bytes, entity.header, context.options)) {
-      out.push(
-        finish(context, found.record, found.start, found.end, {
-          mimePart: where,
-          header: found.header,
-          raw: decodeBytes(context.bytes.subarray(found.start.byte, found.end.byte), found.encoding),
-        }),
-      );
+      yield finish(context, found.record, found.start, found.end, {
+        mimePart: where,
+        header: found.header,
+        raw: decodeBytes(context.bytes.subarray(found.start.byte, found.end.byte), found.encoding),
+      });
     }
   }
   if (entity.children.length > 0) {
     if (entity.contentType === 'multipart/alternative') {
+      // a URL found in an earlier alternative is not reported again from a later one
       const seen = new Set<string>();
       for (const child of entity.children) {
-        const own: UrlRecord[] = [];
-        entityRecords(context, child, own);
-        for (const record of own) if (!seen.has(record.url)) out.push(record);
-        for (const record of own) seen.add(record.url);
+        const own = new Set<string>();
+        for (const record of entityRecords(context, child)) {
+          if (!seen.has(record.url)) yield record;
+          own.add(record.url);
+        }
+        for (const url of own) seen.add(url);
       }
     } else {
-      for (const child of entity.children) entityRecords(context, child, out);
+      for (const child of entity.children) yield* entityRecords(context, child);
     }
     return;
   }
   if (entity.message) {
-    entityRecords(context, entity.message, out);
+    yield* entityRecords(context, entity.message);
     return;
   }
   if (isMessageType(entity.contentType)) {
-    encodedMessageRecords(context, entity, out);
+    yield* encodedMessageRecords(context, entity);
     return;
   }
-  if (isTextType(entity.contentType)) textRecords(context, entity, out);
+  if (isTextType(entity.contentType)) yield* textRecords(context, entity);
 }
 
 /** A text/* leaf: plain text, or HTML. */
-function textRecords(context: Context, entity: MimeEntity, records: UrlRecord[]): void {
+function* textRecords(context: Context, entity: MimeEntity): Generator<UrlRecord> {
   const { bytes } = context;
   const body = bytes.subarray(entity.bodyStart, entity.bodyEnd);
   const charset = resolveCharset(entity.params['charset'], entity.transferEncoding === 'base64' ? new Uint8Array() : body);
@@ -148,7 +154,7 @@ function textRecords(context: Context, entity: MimeEntity, records: UrlRecord[])
     for (const found of findHtmlUrls(content, context.options)) {
       const start = text.start(found.start);
       const end = text.end(found.end);
-      records.push(finish(context, found.record, start, end, extra(rawOf(start, end, found.record.raw))));
+      yield finish(context, found.record, start, end, extra(rawOf(start, end, found.record.raw)));
     }
     return;
   }
@@ -157,18 +163,23 @@ function textRecords(context: Context, entity: MimeEntity, records: UrlRecord[])
     flowed: format === 'flowed',
     delSp: (entity.params['delsp'] ?? '').toLowerCase() === 'yes',
   });
-  for (const record of scan(prepared.text, context.options.scan)) {
+  const located = (record: UrlRecord): UrlRecord => {
     const start = text.start(prepared.map.start(record.start.offset));
     const end = text.end(prepared.map.end(record.end.offset));
-    records.push(finish(context, record, start, end, extra(rawOf(start, end, record.raw))));
+    return finish(context, record, start, end, extra(rawOf(start, end, record.raw)));
+  };
+  const scanner = createScanner(context.options.scan);
+  for (let at = 0; at < prepared.text.length; at += scanPiece) {
+    for (const record of scanner.write(prepared.text.slice(at, at + scanPiece))) yield located(record);
   }
+  for (const record of scanner.end()) yield located(record);
 }
 
 /**
  * A message/rfc822 part sent as base64 or quoted-printable: decoded by the
  * library and walked on its own; its records point at the part.
  */
-function encodedMessageRecords(context: Context, entity: MimeEntity, out: UrlRecord[]): void {
+function* encodedMessageRecords(context: Context, entity: MimeEntity): Generator<UrlRecord> {
   const source = context.bytes.toString('latin1', entity.bodyStart, entity.bodyEnd);
   const bytes = entity.transferEncoding === 'base64' ? libbase64.decode(source) : entity.transferEncoding === 'quoted-printable' ? libqp.decode(source) : undefined;
   if (!bytes) return;
@@ -181,7 +192,7 @@ function encodedMessageRecords(context: Context, entity: MimeEntity, out: UrlRec
   };
   const inner: Context = { ...context, bytes, locator: { point: () => span.start, span } };
   const root = walkMessage(bytes, context.note, 0, bytes.length, 0, entity.part);
-  entityRecords(inner, root, out);
+  yield* entityRecords(inner, root);
 }
 
 function endPlace(bytes: Buffer, entity: MimeEntity): SourcePlace {

@@ -31,6 +31,9 @@ import { startsLikeMbox } from './postmark.js';
 
 type MessageRecords = typeof import('./message-records.js').messageRecords;
 
+/** Bytes of an oversized message decoded and scanned at once. */
+const oversizedPiece = 64 * 1024;
+
 /** Left-out maildir entries named one by one; past this many, counted. */
 const leftOutNamed = 20;
 
@@ -143,27 +146,32 @@ async function* scanSource(
   }
 }
 
-/** Records of one whole message. */
-function scanMessage(
+/** Records of one whole message, as they are found. */
+function* scanMessage(
   messageRecords: MessageRecords,
   message: SplitMessage,
   options: ResolvedMailOptions,
   emit: (note: MailNote) => void,
   file: string | undefined,
-): UrlRecord[] {
+): Generator<UrlRecord> {
   const note = (code: MailNoteCode, text: string, mimePart?: string): void => {
     const entry: MailNote = { code, message: text, messageIndex: message.index };
     if (mimePart) entry.mimePart = mimePart;
     emit(entry);
   };
   const input = { bytes: message.bytes, index: message.index, locator: messageLocator(message), options, note };
+  // where the records handed on so far end in the file
+  let reached = -1;
   try {
-    return messageRecords(file === undefined ? input : { ...input, file });
+    for (const record of messageRecords(file === undefined ? input : { ...input, file })) {
+      reached = Math.max(reached, record.end.offset);
+      yield record;
+    }
   } catch (error) {
-    // A safety net: bad input must never stop the scan.
+    // A safety net: bad input must never stop the scan. What was found stays; the rest is read as plain text.
     note('message-unreadable', `message could not be read as MIME (${String(error)}): scanned as plain text`);
-    const scan = new OversizedScan({ type: 'oversized', index: message.index, fileOffset: message.fileOffset, fileLine: message.fileLine, bytes: message.bytes, first: true, last: true }, options, file);
-    return scan.write({ type: 'oversized', index: message.index, fileOffset: message.fileOffset, fileLine: message.fileLine, bytes: message.bytes, first: true, last: true });
+    const chunk: OversizedChunk = { type: 'oversized', index: message.index, fileOffset: message.fileOffset, fileLine: message.fileLine, bytes: message.bytes, first: true, last: true };
+    for (const record of new OversizedScan(chunk, options, file).write(chunk)) if (record.start.offset >= reached) yield record;
   }
 }
 
@@ -213,22 +221,27 @@ class OversizedScan {
     this.messageId = findField(first.bytes, header, 'message-id')?.replace(/\s+/g, '');
   }
 
-  write(chunk: OversizedChunk): UrlRecord[] {
-    const records = this.scanner.write(this.decoder.decode(chunk.bytes, { stream: !chunk.last }));
-    const finished = records.map((record) => this.finish(record));
-    if (chunk.last) for (const record of this.scanner.end()) finished.push(this.finish(record));
-    return finished;
+  /** Records completed by `chunk`, as each piece of it is scanned: a chunk of any size holds only a piece's records at once. */
+  *write(chunk: OversizedChunk): Generator<UrlRecord> {
+    const { bytes } = chunk;
+    for (let at = 0; at < bytes.length; at += oversizedPiece) {
+      const piece = bytes.subarray(at, Math.min(bytes.length, at + oversizedPiece));
+      for (const record of this.scanner.write(this.decoder.decode(piece, { stream: true }))) yield this.finish(record);
+    }
+    if (chunk.last) {
+      for (const record of this.scanner.write(this.decoder.decode())) yield this.finish(record);
+      for (const record of this.scanner.end()) yield this.finish(record);
+    }
   }
 
+  /** The record is the scanner's own, fresh: completed in place. */
   private finish(record: UrlRecord): UrlRecord {
     const { fileLine, fileOffset, index } = this.first;
-    const result: UrlRecord = {
-      ...record,
-      start: { ...record.start, line: fileLine + record.start.line - 1, offset: fileOffset + record.start.offset },
-      end: { ...record.end, line: fileLine + record.end.line - 1, offset: fileOffset + record.end.offset },
-      message: this.messageId ? { index, messageId: this.messageId } : { index },
-    };
-    if (this.file !== undefined) result.file = this.file;
-    return result;
+    const { start, end } = record;
+    record.start = { line: fileLine + start.line - 1, column: start.column, offset: fileOffset + start.offset };
+    record.end = { line: fileLine + end.line - 1, column: end.column, offset: fileOffset + end.offset };
+    record.message = this.messageId ? { index, messageId: this.messageId } : { index };
+    if (this.file !== undefined) record.file = this.file;
+    return record;
   }
 }

@@ -80,10 +80,19 @@ function* quotedLines(text: string, flowed: boolean): Generator<Line> {
 export function prepareTextPart(text: string, options: TextPartOptions): PreparedText {
   const map = new OffsetMap();
   const pieces: string[] = [];
+  // the copies that follow each other in `text` go out as one piece (a part without quotes is one)
+  let runStart = 0;
+  let runEnd = 0;
   const copy = (start: number, end: number): void => {
     if (end <= start) return;
-    pieces.push(text.slice(start, end));
     map.copy(start, end - start);
+    if (start === runEnd) {
+      runEnd = end;
+      return;
+    }
+    if (runEnd > runStart) pieces.push(text.slice(runStart, runEnd));
+    runStart = start;
+    runEnd = end;
   };
   let previous: Line | undefined;
   for (const line of quotedLines(text, options.flowed)) {
@@ -109,5 +118,6 @@ export function prepareTextPart(text: string, options: TextPartOptions): Prepare
     }
   }
   if (previous) copy(previous.contentEnd, previous.end);
-  return { text: pieces.join(''), map };
+  if (runEnd > runStart) pieces.push(text.slice(runStart, runEnd));
+  return { text: pieces.length === 1 ? pieces[0]! : pieces.join(''), map };
 }
