@@ -9,6 +9,7 @@
  * light.
  */
 import { open, stat } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { peekStream } from '../../peek-stream.js';
 import { createScanner } from '../../scanner/create-scanner.js';
@@ -85,7 +86,7 @@ async function* scanPath(path: string, options: ResolvedMailOptions): AsyncGener
   if (!isMaildir(path)) throw new Error(`Not a maildir (no cur/ and new/ folders): ${path}`);
   const { messages, leftOut } = await maildirContents(path);
   for (const entry of leftOut.slice(0, leftOutNamed)) {
-    options.onNote?.({ code: 'maildir-left-out', message: `left out: ${entry.reason}`, file: entry.path });
+    options.onNote?.({ code: 'maildir-left-out', message: `${relative(path, entry.path)} left out: ${entry.reason}`, file: entry.path });
   }
   if (leftOut.length > leftOutNamed) {
     options.onNote?.({ code: 'maildir-left-out', message: `${leftOut.length - leftOutNamed} more entries of this maildir left out`, file: path });
@@ -98,7 +99,8 @@ async function* scanPath(path: string, options: ResolvedMailOptions): AsyncGener
       yield* scanSource(handle.createReadStream(), options, index, file, counter);
     } catch (error) {
       // one message that cannot be read does not lose the others
-      options.onNote?.({ code: 'unreadable-file', message: `message file could not be read (${describe(error)}): skipped`, messageIndex: index, file });
+      const message = `message file ${relative(path, file)} could not be read (${describe(error)}): skipped`;
+      options.onNote?.({ code: 'unreadable-file', message, messageIndex: index, file });
       counter.next = Math.max(counter.next, index + 1);
     }
   }
