@@ -74,10 +74,11 @@ describe('where a message starts', () => {
     expect(codes(notes)).toEqual(['from-line-in-body']);
   });
 
-  it('a postmark followed by a header field after a text line starts a message', async () => {
-    const { records, notes } = await run(
-      'From a@example.org Mon Jan  1 00:00:00 2024\nSubject: s\n\ntext\nFrom b@example.org Mon Jan  1 00:00:00 2024\nSubject: t\n\nhttp://b.example.org/\n',
-    );
+  it.each([
+    ['a postmark', 'From b@example.org Mon Jan  1 00:00:00 2024'],
+    ['Mozilla\'s `From - `', 'From - '],
+  ])('%s followed by a header field right after a text line starts a message', async (_, line) => {
+    const { records, notes } = await run(`From - \nSubject: s\n\ntext\n${line}\nSubject: t\n\nhttp://b.example.org/\n`);
     expect(records.map((record) => [record.message?.index, record.url])).toEqual([[1, 'http://b.example.org/']]);
     expect(notes).toEqual([]);
   });

@@ -7,10 +7,11 @@
  * mbox rules (RFC 4155): a message starts at a `From ` line that begins
  * the file (after a byte order mark, if any); or that follows a line that
  * ends a message (a blank line, or a closing MIME delimiter `--b--`) and is
- * a postmark (`From sender Www Mmm dd hh:mm:ss yyyy`) or is followed by a
- * header field; or that follows any other line, is a postmark and is
- * followed by a header field. Any other `From ` line is an unescaped
- * `From ` in a body: kept as text, with a note. mboxrd: `>From `,
+ * a postmark (`From sender Www Mmm dd hh:mm:ss yyyy`); or that is followed
+ * by a header field, wherever it is (mboxo and mboxrd escape every `From `
+ * at the start of a body line, so one left bare starts a message: MimeKit's
+ * mboxes of `From - ` lines without blank lines between). Any other
+ * `From ` line is an unescaped `From ` in a body: kept as text, with a note. mboxrd: `>From `,
  * `>>From `, … lose one `>`; the lines where that happened are kept so
  * positions still point into the file.
  */
@@ -253,13 +254,8 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
     if (mbox && first === uppercaseF && lineStart && complete && startsWithFrom(buffer, start, end)) {
       if (firstLine) separator(end - start, offset, lineNumber);
       else {
-        const postmark = isPostmark(prefixText(buffer, start, end));
-        if (previousEnds && postmark) separator(end - start, offset, lineNumber);
-        else if (previousEnds || postmark) pending = { buffer, start, end, offset, lineNumber };
-        else {
-          add(buffer, start, end, lineStart);
-          inBody();
-        }
+        if (previousEnds && isPostmark(prefixText(buffer, start, end))) separator(end - start, offset, lineNumber);
+        else pending = { buffer, start, end, offset, lineNumber };
       }
     } else {
       add(buffer, start, end, lineStart);
