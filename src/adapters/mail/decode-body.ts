@@ -223,12 +223,13 @@ function isIdentity(text: string, bytes: Uint8Array): boolean {
  */
 class HardLine {
   private n = 0;
-  private data = new Uint8Array(256);
-  private byte = new Int32Array(256);
-  private span = new Int32Array(256);
-  private line = new Int32Array(256);
-  private column = new Int32Array(256);
-  private columnSpan = new Int32Array(256);
+  // made on the first push: most parts are plain ASCII and never need them
+  private data = new Uint8Array(0);
+  private byte = new Int32Array(0);
+  private span = new Int32Array(0);
+  private line = new Int32Array(0);
+  private column = new Int32Array(0);
+  private columnSpan = new Int32Array(0);
 
   get empty(): boolean {
     return this.n === 0;
@@ -347,7 +348,7 @@ class HardLine {
   }
 
   private grow(): void {
-    const size = this.data.length * 2;
+    const size = Math.max(256, this.data.length * 2);
     const grown = <T extends Uint8Array | Int32Array>(old: T, next: T): T => {
       next.set(old);
       return next;
