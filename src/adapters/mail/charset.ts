@@ -11,10 +11,9 @@
  * proportion to what lives in it). Node's own `TextDecoder('windows-1252')`
  * is not used: it reads 0x80–0x9F as C1 controls, not as `€`, `“`, `”`, ….
  */
-import { isUtf8 as platformIsUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
 import libmime from 'libmime';
-import { codes } from '../../character-codes.js';
+import { hasEightBit, isUtf8 } from './eight-bit.js';
 
 /** The fallback for unknown charsets: Latin-1 as mail readers read it (windows-1252). */
 export const latin1 = 'windows-1252';
@@ -59,16 +58,6 @@ function platformDecoder(encoding: string): TextDecoder | undefined {
   return decoder;
 }
 
-/** Do these bytes read as UTF-8 without error? */
-export function isUtf8(bytes: Uint8Array): boolean {
-  return platformIsUtf8(bytes);
-}
-
-/** Does any byte have its high bit set? */
-export function hasEightBit(bytes: Uint8Array, start = 0, end = bytes.length): boolean {
-  for (let i = start; i < end; i++) if (bytes[i]! >= codes.asciiEnd) return true;
-  return false;
-}
 
 /**
  * The charset of a part from its `charset` parameter. None, or US-ASCII:

@@ -14,7 +14,8 @@
  */
 import libbase64 from 'libbase64';
 import libqp from 'libqp';
-import { asciiTransparent, decodeBytes, hasEightBit, isUtf8, streamDecoder, type Charset } from './charset.js';
+import { asciiTransparent, decodeBytes, streamDecoder, type Charset } from './charset.js';
+import { hasEightBit, isUtf8 } from './eight-bit.js';
 import { MappedText, type SourcePlace } from './mapped-text.js';
 import { codes } from '../../character-codes.js';
 

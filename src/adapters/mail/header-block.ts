@@ -5,6 +5,7 @@
  * folded continuation nor blank ends the block and starts the body.
  */
 import { codes } from '../../character-codes.js';
+import { hasEightBit } from './eight-bit.js';
 
 export interface HeaderField {
   /** Lower-case field name. */
@@ -37,7 +38,6 @@ const { lineFeed, carriageReturn, colon, space, tab } = codes;
 export function readHeaderBlock(bytes: Buffer, start: number, end: number, line: number): HeaderBlock {
   const blockStart = start;
   const fields: HeaderField[] = [];
-  let eightBit = false;
   let at = start;
   let current: HeaderField | undefined;
   for (; at < end; line++) {
@@ -45,7 +45,7 @@ export function readHeaderBlock(bytes: Buffer, start: number, end: number, line:
     const lineEnd = lf === -1 || lf >= end ? end : lf + 1;
     const first = bytes[at]!;
     if (first === lineFeed || (first === carriageReturn && bytes[at + 1] === lineFeed && at + 2 === lineEnd)) {
-      return { start: blockStart, fields, bodyStart: lineEnd, bodyLine: line + 1, eightBit };
+      return { start: blockStart, fields, bodyStart: lineEnd, bodyLine: line + 1, eightBit: hasEightBit(bytes, blockStart, at) };
     }
     if ((first === space || first === tab) && current) {
       current.end = lineEnd;
@@ -61,10 +61,9 @@ export function readHeaderBlock(bytes: Buffer, start: number, end: number, line:
       };
       fields.push(current);
     }
-    for (let i = at; i < lineEnd && !eightBit; i++) if (bytes[i]! >= codes.asciiEnd) eightBit = true;
     at = lineEnd;
   }
-  return { start: blockStart, fields, bodyStart: at, bodyLine: line, eightBit };
+  return { start: blockStart, fields, bodyStart: at, bodyLine: line, eightBit: hasEightBit(bytes, blockStart, at) };
 }
 
 /** End of a field name (printable ASCII but `:`, then optional WSP, then `:`), or -1. */
