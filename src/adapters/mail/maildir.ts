@@ -5,7 +5,8 @@
  * notmuch's and other plain layouts (`sub/cur`). Files elsewhere in the tree
  * (notmuch keeps messages beside `cur/`) are messages when they start like
  * mail; anything else left out is listed, never skipped without a word.
- * Names are read in code-unit order, `cur/` first.
+ * In each folder: `cur/`, then `new/`, then its other files, then the
+ * folders inside it, each in code-unit order of names.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
