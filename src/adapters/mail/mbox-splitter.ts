@@ -89,18 +89,32 @@ function prefixText(buffer: Buffer, start: number, end: number): string {
   return buffer.toString('latin1', start, Math.min(end, start + testedPrefix));
 }
 
+/** From this size on, a message's bytes are copied into one buffer as they come. */
+const gatherFrom = 1024 * 1024;
+
 /**
  * The bytes of a message as slices of the chunks they arrived in: a slice
  * grows while lines follow each other in one chunk, so no object is made
- * per line, and the bytes are copied once, when the message is complete.
+ * per line, and the bytes are copied once, when the message is complete. A
+ * big message is copied as it comes into one buffer as large as it may grow
+ * (`capacity`: pages never written are never resident), so its chunks are
+ * not held beside their copy.
  */
 class Slices {
   private buffers: Buffer[] = [];
   private starts: number[] = [];
   private ends: number[] = [];
+  private gathered: Buffer | undefined;
   size = 0;
 
+  constructor(private readonly capacity: number) {}
+
   add(buffer: Buffer, start: number, end: number): void {
+    if (this.gathered !== undefined) {
+      if (this.size + end - start > this.gathered.length) this.gathered = this.grown(this.gathered, this.size + end - start);
+      this.size += buffer.copy(this.gathered, this.size, start, end);
+      return;
+    }
     const last = this.buffers.length - 1;
     if (last >= 0 && this.buffers[last] === buffer && this.ends[last] === start) this.ends[last] = end;
     else {
@@ -109,11 +123,26 @@ class Slices {
       this.ends.push(end);
     }
     this.size += end - start;
+    if (this.size >= gatherFrom) {
+      const size = this.size;
+      this.gathered = this.copied(Buffer.allocUnsafe(Math.max(this.capacity, size)));
+      this.size = size;
+    }
   }
 
-  /** The bytes gathered so far, copied into one buffer; the slices are emptied. */
+  /** The bytes gathered so far, in one buffer; the slices are emptied. */
   take(): Buffer {
-    const out = Buffer.allocUnsafe(this.size);
+    if (this.gathered !== undefined) {
+      const out = this.gathered.subarray(0, this.size);
+      this.gathered = undefined;
+      this.size = 0;
+      return out;
+    }
+    return this.copied(Buffer.allocUnsafe(this.size));
+  }
+
+  /** Copy the slices into `out` and forget them. */
+  private copied(out: Buffer): Buffer {
     let at = 0;
     for (let i = 0; i < this.buffers.length; i++) at += this.buffers[i]!.copy(out, at, this.starts[i], this.ends[i]);
     this.buffers = [];
@@ -121,6 +150,12 @@ class Slices {
     this.ends = [];
     this.size = 0;
     return out;
+  }
+
+  private grown(old: Buffer, needed: number): Buffer {
+    const next = Buffer.allocUnsafe(Math.max(needed, old.length * 2));
+    old.copy(next, 0, 0, this.size);
+    return next;
   }
 }
 
@@ -150,7 +185,8 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
   let started = false;
   let messageOffset = 0;
   let messageLine = 1;
-  const slices = new Slices();
+  // a message grows to the limit, plus the line that passes it (long lines come in pieces of at most a chunk)
+  const slices = new Slices(limit + 2 * oversizedChunkSize);
   let lineCount = 0;
   let unescapedLines: number[] = [];
   let unescapedOffsets: number[] = [];
