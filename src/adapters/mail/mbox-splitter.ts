@@ -78,11 +78,14 @@ function isBlank(buffer: Buffer, start: number, end: number): boolean {
   return (length === 1 && buffer[start] === lineFeed) || (length === 2 && buffer[start] === carriageReturn && buffer[start + 1] === lineFeed);
 }
 
+/** The shortest closing delimiter: `--`, a boundary of one character, `--`. */
+const shortestClosingDelimiter = 5;
+
 /** A closing MIME delimiter line, `--boundary--`: the end of a message's body. */
 function isClosingDelimiter(buffer: Buffer, start: number, end: number): boolean {
   let last = end;
   while (last > start && (buffer[last - 1] === lineFeed || buffer[last - 1] === carriageReturn || buffer[last - 1] === space || buffer[last - 1] === tab)) last--;
-  return last - start >= 5 && buffer[start] === dash && buffer[start + 1] === dash && buffer[last - 1] === dash && buffer[last - 2] === dash;
+  return last - start >= shortestClosingDelimiter && buffer[start] === dash && buffer[start + 1] === dash && buffer[last - 1] === dash && buffer[last - 2] === dash;
 }
 
 function prefixText(buffer: Buffer, start: number, end: number): string {
