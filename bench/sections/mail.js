@@ -4,7 +4,7 @@
  * should stay bounded however large the mailbox. Without --full the scan
  * stops after 20 s. Then generated shapes that once took gigabytes (a
  * message dense with URLs over and under `maxMessageSize`, mail without line
- * breaks, unclosed `<URL:` openers), each in its own child: peak RSS, which
+ * breaks, an HTML part dense with links, unclosed `<URL:` openers), each in its own child: peak RSS, which
  * must stay within 200 MB.
  */
 import fs from 'node:fs';
@@ -107,9 +107,26 @@ function generateDense(file, size) {
   }
 }
 
+/** An HTML part dense with links. */
+function generateHtml(file, size) {
+  const fd = fs.openSync(file, 'w');
+  try {
+    fs.writeSync(fd, 'From: a@example.org\nContent-Type: text/html\n\n');
+    let written = 0;
+    for (let i = 0; written < size; ) {
+      const rows = [];
+      for (let k = 0; k < 10_000; k++, i++) rows.push(`<p><a href="http://host${i % 1000}.example.org/p/${i}">link ${i}</a></p>\n`);
+      written += fs.writeSync(fd, rows.join(''));
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 const shapes = [
   ['one message of 34 MiB dense with URLs (over maxMessageSize)', 'dense-over.eml', (file) => generateDense(file, 34 * MiB)],
   ['one message of 31 MB dense with URLs (under maxMessageSize)', 'dense-under.eml', (file) => generateDense(file, 31e6)],
+  ['one text/html message of 30 MB dense with links', 'dense-html.eml', (file) => generateHtml(file, 30e6)],
   ['40 MB of mail without a line break', 'one-line.eml', (file) => generate(file, 'From: a@example.org\nSubject: x\n\n', 'http://a.example.org/7 ', 40e6)],
   ['4.4 MB of unclosed <URL: openers', 'openers.eml', (file) => generate(file, 'From: a@example.org\nSubject: x\n\n', '<URL:http://a.example/ ', 4.4e6)],
 ];

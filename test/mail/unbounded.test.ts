@@ -35,3 +35,19 @@ describe('unbounded counts', () => {
     expect(result).toEqual({ records: 20_000, last: 'http://h.example/19999', notes: ['message-too-large'] });
   });
 });
+
+describe('HTML parts in pieces', () => {
+  it('a text/html part of many 64 KiB pieces gives every link and text URL once, each at its place in the file', async () => {
+    const rows = Array.from({ length: 6000 }, (_, i) => `<p><a href="http://h.example/a${i}">see http://t.example/b${i}</a> &amp; more text</p>\n`).join('');
+    const bytes = Buffer.from(`Content-Type: text/html\n\n${rows}`);
+    const urls: string[] = [];
+    for await (const record of scanMail(bytes)) {
+      urls.push(record.url);
+      const raw = bytes.toString('utf8', record.start.offset, record.end.offset);
+      expect(raw).toBe(record.raw);
+    }
+    expect(urls).toHaveLength(12_000);
+    expect(new Set(urls).size).toBe(12_000);
+    expect(urls.slice(-2)).toEqual(['http://h.example/a5999', 'http://t.example/b5999']);
+  });
+});
