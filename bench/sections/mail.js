@@ -91,16 +91,21 @@ function generate(file, head, unit, size) {
   }
 }
 
-/** URL-dense lines, each URL different. */
-function generateDense(file, size) {
+/** URL-dense lines, each URL different; `encoding` says how the body is sent. */
+function generateDense(file, size, encoding = '7bit') {
   const fd = fs.openSync(file, 'w');
   try {
-    fs.writeSync(fd, 'From: a@example.org\nSubject: dense\n\n');
+    fs.writeSync(fd, `From: a@example.org\nSubject: dense\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: ${encoding}\n\n`);
     let written = 0;
     for (let i = 0; written < size; ) {
       const lines = [];
-      for (let k = 0; k < 10_000; k++, i++) lines.push(`see http://host${i % 1000}.example.org/path/${i} and more\n`);
-      written += fs.writeSync(fd, lines.join(''));
+      for (let k = 0; k < 10_000; k++, i++) {
+        lines.push(
+          encoding === 'quoted-printable' ? `see http://host${i % 1000}.example.org/path/${i}?a=3Db and =C3=A9 more\n` : `see http://host${i % 1000}.example.org/path/${i} and more\n`,
+        );
+      }
+      const text = lines.join('');
+      written += fs.writeSync(fd, encoding === 'base64' ? `${Buffer.from(text).toString('base64').replace(/.{76}/g, '$&\n')}\n` : text);
     }
   } finally {
     fs.closeSync(fd);
@@ -126,6 +131,8 @@ function generateHtml(file, size) {
 const shapes = [
   ['one message of 34 MiB dense with URLs (over maxMessageSize)', 'dense-over.eml', (file) => generateDense(file, 34 * MiB)],
   ['one message of 31 MB dense with URLs (under maxMessageSize)', 'dense-under.eml', (file) => generateDense(file, 31e6)],
+  ['one quoted-printable part of 31 MB dense with URLs and escapes', 'dense-qp.eml', (file) => generateDense(file, 31e6, 'quoted-printable')],
+  ['one base64 part of 31 MB dense with URLs', 'dense-base64.eml', (file) => generateDense(file, 31e6, 'base64')],
   ['one text/html message of 30 MB dense with links', 'dense-html.eml', (file) => generateHtml(file, 30e6)],
   ['40 MB of mail without a line break', 'one-line.eml', (file) => generate(file, 'From: a@example.org\nSubject: x\n\n', 'http://a.example.org/7 ', 40e6)],
   ['4.4 MB of unclosed <URL: openers', 'openers.eml', (file) => generate(file, 'From: a@example.org\nSubject: x\n\n', '<URL:http://a.example/ ', 4.4e6)],

@@ -190,11 +190,32 @@ function decodeQuotedPrintable(range: ByteRange, charset: Charset): DecodedBody 
 // ---------------------------------------------------------------------------
 // base64
 
+/** Is this byte of the base64 alphabet (padding included)? */
+function isBase64Byte(code: number): boolean {
+  return (
+    (code >= codes.uppercaseA && code <= codes.uppercaseZ) ||
+    (code >= codes.lowercaseA && code <= codes.lowercaseZ) ||
+    (code >= codes.digit0 && code <= codes.digit9) ||
+    code === codes.plusSign ||
+    code === codes.slash ||
+    code === equalsSign
+  );
+}
+
+/** Does the body hold a byte outside the alphabet and white space, or end mid-quantum? Read in place, no copy of the body. */
+function isBrokenBase64(range: ByteRange): boolean {
+  let count = 0;
+  for (let i = range.start; i < range.end; i++) {
+    const code = range.bytes[i]!;
+    if (isBase64Byte(code)) count++;
+    else if (code !== space && code !== tab && code !== carriageReturn && code !== lineFeed) return true;
+  }
+  return count % 4 !== 0;
+}
+
 function decodeBase64(range: ByteRange, charset: Charset): DecodedBody {
-  const source = range.bytes.toString('latin1', range.start, range.end);
-  const compact = source.replace(/[\t\n\r ]+/g, '');
-  const broken = /[^A-Za-z0-9+/=]/.test(compact) || compact.length % 4 !== 0;
-  const bytes = libbase64.decode(source);
+  const broken = isBrokenBase64(range);
+  const bytes = libbase64.decode(range.bytes.toString('latin1', range.start, range.end));
   const text = new MappedText();
   const decoded = decodeBytes(bytes, charset.encoding);
   if (decoded.length > 0) {
