@@ -38,6 +38,7 @@ export const codes = {
   questionMark: 0x3f,
   atSign: 0x40,
   uppercaseA: 0x41,
+  uppercaseF: 0x46,
   uppercaseL: 0x4c,
   uppercaseR: 0x52,
   uppercaseU: 0x55,
@@ -48,6 +49,7 @@ export const codes = {
   underscore: 0x5f,
   graveAccent: 0x60,
   lowercaseA: 0x61,
+  lowercaseF: 0x66,
   lowercaseW: 0x77,
   lowercaseZ: 0x7a,
   leftCurlyBrace: 0x7b,
@@ -58,6 +60,10 @@ export const codes = {
   delete: 0x7f,
   /** The first code that is not US-ASCII. */
   asciiEnd: 0x80,
+  /** In UTF-8: the first lead byte of a three-byte sequence (E0 hexadecimal). */
+  utf8ThreeByteLead: 0xe0,
+  /** In UTF-8: the first lead byte of a four-byte sequence (F0 hexadecimal). */
+  utf8FourByteLead: 0xf0,
   /** Last C1 control. */
   c1End: 0x9f,
   noBreakSpace: 0xa0,

@@ -10,7 +10,7 @@ export type { ErrorCode } from './parse/error-codes.js';
 export type { ScanOptions } from './scan-options.js';
 export { forms } from './url-record.js';
 export type { UrlRecord, MailRecord, Point, Form } from './url-record.js';
-export { scanMail } from './scan-mail.js';
+export { scanMail } from './adapters/mail/scan-mail.js';
 export type { MailInput } from './adapters/mail/mail-options.js';
 export type { MailScanOptions } from './adapters/mail/mail-options.js';
 export type { MailNote, MailNoteCode } from './adapters/mail/mail-notes.js';

@@ -2,9 +2,13 @@
  * Mail: scanMail over corpus/large/mail/big.mbox in a child process
  * (bench/mail-child.js), for throughput and peak resident memory: memory
  * should stay bounded however large the mailbox. Without --full the scan
- * stops after 20 s.
+ * stops after 20 s. Then generated shapes that once took gigabytes (a
+ * message dense with URLs over and under `maxMessageSize`, mail without line
+ * breaks, an HTML part dense with links, unclosed `<URL:` openers), each in its own child: peak RSS, which
+ * must stay within 200 MB.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fetchHint, paths, root } from '../lib/corpus.js';
@@ -34,8 +38,10 @@ export async function run(ctx) {
   }
   if (report.status === 'unavailable') return { status: 'skipped', reason: `scanMail not available yet (${report.reason})` };
   const cli = await cliRun(ctx, file, seconds.length === 0 ? timeoutMs : Number(seconds[0]) * 1000);
+  const shapes = await shapesRun(ctx, timeoutMs);
   return {
     cli,
+    shapes,
     file: path.relative(root, file),
     input: report.input,
     bytes: report.bytes,
@@ -68,6 +74,97 @@ async function cliRun(ctx, file, limitMs) {
   return { ms, stopped: r.timedOut, rows: r.lines, peakRssMB: (r.peakRssKiB * 1024) / 1e6 };
 }
 
+/** Peak memory may not pass this on any shape of mail. */
+const memoryTargetMB = 200;
+
+const MiB = 1024 * 1024;
+
+/** Write `size` bytes made of `head` and then `unit` repeated, in blocks. */
+function generate(file, head, unit, size) {
+  const fd = fs.openSync(file, 'w');
+  try {
+    fs.writeSync(fd, head);
+    const block = unit.repeat(Math.max(1, Math.floor(MiB / unit.length)));
+    for (let written = head.length; written < size; written += block.length) fs.writeSync(fd, block);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** URL-dense lines, each URL different; `encoding` says how the body is sent. */
+function generateDense(file, size, encoding = '7bit') {
+  const fd = fs.openSync(file, 'w');
+  try {
+    fs.writeSync(fd, `From: a@example.org\nSubject: dense\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: ${encoding}\n\n`);
+    let written = 0;
+    for (let i = 0; written < size; ) {
+      const lines = [];
+      for (let k = 0; k < 10_000; k++, i++) {
+        lines.push(
+          encoding === 'quoted-printable' ? `see http://host${i % 1000}.example.org/path/${i}?a=3Db and =C3=A9 more\n` : `see http://host${i % 1000}.example.org/path/${i} and more\n`,
+        );
+      }
+      const text = lines.join('');
+      written += fs.writeSync(fd, encoding === 'base64' ? `${Buffer.from(text).toString('base64').replace(/.{76}/g, '$&\n')}\n` : text);
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** An HTML part dense with links. */
+function generateHtml(file, size) {
+  const fd = fs.openSync(file, 'w');
+  try {
+    fs.writeSync(fd, 'From: a@example.org\nContent-Type: text/html\n\n');
+    let written = 0;
+    for (let i = 0; written < size; ) {
+      const rows = [];
+      for (let k = 0; k < 10_000; k++, i++) rows.push(`<p><a href="http://host${i % 1000}.example.org/p/${i}">link ${i}</a></p>\n`);
+      written += fs.writeSync(fd, rows.join(''));
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+const shapes = [
+  ['one message of 34 MiB dense with URLs (over maxMessageSize)', 'dense-over.eml', (file) => generateDense(file, 34 * MiB)],
+  ['one message of 31 MB dense with URLs (under maxMessageSize)', 'dense-under.eml', (file) => generateDense(file, 31e6)],
+  ['one quoted-printable part of 31 MB dense with URLs and escapes', 'dense-qp.eml', (file) => generateDense(file, 31e6, 'quoted-printable')],
+  ['one base64 part of 31 MB dense with URLs', 'dense-base64.eml', (file) => generateDense(file, 31e6, 'base64')],
+  ['one text/html message of 30 MB dense with links', 'dense-html.eml', (file) => generateHtml(file, 30e6)],
+  ['40 MB of mail without a line break', 'one-line.eml', (file) => generate(file, 'From: a@example.org\nSubject: x\n\n', 'http://a.example.org/7 ', 40e6)],
+  ['4.4 MB of unclosed <URL: openers', 'openers.eml', (file) => generate(file, 'From: a@example.org\nSubject: x\n\n', '<URL:http://a.example/ ', 4.4e6)],
+];
+
+/** Each generated shape through scanMail in its own child, for its peak memory. */
+async function shapesRun(ctx, timeoutMs) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlsift-bench-mail-'));
+  const results = [];
+  try {
+    for (const [name, base, make] of shapes) {
+      const file = path.join(dir, base);
+      make(file);
+      ctx.log(`mail: scanMail over ${name}`);
+      const r = await runProcess(process.execPath, [child, file], { timeoutMs });
+      const report = r.timedOut ? undefined : JSON.parse(r.stdout.trim().split('\n').pop() || 'null');
+      results.push({
+        name,
+        bytes: fs.statSync(file).size,
+        timedOut: r.timedOut,
+        ms: report?.ms,
+        records: report?.records,
+        peakRssMB: report ? (report.maxRssKiB * 1024) / 1e6 : undefined,
+      });
+      fs.rmSync(file);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return results;
+}
+
 export function render(r) {
   return [
     r.stopped ? `  stopped after ${fmtMs(r.ms)}: ${fmtMB(r.bytes)} of ${fmtMB(r.fileBytes)} scanned (--full for the whole file)` : undefined,
@@ -77,6 +174,11 @@ export function render(r) {
       ? `  urlsift --format jsonl on the same file: peak RSS ${r.cli.peakRssMB.toFixed(0)} MB, ${fmtCount(r.cli.rows)} rows in ${fmtMs(r.cli.ms)}${r.cli.stopped ? ' (stopped there)' : ''}`
       : undefined,
     r.records === 0 ? '  warning: no URL found: check how scanMail takes its input' : undefined,
+    ...(r.shapes ?? []).map((shape) =>
+      shape.timedOut
+        ? `  ${shape.name}: did not finish`
+        : `  ${shape.name}: peak RSS ${shape.peakRssMB.toFixed(0)} MB (target ≤ ${memoryTargetMB}), ${fmtCount(shape.records)} URLs in ${fmtMs(shape.ms)}`,
+    ),
   ]
     .filter(Boolean)
     .join('\n');

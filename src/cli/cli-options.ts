@@ -83,7 +83,7 @@ function joinNegativeNumbers(argv: readonly string[]): string[] {
     const arg = argv[i] as string;
     const next = argv[i + 1];
     if (arg === '--') {
-      args.push(...argv.slice(i));
+      for (const arg of argv.slice(i)) args.push(arg);
       break;
     }
     if (numberOptions.has(arg) && next !== undefined && /^-\d/.test(next)) {

@@ -5,6 +5,7 @@
  */
 import { lstat, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isMaildir } from '../adapters/mail/maildir.js';
 import { splitPattern } from './pattern-base.js';
 
 /** globby, loaded when a directory or a pattern is first met (a list of files never needs it). */
@@ -34,16 +35,6 @@ export interface ExpandedInputs {
   errors: string[];
   /** Skipped with a note (dangling symbolic links). */
   notes: string[];
-}
-
-/** Is `directory` a maildir (cur/ and new/ inside)? */
-async function isMaildir(directory: string): Promise<boolean> {
-  try {
-    const [cur, fresh] = await Promise.all([stat(path.join(directory, 'cur')), stat(path.join(directory, 'new'))]);
-    return cur.isDirectory() && fresh.isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /** Every `.gitignore` in a tree. */
@@ -163,7 +154,7 @@ export async function expandInputs(paths: readonly string[], hidden: boolean, on
     }
     if (stats.isDirectory()) {
       onWalk?.();
-      if (await isMaildir(given)) inputs.push({ kind: 'maildir', name: given, path: given });
+      if (isMaildir(given)) inputs.push({ kind: 'maildir', name: given, path: given });
       else await walk(given, hidden, inputs, notes);
     } else {
       inputs.push({ kind: 'file', name: given, path: given, explicit: true });

@@ -14,6 +14,7 @@ import type { Input } from './inputs.js';
 import { describeError, isExplicit } from './inputs.js';
 import { headSize, readHead, scanInput, type ScanInputOptions, type ScanResult } from './scan-input.js';
 import { looksBinary, sniffEncoding } from '../adapters/text/decode-text.js';
+import { peekStream } from '../peek-stream.js';
 
 /** Files at least this big are streamed when their kind allows. */
 export const streamInputsFrom = 16 * 1024 * 1024;
@@ -34,26 +35,8 @@ export async function isStreamable(input: Input, size: number, options: ScanInpu
  * must not wait for more text to be told what it is.
  */
 async function peek(chunks: AsyncIterable<Uint8Array>): Promise<{ head: Uint8Array; all: AsyncIterable<Uint8Array> }> {
-  const iterator = chunks[Symbol.asyncIterator]();
-  const read: Uint8Array[] = [];
-  let size = 0;
-  let done = false;
-  while (size === 0) {
-    const next = await iterator.next();
-    if (next.done === true) {
-      done = true;
-      break;
-    }
-    read.push(next.value);
-    size += next.value.byteLength;
-  }
-  const head = Buffer.concat(read).subarray(0, headSize);
-  async function* all(): AsyncIterable<Uint8Array> {
-    yield* read;
-    if (done) return;
-    for (let next = await iterator.next(); next.done !== true; next = await iterator.next()) yield next.value;
-  }
-  return { head, all: all() };
+  const { head, all } = await peekStream(chunks, 1);
+  return { head: head.subarray(0, headSize), all };
 }
 
 async function readAll(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {

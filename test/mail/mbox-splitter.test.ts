@@ -70,4 +70,13 @@ describe('splitMbox', () => {
     const [event] = await split(`From a@b Mon Jan  1 00:00:00 2024\nS: 1\n\n${long}\n`);
     expect(event?.type === 'message' && event.bytes.length).toBe(6 + 200_001);
   });
+  it('gathers a message of more than a MiB into one buffer, bytes and un-escaped lines intact', async () => {
+    const body = 'line of text\n'.repeat(100_000);
+    const big = `S: big\n\n${body}>From here\n${body}\n`;
+    const events = await split(`From a@b Mon Jan  1 00:00:00 2024\n${big}From c@d Mon Jan  1 00:00:00 2024\nS: small\n\nok\n`, 'mbox', 8 * 1024 * 1024);
+    const [first, second] = events.filter((event) => event.type === 'message');
+    expect(first?.bytes.toString('latin1')).toBe(big.replace('>From here', 'From here'));
+    expect(first?.unescapedOffsets).toEqual([8 + body.length]);
+    expect(second?.bytes.toString('latin1')).toBe('S: small\n\nok\n');
+  });
 });

@@ -11,9 +11,9 @@
  * proportion to what lives in it). Node's own `TextDecoder('windows-1252')`
  * is not used: it reads 0x80–0x9F as C1 controls, not as `€`, `“`, `”`, ….
  */
-import { isUtf8 as platformIsUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
 import libmime from 'libmime';
+import { hasEightBit, isUtf8 } from './eight-bit.js';
 
 /** The fallback for unknown charsets: Latin-1 as mail readers read it (windows-1252). */
 export const latin1 = 'windows-1252';
@@ -58,16 +58,6 @@ function platformDecoder(encoding: string): TextDecoder | undefined {
   return decoder;
 }
 
-/** Do these bytes read as UTF-8 without error? */
-export function isUtf8(bytes: Uint8Array): boolean {
-  return platformIsUtf8(bytes);
-}
-
-/** Does any byte have its high bit set? */
-export function hasEightBit(bytes: Uint8Array, start = 0, end = bytes.length): boolean {
-  for (let i = start; i < end; i++) if (bytes[i]! > 0x7f) return true;
-  return false;
-}
 
 /**
  * The charset of a part from its `charset` parameter. None, or US-ASCII:
@@ -100,6 +90,14 @@ function hasIconv(encoding: string): boolean {
   return known;
 }
 
+/**
+ * Names iconv-lite takes that are no charset of the IANA or WHATWG tables:
+ * Node's `Buffer` transfer forms and iconv-lite's own internal codecs.
+ * `charset=hex` or `charset=base64` must not hide a plainly visible URL: such
+ * a label is unknown, read as Latin-1, with a note.
+ */
+const notCharsets = new Set(['HEX', 'BASE64', 'BASE64URL', 'BINARY', 'UCS2', 'UTF-7IMAP', 'UNICODE11UTF8']);
+
 function resolveLabel(label: string | undefined, sample: Uint8Array): Charset {
   const trimmed = (label ?? '').trim().replace(/^["']|["']$/g, '');
   const lower = trimmed.toLowerCase();
@@ -109,7 +107,7 @@ function resolveLabel(label: string | undefined, sample: Uint8Array): Charset {
   const web = webEncoding(trimmed);
   if (web !== undefined && platformNames.has(web)) return { encoding: web, guessed: false };
   const name = normalize(trimmed);
-  if (hasIconv(name)) return { encoding: name, guessed: false };
+  if (!notCharsets.has(name.toUpperCase()) && hasIconv(name)) return { encoding: name, guessed: false };
   if (web !== undefined) return { encoding: web, guessed: false };
   return { encoding: latin1, unknown: trimmed, guessed: false };
 }

@@ -14,7 +14,8 @@
  */
 import libbase64 from 'libbase64';
 import libqp from 'libqp';
-import { asciiTransparent, decodeBytes, hasEightBit, isUtf8, streamDecoder, type Charset } from './charset.js';
+import { asciiTransparent, decodeBytes, streamDecoder, type Charset } from './charset.js';
+import { hasEightBit, isUtf8 } from './eight-bit.js';
 import { endOfRange, SourceMap } from '../../source-map/source-map.js';
 import { codes } from '../../character-codes.js';
 
@@ -84,13 +85,18 @@ function decodeEightBit(range: ByteRange, charset: Charset): DecodedBody {
 // quoted-printable
 
 function isHex(code: number | undefined): boolean {
-  return code !== undefined && ((code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x66));
+  return (
+    code !== undefined &&
+    ((code >= codes.digit0 && code <= codes.digit9) ||
+      (code >= codes.uppercaseA && code <= codes.uppercaseF) ||
+      (code >= codes.lowercaseA && code <= codes.lowercaseF))
+  );
 }
 
 /** From `at`, past spaces and tabs that end the line (before CR or LF). */
 function skipPadding(bytes: Buffer, at: number, end: number): number {
   let i = at;
-  while (i < end && (bytes[i] === 0x20 || bytes[i] === 0x09)) i++;
+  while (i < end && (bytes[i] === space || bytes[i] === tab)) i++;
   return i < end && (bytes[i] === carriageReturn || bytes[i] === lineFeed) ? i : at;
 }
 
@@ -162,7 +168,7 @@ function decodeQuotedPrintable(range: ByteRange, charset: Charset): DecodedBody 
     }
     // A hard line ends here; so may a soft one, where no multi-byte sequence can be open.
     const last = decoded.length > 0 ? decoded[decoded.length - 1]! : -1;
-    if (last === lineFeed || (transparent && last !== -1 && last < 0x80)) hard.flush(text, charset.encoding);
+    if (last === lineFeed || (transparent && last !== -1 && last < codes.asciiEnd)) hard.flush(text, charset.encoding);
   }
   hard.flush(text, charset.encoding);
   return { text, partPositions: false, problems };
@@ -171,11 +177,32 @@ function decodeQuotedPrintable(range: ByteRange, charset: Charset): DecodedBody 
 // ---------------------------------------------------------------------------
 // base64
 
+/** Is this byte of the base64 alphabet (padding included)? */
+function isBase64Byte(code: number): boolean {
+  return (
+    (code >= codes.uppercaseA && code <= codes.uppercaseZ) ||
+    (code >= codes.lowercaseA && code <= codes.lowercaseZ) ||
+    (code >= codes.digit0 && code <= codes.digit9) ||
+    code === codes.plusSign ||
+    code === codes.slash ||
+    code === equalsSign
+  );
+}
+
+/** Does the body hold a byte outside the alphabet and white space, or end mid-quantum? Read in place, no copy of the body. */
+function isBrokenBase64(range: ByteRange): boolean {
+  let count = 0;
+  for (let i = range.start; i < range.end; i++) {
+    const code = range.bytes[i]!;
+    if (isBase64Byte(code)) count++;
+    else if (code !== space && code !== tab && code !== carriageReturn && code !== lineFeed) return true;
+  }
+  return count % 4 !== 0;
+}
+
 function decodeBase64(range: ByteRange, charset: Charset): DecodedBody {
-  const source = range.bytes.toString('latin1', range.start, range.end);
-  const compact = source.replace(/[\t\n\r ]+/g, '');
-  const broken = /[^A-Za-z0-9+/=]/.test(compact) || compact.length % 4 !== 0;
-  const bytes = libbase64.decode(source);
+  const broken = isBrokenBase64(range);
+  const bytes = libbase64.decode(range.bytes.toString('latin1', range.start, range.end));
   const text = new SourceMap();
   const decoded = decodeBytes(bytes, charset.encoding);
   if (decoded.length > 0) {
@@ -206,12 +233,13 @@ function isIdentity(text: string, bytes: Uint8Array): boolean {
  */
 class HardLine {
   private n = 0;
-  private data = new Uint8Array(256);
-  private byte = new Int32Array(256);
-  private span = new Int32Array(256);
-  private line = new Int32Array(256);
-  private column = new Int32Array(256);
-  private columnSpan = new Int32Array(256);
+  // made on the first push: most parts are plain ASCII and never need them
+  private data = new Uint8Array(0);
+  private byte = new Int32Array(0);
+  private span = new Int32Array(0);
+  private line = new Int32Array(0);
+  private column = new Int32Array(0);
+  private columnSpan = new Int32Array(0);
 
   get empty(): boolean {
     return this.n === 0;
@@ -253,7 +281,7 @@ class HardLine {
       let column = unitColumn;
       for (let k = 0; k < n; ) {
         let ascii = k;
-        while (ascii < n && bytes[ascii]! < 0x80) ascii++;
+        while (ascii < n && bytes[ascii]! < codes.asciiEnd) ascii++;
         if (ascii > k) {
           this.emitRuns(out, whole, k, ascii, unit, column);
           if (column !== undefined) column += ascii - k;
@@ -262,7 +290,7 @@ class HardLine {
           continue;
         }
         const lead = bytes[k]!;
-        const length = lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4;
+        const length = lead < codes.utf8ThreeByteLead ? 2 : lead < codes.utf8FourByteLead ? 3 : 4;
         const units = length === 4 ? 2 : 1;
         this.emit(out, whole.slice(unit, unit + units), k, k + length - 1, column);
         if (column !== undefined) column += units;
@@ -330,7 +358,7 @@ class HardLine {
   }
 
   private grow(): void {
-    const size = this.data.length * 2;
+    const size = Math.max(256, this.data.length * 2);
     const grown = <T extends Uint8Array | Int32Array>(old: T, next: T): T => {
       next.set(old);
       return next;

@@ -4,6 +4,8 @@
  * body after the blank line. Lenient: a line that is neither a field, a
  * folded continuation nor blank ends the block and starts the body.
  */
+import { codes } from '../../character-codes.js';
+import { hasEightBit } from './eight-bit.js';
 
 export interface HeaderField {
   /** Lower-case field name. */
@@ -19,25 +21,23 @@ export interface HeaderField {
 }
 
 export interface HeaderBlock {
+  /** First byte of the block. */
+  start: number;
   fields: HeaderField[];
   /** First byte of the body. */
   bodyStart: number;
   /** 0-based line index of `bodyStart`. */
   bodyLine: number;
-  /** Raw bytes above 0x7F somewhere in the block. */
+  /** Raw bytes beyond ASCII somewhere in the block. */
   eightBit: boolean;
 }
 
-const lineFeed = 0x0a;
-const carriageReturn = 0x0d;
-const colon = 0x3a;
-const space = 0x20;
-const tab = 0x09;
+const { lineFeed, carriageReturn, colon, space, tab } = codes;
 
 /** Read the header block of `bytes[start, end)`, whose first line has index `line`. */
 export function readHeaderBlock(bytes: Buffer, start: number, end: number, line: number): HeaderBlock {
+  const blockStart = start;
   const fields: HeaderField[] = [];
-  let eightBit = false;
   let at = start;
   let current: HeaderField | undefined;
   for (; at < end; line++) {
@@ -45,7 +45,7 @@ export function readHeaderBlock(bytes: Buffer, start: number, end: number, line:
     const lineEnd = lf === -1 || lf >= end ? end : lf + 1;
     const first = bytes[at]!;
     if (first === lineFeed || (first === carriageReturn && bytes[at + 1] === lineFeed && at + 2 === lineEnd)) {
-      return { fields, bodyStart: lineEnd, bodyLine: line + 1, eightBit };
+      return { start: blockStart, fields, bodyStart: lineEnd, bodyLine: line + 1, eightBit: hasEightBit(bytes, blockStart, at) };
     }
     if ((first === space || first === tab) && current) {
       current.end = lineEnd;
@@ -61,16 +61,15 @@ export function readHeaderBlock(bytes: Buffer, start: number, end: number, line:
       };
       fields.push(current);
     }
-    for (let i = at; i < lineEnd && !eightBit; i++) if (bytes[i]! > 0x7f) eightBit = true;
     at = lineEnd;
   }
-  return { fields, bodyStart: at, bodyLine: line, eightBit };
+  return { start: blockStart, fields, bodyStart: at, bodyLine: line, eightBit: hasEightBit(bytes, blockStart, at) };
 }
 
 /** End of a field name (printable ASCII but `:`, then optional WSP, then `:`), or -1. */
 function fieldNameEnd(bytes: Buffer, start: number, end: number): number {
   let i = start;
-  while (i < end && bytes[i]! > space && bytes[i]! < 0x7f && bytes[i] !== colon) i++;
+  while (i < end && bytes[i]! > space && bytes[i]! < codes.delete && bytes[i] !== colon) i++;
   if (i === start) return -1;
   const nameEnd = i;
   while (i < end && (bytes[i] === space || bytes[i] === tab)) i++;

@@ -51,8 +51,11 @@ const schemePattern = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 
 const mayHoldUrl = /[:@]|www\./i;
 
+/** How much HTML is tokenized before the URLs found are handed on. */
+const htmlPiece = 64 * 1024;
+
 /** Find the URLs of an HTML part. */
-export function findHtmlUrls(html: string, options: ResolvedMailOptions): HtmlUrl[] {
+export function* findHtmlUrls(html: string, options: ResolvedMailOptions): Generator<HtmlUrl> {
   const found: HtmlUrl[] = [];
   /** The URL the open `<a>` links to. */
   let anchor: string | undefined;
@@ -103,8 +106,14 @@ export function findHtmlUrls(html: string, options: ResolvedMailOptions): HtmlUr
     onEof: flushText,
   };
   const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
-  tokenizer.write(html, true);
-  return found;
+  // fed in pieces, and what each piece completes handed on: a part dense with links holds a piece's URLs, not the part's
+  for (let at = 0; ; at += htmlPiece) {
+    const last = at + htmlPiece >= html.length;
+    tokenizer.write(html.slice(at, at + htmlPiece), last);
+    yield* found;
+    found.length = 0;
+    if (last) return;
+  }
 }
 
 /** The URL in an `href`/`src` value, if it has a scheme and passes the options. */

@@ -6,7 +6,8 @@
  */
 import { scanResolved } from '../../scanner/create-scanner.js';
 import type { UrlRecord } from '../../url-record.js';
-import { isUtf8, latin1 } from './charset.js';
+import { latin1 } from './charset.js';
+import { isUtf8 } from './eight-bit.js';
 import { decodeBody } from './decode-body.js';
 import type { HeaderBlock, HeaderField } from './header-block.js';
 import type { ResolvedMailOptions } from './mail-options.js';

@@ -26,6 +26,10 @@ export const mailNoteCodes = [
   'encoded-message',
   /** Positions inside a quoted-printable part could not be mapped back exactly. */
   'position-fallback',
+  /** A file or folder in a maildir tree that is no message (or is still being delivered, in `tmp/`): not read. */
+  'maildir-left-out',
+  /** A message file in a maildir could not be read: skipped, the others are scanned. */
+  'unreadable-file',
   /** Reading the message as MIME failed unexpectedly: it was scanned as plain text (a bug: please report). */
   'message-unreadable',
 ] as const;
@@ -42,7 +46,7 @@ export interface MailNote {
   messageIndex?: number;
   /** MIME part number such as `"1.2"`, when the note is about one part. */
   mimePart?: string;
-  /** The message file, for maildir input. */
+  /** The message file (or the entry left out), for maildir input. */
   file?: string;
 }
 

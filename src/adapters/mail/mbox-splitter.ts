@@ -4,13 +4,21 @@
  * largest message: bytes are kept only until their message ends, and a
  * message over the size limit is handed on in chunks as it arrives.
  *
- * mbox rules (RFC 4155): a message starts after a `From ` line that begins
- * the file or follows a blank line. A `From ` line that looks like neither a
- * postmark (`From sender Www Mmm dd hh:mm:ss yyyy`) nor is followed by a
- * header field is an unescaped `From ` in a body: kept as text, with a note.
- * mboxrd: `>From `, `>>From `, … lose one `>`; the lines where that
- * happened are kept so positions still point into the file.
+ * mbox rules (RFC 4155): a message starts at a `From ` line that begins
+ * the file (after a byte order mark, if any); or that follows a line that
+ * ends a message (a blank line, or a closing MIME delimiter `--b--`) and is
+ * a postmark (`From sender Www Mmm dd hh:mm:ss yyyy`); or that is followed
+ * by a header field, wherever it is (mboxo and mboxrd escape every `From `
+ * at the start of a body line, so one left bare starts a message: MimeKit's
+ * mboxes of `From - ` lines without blank lines between). Any other
+ * `From ` line is an unescaped `From ` in a body: kept as text, with a note. mboxrd: `>From `,
+ * `>>From `, … lose one `>`; the lines where that happened are kept so
+ * positions still point into the file.
  */
+import { codes } from '../../character-codes.js';
+import { byteOrderMarkLength } from './byte-order-mark.js';
+import { isHeaderLine, isPostmark, startsWithFrom, testedPrefix } from './postmark.js';
+
 
 /** A whole message. */
 export interface SplitMessage {
@@ -60,48 +68,56 @@ export interface SplitOptions {
   firstIndex?: number;
 }
 
-const lineFeed = 0x0a;
-const carriageReturn = 0x0d;
-const greaterThan = 0x3e;
-const capitalF = 0x46;
-const from = Buffer.from('From ', 'latin1');
+const { lineFeed, carriageReturn, greaterThan, uppercaseF, dash, space, tab } = codes;
 
 /** How much of an oversized message is gathered before it is passed on. */
 const oversizedChunkSize = 64 * 1024;
-
-/** How much of a line the postmark and header-field tests look at. */
-const testedPrefix = 200;
-
-/** asctime-like date after the sender, as mbox postmarks have. */
-const postmark = /^From \S+\s+.*\b\d{1,2}:\d{2}/;
-/** A header field line. */
-const headerLine = /^[\x21-\x39\x3b-\x7e]+[ \t]*:/;
 
 function isBlank(buffer: Buffer, start: number, end: number): boolean {
   const length = end - start;
   return (length === 1 && buffer[start] === lineFeed) || (length === 2 && buffer[start] === carriageReturn && buffer[start + 1] === lineFeed);
 }
 
-function startsWithFrom(buffer: Buffer, at: number, end: number): boolean {
-  return end - at >= from.length && buffer.compare(from, 0, from.length, at, at + from.length) === 0;
+/** The shortest closing delimiter: `--`, a boundary of one character, `--`. */
+const shortestClosingDelimiter = 5;
+
+/** A closing MIME delimiter line, `--boundary--`: the end of a message's body. */
+function isClosingDelimiter(buffer: Buffer, start: number, end: number): boolean {
+  let last = end;
+  while (last > start && (buffer[last - 1] === lineFeed || buffer[last - 1] === carriageReturn || buffer[last - 1] === space || buffer[last - 1] === tab)) last--;
+  return last - start >= shortestClosingDelimiter && buffer[start] === dash && buffer[start + 1] === dash && buffer[last - 1] === dash && buffer[last - 2] === dash;
 }
 
 function prefixText(buffer: Buffer, start: number, end: number): string {
   return buffer.toString('latin1', start, Math.min(end, start + testedPrefix));
 }
 
+/** From this size on, a message's bytes are copied into one buffer as they come. */
+const gatherFrom = 1024 * 1024;
+
 /**
  * The bytes of a message as slices of the chunks they arrived in: a slice
  * grows while lines follow each other in one chunk, so no object is made
- * per line, and the bytes are copied once, when the message is complete.
+ * per line, and the bytes are copied once, when the message is complete. A
+ * big message is copied as it comes into one buffer as large as it may grow
+ * (`capacity`: pages never written are never resident), so its chunks are
+ * not held beside their copy.
  */
 class Slices {
   private buffers: Buffer[] = [];
   private starts: number[] = [];
   private ends: number[] = [];
+  private gathered: Buffer | undefined;
   size = 0;
 
+  constructor(private readonly capacity: number) {}
+
   add(buffer: Buffer, start: number, end: number): void {
+    if (this.gathered !== undefined) {
+      if (this.size + end - start > this.gathered.length) this.gathered = this.grown(this.gathered, this.size + end - start);
+      this.size += buffer.copy(this.gathered, this.size, start, end);
+      return;
+    }
     const last = this.buffers.length - 1;
     if (last >= 0 && this.buffers[last] === buffer && this.ends[last] === start) this.ends[last] = end;
     else {
@@ -110,11 +126,26 @@ class Slices {
       this.ends.push(end);
     }
     this.size += end - start;
+    if (this.size >= gatherFrom) {
+      const size = this.size;
+      this.gathered = this.copied(Buffer.allocUnsafe(Math.max(this.capacity, size)));
+      this.size = size;
+    }
   }
 
-  /** The bytes gathered so far, copied into one buffer; the slices are emptied. */
+  /** The bytes gathered so far, in one buffer; the slices are emptied. */
   take(): Buffer {
-    const out = Buffer.allocUnsafe(this.size);
+    if (this.gathered !== undefined) {
+      const out = this.gathered.subarray(0, this.size);
+      this.gathered = undefined;
+      this.size = 0;
+      return out;
+    }
+    return this.copied(Buffer.allocUnsafe(this.size));
+  }
+
+  /** Copy the slices into `out` and forget them. */
+  private copied(out: Buffer): Buffer {
     let at = 0;
     for (let i = 0; i < this.buffers.length; i++) at += this.buffers[i]!.copy(out, at, this.starts[i], this.ends[i]);
     this.buffers = [];
@@ -122,6 +153,12 @@ class Slices {
     this.ends = [];
     this.size = 0;
     return out;
+  }
+
+  private grown(old: Buffer, needed: number): Buffer {
+    const next = Buffer.allocUnsafe(Math.max(needed, old.length * 2));
+    old.copy(next, 0, 0, this.size);
+    return next;
   }
 }
 
@@ -143,13 +180,16 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
   // Position of the next line in the file.
   let fileOffset = 0;
   let fileLine = 1;
-  let previousBlank = true;
+  // the line before ends a message (blank, or a closing MIME delimiter)
+  let previousEnds = true;
+  let firstLine = true;
 
   // The message being gathered.
   let started = false;
   let messageOffset = 0;
   let messageLine = 1;
-  const slices = new Slices();
+  // a message grows to the limit, plus the line that passes it (long lines come in pieces of at most a chunk)
+  const slices = new Slices(limit + 2 * oversizedChunkSize);
   let lineCount = 0;
   let unescapedLines: number[] = [];
   let unescapedOffsets: number[] = [];
@@ -227,6 +267,10 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
     begin(offset + length, lineNumber + 1);
   };
 
+  const inBody = (): void => {
+    out.push({ type: 'note', index, code: 'from-line-in-body', message: 'a "From " line in a body was not escaped; read as text' });
+  };
+
   /** Handle one complete line (or the start of a long one: `complete` false). */
   const onLine = (buffer: Buffer, start: number, end: number, complete: boolean, lineStart: boolean): void => {
     const offset = fileOffset;
@@ -234,28 +278,32 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
     if (pending) {
       const waiting = pending;
       pending = undefined;
-      if (headerLine.test(prefixText(buffer, start, end))) {
+      if (isHeaderLine(prefixText(buffer, start, end))) {
         separator(waiting.end - waiting.start, waiting.offset, waiting.lineNumber);
       } else {
         fileOffset = waiting.offset;
         fileLine = waiting.lineNumber;
         add(waiting.buffer, waiting.start, waiting.end, true);
-        out.push({ type: 'note', index, code: 'from-line-in-body', message: 'a "From " line in a body was not escaped; read as text' });
+        inBody();
         fileOffset = offset;
         fileLine = lineNumber;
       }
     }
     const first = buffer[start];
-    if (mbox && first === capitalF && lineStart && complete && (previousBlank || offset === 0) && startsWithFrom(buffer, start, end)) {
-      if (offset === 0 || postmark.test(prefixText(buffer, start, end))) {
-        separator(end - start, offset, lineNumber);
-      } else {
-        pending = { buffer, start, end, offset, lineNumber };
+    if (mbox && first === uppercaseF && lineStart && complete && startsWithFrom(buffer, start, end)) {
+      if (firstLine) separator(end - start, offset, lineNumber);
+      else {
+        if (previousEnds && isPostmark(prefixText(buffer, start, end))) separator(end - start, offset, lineNumber);
+        else pending = { buffer, start, end, offset, lineNumber };
       }
     } else {
       add(buffer, start, end, lineStart);
     }
-    previousBlank = complete && lineStart && (first === lineFeed || first === carriageReturn) && isBlank(buffer, start, end);
+    firstLine = false;
+    previousEnds =
+      complete &&
+      lineStart &&
+      ((first === lineFeed || first === carriageReturn) ? isBlank(buffer, start, end) : first === dash && isClosingDelimiter(buffer, start, end));
     fileOffset += end - start;
     if (complete) fileLine++;
   };
@@ -269,6 +317,11 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
   for await (const chunk of source) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     let at = 0;
+    if (firstLine && fileOffset === 0 && carrySize === 0) {
+      // a byte order mark is no part of the first message; positions count it
+      at = byteOrderMarkLength(buffer);
+      fileOffset = at;
+    }
     while (at < buffer.length) {
       const lf = buffer.indexOf(lineFeed, at);
       if (lf === -1) {
@@ -309,6 +362,7 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
     fileOffset = waiting.offset;
     fileLine = waiting.lineNumber;
     add(waiting.buffer, waiting.start, waiting.end, true);
+    inBody();
   }
   finish();
   yield* out;

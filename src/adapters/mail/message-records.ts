@@ -12,9 +12,10 @@
  */
 import libbase64 from 'libbase64';
 import libqp from 'libqp';
-import { scanResolved } from '../../scanner/create-scanner.js';
+import { Scanner } from '../../scanner/scanner.js';
 import type { MailRecord, Point, UrlRecord } from '../../url-record.js';
 import { decodeBytes, resolveCharset } from './charset.js';
+import { isUtf8 } from './eight-bit.js';
 import { decodeBody } from './decode-body.js';
 import { findField } from './header-block.js';
 import { findHtmlUrls } from './html-part.js';
@@ -22,7 +23,7 @@ import { headerUrls } from './list-headers.js';
 import type { MailNoteCode } from './mail-notes.js';
 import type { ResolvedMailOptions } from './mail-options.js';
 import { endOfRange, type SourcePlace } from '../../source-map/source-map.js';
-import { walkMessage, type MimeEntity } from './mime-walk.js';
+import { isMessageType, isTextType, walkMessage, type MimeEntity } from './mime-walk.js';
 import { prepareTextPart } from './text-part.js';
 
 /** Turns places in the message bytes into points in the file. */
@@ -46,8 +47,15 @@ export interface MessageInput {
 
 type Note = MessageInput['note'];
 
-/** The records of one message, in message order. */
-export function messageRecords(input: MessageInput): MailRecord[] {
+/** How much decoded text is handed to the scanner at once: records are yielded as each piece completes them. */
+const scanPiece = 64 * 1024;
+
+/**
+ * The records of one message, in message order, yielded as they are found:
+ * what is held at once follows a piece of text, not the number of URLs in
+ * the message.
+ */
+export function* messageRecords(input: MessageInput): Generator<MailRecord> {
   const root = walkMessage(input.bytes, input.note);
   const messageId = findField(input.bytes, root.header, 'message-id')?.replace(/\s+/g, '');
   const context: Context = {
@@ -58,7 +66,7 @@ export function messageRecords(input: MessageInput): MailRecord[] {
     message: messageId ? { index: input.index, messageId } : { index: input.index },
     file: input.file,
   };
-  return entityRecords(context, root);
+  yield* entityRecords(context, root);
 }
 
 interface Context {
@@ -70,50 +78,51 @@ interface Context {
   file: string | undefined;
 }
 
-function entityRecords(context: Context, entity: MimeEntity): MailRecord[] {
-  const records: MailRecord[] = [];
+/** The records of `entity` and the entities inside it. */
+function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
   if (entity.messagePart !== undefined) {
     const where = entity.messagePart || undefined;
-    if (entity.header.eightBit) {
-      context.note('header-8bit', 'raw 8-bit bytes in header lines (read as UTF-8 where valid, else Latin-1)', where);
+    if (entity.header.eightBit && !isUtf8(context.bytes.subarray(entity.header.start, entity.header.bodyStart))) {
+      context.note('header-8bit', 'header lines hold bytes that are not UTF-8 (read as Latin-1)', where);
     }
     for (const found of headerUrls(context.bytes, entity.header, context.options)) {
-      records.push(
-        finish(context, found.record, found.start, found.end, {
-          mimePart: where,
-          header: found.header,
-          raw: decodeBytes(context.bytes.subarray(found.start.offset, found.end.offset), found.encoding),
-        }),
-      );
+      yield finish(context, found.record, found.start, found.end, {
+        mimePart: where,
+        header: found.header,
+        raw: decodeBytes(context.bytes.subarray(found.start.offset, found.end.offset), found.encoding),
+      });
     }
   }
   if (entity.children.length > 0) {
     if (entity.contentType === 'multipart/alternative') {
+      // a URL found in an earlier alternative is not reported again from a later one
       const seen = new Set<string>();
       for (const child of entity.children) {
-        const own = entityRecords(context, child);
-        for (const record of own) if (!seen.has(record.url)) records.push(record);
-        for (const record of own) seen.add(record.url);
+        const own = new Set<string>();
+        for (const record of entityRecords(context, child)) {
+          if (!seen.has(record.url)) yield record;
+          own.add(record.url);
+        }
+        for (const url of own) seen.add(url);
       }
     } else {
-      for (const child of entity.children) records.push(...entityRecords(context, child));
+      for (const child of entity.children) yield* entityRecords(context, child);
     }
-    return records;
+    return;
   }
   if (entity.message) {
-    records.push(...entityRecords(context, entity.message));
-    return records;
+    yield* entityRecords(context, entity.message);
+    return;
   }
-  if (entity.contentType === 'message/rfc822') {
-    records.push(...encodedMessageRecords(context, entity));
-    return records;
+  if (isMessageType(entity.contentType)) {
+    yield* encodedMessageRecords(context, entity);
+    return;
   }
-  if (entity.contentType.startsWith('text/')) records.push(...textRecords(context, entity));
-  return records;
+  if (isTextType(entity.contentType)) yield* textRecords(context, entity);
 }
 
 /** A text/* leaf: plain text, or HTML. */
-function textRecords(context: Context, entity: MimeEntity): MailRecord[] {
+function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
   const { bytes } = context;
   const body = bytes.subarray(entity.bodyStart, entity.bodyEnd);
   const charset = resolveCharset(entity.params['charset'], entity.transferEncoding === 'base64' ? new Uint8Array() : body);
@@ -137,40 +146,43 @@ function textRecords(context: Context, entity: MimeEntity): MailRecord[] {
   }
   const text = decoded.text;
   const content = text.toString();
-  if (content.length === 0) return [];
+  if (content.length === 0) return;
   const extra = (raw: string): Extra => ({ mimePart: part, raw, partPositions: decoded.partPositions });
   const rawOf = (start: SourcePlace, end: SourcePlace, fallback: string): string =>
     decoded.partPositions ? fallback : decodeBytes(bytes.subarray(start.offset, end.offset), charset.encoding);
-  const records: MailRecord[] = [];
   if (entity.contentType === 'text/html') {
     for (const found of findHtmlUrls(content, context.options)) {
       const start = text.startPlace(found.start);
       const end = text.endPlace(found.end);
-      records.push(finish(context, found.record, start, end, extra(rawOf(start, end, found.record.raw))));
+      yield finish(context, found.record, start, end, extra(rawOf(start, end, found.record.raw)));
     }
-    return records;
+    return;
   }
   const format = (entity.params['format'] ?? '').toLowerCase();
   const prepared = prepareTextPart(content, {
     flowed: format === 'flowed',
     delSp: (entity.params['delsp'] ?? '').toLowerCase() === 'yes',
   });
-  for (const record of scanResolved(prepared.text, context.options.scan)) {
+  const located = (record: UrlRecord): MailRecord => {
     const start = text.startPlace(prepared.map.start(record.start.offset));
     const end = text.endPlace(prepared.map.end(record.end.offset));
-    records.push(finish(context, record, start, end, extra(rawOf(start, end, record.raw))));
+    return finish(context, record, start, end, extra(rawOf(start, end, record.raw)));
+  };
+  const scanner = new Scanner(context.options.scan);
+  for (let at = 0; at < prepared.text.length; at += scanPiece) {
+    for (const record of scanner.write(prepared.text.slice(at, at + scanPiece))) yield located(record);
   }
-  return records;
+  for (const record of scanner.end()) yield located(record);
 }
 
 /**
  * A message/rfc822 part sent as base64 or quoted-printable: decoded by the
  * library and walked on its own; its records point at the part.
  */
-function encodedMessageRecords(context: Context, entity: MimeEntity): MailRecord[] {
+function* encodedMessageRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
   const source = context.bytes.toString('latin1', entity.bodyStart, entity.bodyEnd);
   const bytes = entity.transferEncoding === 'base64' ? libbase64.decode(source) : entity.transferEncoding === 'quoted-printable' ? libqp.decode(source) : undefined;
-  if (!bytes) return [];
+  if (!bytes) return;
   context.note('encoded-message', `message/rfc822 sent as ${entity.transferEncoding}: its URLs point at the part`, entity.part);
   const locator = context.locator;
   const start = { offset: entity.bodyStart, line: entity.bodyLine, column: 1 };
@@ -180,7 +192,7 @@ function encodedMessageRecords(context: Context, entity: MimeEntity): MailRecord
   };
   const inner: Context = { ...context, bytes, locator: { point: () => span.start, span } };
   const root = walkMessage(bytes, context.note, 0, bytes.length, 0, entity.part);
-  return entityRecords(inner, root);
+  yield* entityRecords(inner, root);
 }
 
 interface Extra {

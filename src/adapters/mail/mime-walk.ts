@@ -10,6 +10,7 @@
  * all is read as text (`missing-boundary`); nesting stops at a limit.
  */
 import libmime from 'libmime';
+import { codes } from '../../character-codes.js';
 import { findField, readHeaderBlock, type HeaderBlock } from './header-block.js';
 import type { MailNoteCode } from './mail-notes.js';
 
@@ -37,9 +38,34 @@ export interface MimeEntity {
 /** How deep multiparts and encapsulated messages are followed. */
 export const maxDepth = 32;
 
-const lineFeed = 0x0a;
-const carriageReturn = 0x0d;
-const hyphen = 0x2d;
+const { lineFeed, carriageReturn, dash: hyphen, space, tab } = codes;
+
+/** Parts that are a whole message, walked as one: RFC 2046's message/rfc822 and RFC 6532's message/global. */
+const messageTypes = new Set(['message/rfc822', 'message/global']);
+
+/**
+ * Parts read as text besides `text/*`: reports of fields a mail server
+ * writes, which hold URLs (a bounce's `Diagnostic-Code`, a spam report's
+ * `Source-IP` and links).
+ */
+const reportTypes = new Set([
+  'message/delivery-status',
+  'message/global-delivery-status',
+  'message/disposition-notification',
+  'message/global-disposition-notification',
+  'message/feedback-report',
+  'message/global-headers',
+]);
+
+/** Is a part of this type a message (walked with its headers)? */
+export function isMessageType(contentType: string): boolean {
+  return messageTypes.has(contentType);
+}
+
+/** Is a part of this type scanned as text (`text/*`, and the reports mail servers write)? */
+export function isTextType(contentType: string): boolean {
+  return contentType.startsWith('text/') || reportTypes.has(contentType);
+}
 
 type Note = (code: MailNoteCode, message: string, mimePart?: string) => void;
 
@@ -79,7 +105,7 @@ function walk(
   };
   if (isMessage) entity.messagePart = prefix;
   if (depth >= maxDepth) {
-    if (multipart || contentType === 'message/rfc822') {
+    if (multipart || isMessageType(contentType)) {
       note('nesting-too-deep', `MIME nesting deeper than ${maxDepth} levels is not followed`, entity.part || undefined);
       entity.contentType = 'application/octet-stream';
     }
@@ -87,7 +113,7 @@ function walk(
   }
   if (multipart) {
     splitMultipart(bytes, note, entity, depth);
-  } else if (contentType === 'message/rfc822' && ['7bit', '8bit', 'binary'].includes(transferEncoding)) {
+  } else if (isMessageType(contentType) && ['7bit', '8bit', 'binary'].includes(transferEncoding)) {
     entity.message = walk(bytes, note, entity.bodyStart, end, entity.bodyLine, entity.part, true, 'text/plain', depth + 1);
   }
   return entity;
@@ -160,7 +186,7 @@ function delimiterKind(bytes: Buffer, start: number, end: number, delimiter: Buf
   }
   for (; i < end; i++) {
     const code = bytes[i];
-    if (code !== 0x20 && code !== 0x09 && code !== carriageReturn && code !== lineFeed) return undefined;
+    if (code !== space && code !== tab && code !== carriageReturn && code !== lineFeed) return undefined;
   }
   return kind;
 }

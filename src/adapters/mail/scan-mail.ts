@@ -3,16 +3,20 @@
  * folder, as an async iterable of records, message by message.
  *
  * An mbox is read as a stream; memory follows the largest message (up to
- * `maxMessageSize`), not the file.
+ * `maxMessageSize`), not the file. Arguments are checked at once; the MIME
+ * modules and their libraries (libmime, iconv-lite, parse5: some 20 MB) are
+ * loaded with the first message, so `import { scan } from 'urlsift'` stays
+ * light.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { peekStream } from '../../peek-stream.js';
 import { Scanner } from '../../scanner/scanner.js';
 import type { MailRecord, UrlRecord } from '../../url-record.js';
-import { isMaildir, startsLikeMbox } from './detect-mail.js';
 import { findField, readHeaderBlock } from './header-block.js';
-import { maildirFiles } from './maildir.js';
+import { loneCarriageReturnsAsLineFeeds } from './line-endings.js';
+import { isMaildir, maildirContents } from './maildir.js';
 import type { MailNote, MailNoteCode } from './mail-notes.js';
 import {
   checkMailInput,
@@ -24,7 +28,19 @@ import {
 import type { SourcePlace } from '../../source-map/source-map.js';
 import { countAtOrBelow } from '../../source-map/search.js';
 import { splitMbox, type OversizedChunk, type SplitMessage } from './mbox-splitter.js';
-import { messageRecords, type Locator } from './message-records.js';
+import type { Locator } from './message-records.js';
+import { startsLikeMbox } from './postmark.js';
+
+type MessageRecords = typeof import('./message-records.js').messageRecords;
+
+/** Bytes of an oversized message decoded and scanned at once. */
+const oversizedPiece = 64 * 1024;
+
+/** Left-out maildir entries named one by one; past this many, counted. */
+const leftOutNamed = 20;
+
+/** Bytes looked at to tell an mbox (a byte order mark, then `From `, then a sender). */
+const mboxTestSize = 9;
 
 /** What `scanMail` reads: a path (mbox, .eml or maildir folder), bytes, or a stream of chunks. */
 export type { MailInput } from './mail-options.js';
@@ -64,40 +80,36 @@ async function* asBytes(input: AsyncIterable<Uint8Array | string>): AsyncGenerat
 async function* scanPath(path: string, options: ResolvedMailOptions): AsyncGenerator<MailRecord> {
   const info = await stat(path);
   if (!info.isDirectory()) {
-    yield* scanSource(createReadStream(path), options, 0, undefined);
+    const handle = await open(path);
+    yield* scanSource(handle.createReadStream(), options, 0, undefined);
     return;
   }
   if (!isMaildir(path)) throw new Error(`Not a maildir (no cur/ and new/ folders): ${path}`);
-  let index = 0;
-  for (const file of await maildirFiles(path)) {
-    const counter = { next: index };
-    yield* scanSource(createReadStream(file), options, index, file, counter);
-    index = counter.next;
+  const { messages, leftOut } = await maildirContents(path);
+  for (const entry of leftOut.slice(0, leftOutNamed)) {
+    options.onNote?.({ code: 'maildir-left-out', message: `${relative(path, entry.path)} left out: ${entry.reason}`, file: entry.path });
+  }
+  if (leftOut.length > leftOutNamed) {
+    options.onNote?.({ code: 'maildir-left-out', message: `${leftOut.length - leftOutNamed} more entries of this maildir left out`, file: path });
+  }
+  const counter = { next: 0 };
+  for (const file of messages) {
+    const index = counter.next;
+    try {
+      const handle = await open(file);
+      yield* scanSource(handle.createReadStream(), options, index, file, counter);
+    } catch (error) {
+      // one message that cannot be read does not lose the others
+      const message = `message file ${relative(path, file)} could not be read (${describe(error)}): skipped`;
+      options.onNote?.({ code: 'unreadable-file', message, messageIndex: index, file });
+      counter.next = Math.max(counter.next, index + 1);
+    }
   }
 }
 
-/** Hold back the first bytes until it is known whether this is an mbox. */
-async function peek(source: AsyncIterable<Uint8Array>): Promise<{ mbox: boolean; chunks: AsyncIterable<Uint8Array> }> {
-  const iterator = source[Symbol.asyncIterator]();
-  const head: Uint8Array[] = [];
-  let size = 0;
-  let done = false;
-  while (size < 6) {
-    const step = await iterator.next();
-    if (step.done) {
-      done = true;
-      break;
-    }
-    head.push(step.value);
-    size += step.value.byteLength;
-  }
-  const start = Buffer.concat(head.map((chunk) => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
-  async function* chunks(): AsyncGenerator<Uint8Array> {
-    if (start.length > 0) yield start;
-    if (done) return;
-    for (let step = await iterator.next(); !step.done; step = await iterator.next()) yield step.value;
-  }
-  return { mbox: startsLikeMbox(start), chunks: chunks() };
+function describe(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  return typeof code === 'string' ? code : String(error);
 }
 
 async function* scanSource(
@@ -107,18 +119,21 @@ async function* scanSource(
   file: string | undefined,
   counter?: { next: number },
 ): AsyncGenerator<MailRecord> {
-  const { mbox, chunks } = await peek(source);
+  const { head, all } = await peekStream(loneCarriageReturnsAsLineFeeds(source), mboxTestSize);
+  const mbox = startsLikeMbox(head);
+  let messageRecords: MessageRecords | undefined;
   const emit = (note: MailNote): void => {
     if (file !== undefined) note.file = file;
     options.onNote?.(note);
   };
   let oversized: OversizedScan | undefined;
-  for await (const event of splitMbox(chunks, { mode: mbox ? 'mbox' : 'single', maxMessageSize: options.maxMessageSize, firstIndex })) {
+  for await (const event of splitMbox(all, { mode: mbox ? 'mbox' : 'single', maxMessageSize: options.maxMessageSize, firstIndex })) {
     if (counter) counter.next = event.index + 1;
     if (event.type === 'note') {
       emit({ code: event.code, message: event.message, messageIndex: event.index });
     } else if (event.type === 'message') {
-      yield* scanMessage(event, options, emit, file);
+      messageRecords ??= (await import('./message-records.js')).messageRecords;
+      yield* scanMessage(messageRecords, event, options, emit, file);
     } else {
       if (event.first) {
         emit({
@@ -134,26 +149,32 @@ async function* scanSource(
   }
 }
 
-/** Records of one whole message. */
-function scanMessage(
+/** Records of one whole message, as they are found. */
+function* scanMessage(
+  messageRecords: MessageRecords,
   message: SplitMessage,
   options: ResolvedMailOptions,
   emit: (note: MailNote) => void,
   file: string | undefined,
-): MailRecord[] {
+): Generator<MailRecord> {
   const note = (code: MailNoteCode, text: string, mimePart?: string): void => {
     const entry: MailNote = { code, message: text, messageIndex: message.index };
     if (mimePart) entry.mimePart = mimePart;
     emit(entry);
   };
   const input = { bytes: message.bytes, index: message.index, locator: messageLocator(message), options, note };
+  // where the records handed on so far end in the file
+  let reached = -1;
   try {
-    return messageRecords(file === undefined ? input : { ...input, file });
+    for (const record of messageRecords(file === undefined ? input : { ...input, file })) {
+      reached = Math.max(reached, record.end.offset);
+      yield record;
+    }
   } catch (error) {
-    // A safety net: bad input must never stop the scan.
+    // A safety net: bad input must never stop the scan. What was found stays; the rest is read as plain text.
     note('message-unreadable', `message could not be read as MIME (${String(error)}): scanned as plain text`);
-    const scan = new OversizedScan({ type: 'oversized', index: message.index, fileOffset: message.fileOffset, fileLine: message.fileLine, bytes: message.bytes, first: true, last: true }, options, file);
-    return scan.write({ type: 'oversized', index: message.index, fileOffset: message.fileOffset, fileLine: message.fileLine, bytes: message.bytes, first: true, last: true });
+    const chunk: OversizedChunk = { type: 'oversized', index: message.index, fileOffset: message.fileOffset, fileLine: message.fileLine, bytes: message.bytes, first: true, last: true };
+    for (const record of new OversizedScan(chunk, options, file).write(chunk)) if (record.start.offset >= reached) yield record;
   }
 }
 
@@ -191,21 +212,28 @@ class OversizedScan {
     this.messageId = findField(first.bytes, header, 'message-id')?.replace(/\s+/g, '');
   }
 
-  write(chunk: OversizedChunk): MailRecord[] {
-    const records = this.scanner.write(this.decoder.decode(chunk.bytes, { stream: !chunk.last }));
-    if (chunk.last) records.push(...this.scanner.end());
-    return records.map((record) => this.finish(record));
+  /** Records completed by `chunk`, as each piece of it is scanned: a chunk of any size holds only a piece's records at once. */
+  *write(chunk: OversizedChunk): Generator<MailRecord> {
+    const { bytes } = chunk;
+    for (let at = 0; at < bytes.length; at += oversizedPiece) {
+      const piece = bytes.subarray(at, Math.min(bytes.length, at + oversizedPiece));
+      for (const record of this.scanner.write(this.decoder.decode(piece, { stream: true }))) yield this.finish(record);
+    }
+    if (chunk.last) {
+      for (const record of this.scanner.write(this.decoder.decode())) yield this.finish(record);
+      for (const record of this.scanner.end()) yield this.finish(record);
+    }
   }
 
-  private finish(record: UrlRecord): MailRecord {
+  /** The record is the scanner's own, fresh: completed in place. */
+  private finish(scanned: UrlRecord): MailRecord {
     const { fileLine, fileOffset, index } = this.first;
-    const result: MailRecord = {
-      ...record,
-      start: { ...record.start, line: fileLine + record.start.line - 1, offset: fileOffset + record.start.offset },
-      end: { ...record.end, line: fileLine + record.end.line - 1, offset: fileOffset + record.end.offset },
-      message: this.messageId ? { index, messageId: this.messageId } : { index },
-    };
-    if (this.file !== undefined) result.file = this.file;
-    return result;
+    const record = scanned as MailRecord;
+    const { start, end } = record;
+    record.start = { line: fileLine + start.line - 1, column: start.column, offset: fileOffset + start.offset };
+    record.end = { line: fileLine + end.line - 1, column: end.column, offset: fileOffset + end.offset };
+    record.message = this.messageId ? { index, messageId: this.messageId } : { index };
+    if (this.file !== undefined) record.file = this.file;
+    return record;
   }
 }

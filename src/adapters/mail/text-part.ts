@@ -26,10 +26,7 @@ export interface PreparedText {
   map: SourceMap;
 }
 
-const greaterThan = 0x3e;
-const { space, tab } = codes;
-const carriageReturn = 0x0d;
-const lineFeed = 0x0a;
+const { greaterThan, space, tab, carriageReturn, lineFeed } = codes;
 
 interface Line {
   /** Offset of the content after the quote prefix. */
@@ -82,8 +79,18 @@ function* quotedLines(text: string, flowed: boolean): Generator<Line> {
 /** Unwrap and unquote a decoded text part. */
 export function prepareTextPart(text: string, options: TextPartOptions): PreparedText {
   const map = new SourceMap();
+  // the copies that follow each other in `text` go in as one piece (a part without quotes is one)
+  let runStart = 0;
+  let runEnd = 0;
   const copy = (start: number, end: number): void => {
-    if (end > start) map.copy(text.slice(start, end), start);
+    if (end <= start) return;
+    if (start === runEnd) {
+      runEnd = end;
+      return;
+    }
+    if (runEnd > runStart) map.copy(text.slice(runStart, runEnd), runStart);
+    runStart = start;
+    runEnd = end;
   };
   let previous: Line | undefined;
   for (const line of quotedLines(text, options.flowed)) {
@@ -109,5 +116,6 @@ export function prepareTextPart(text: string, options: TextPartOptions): Prepare
     }
   }
   if (previous) copy(previous.contentEnd, previous.end);
+  if (runEnd > runStart) map.copy(text.slice(runStart, runEnd), runStart);
   return { text: map.text, map };
 }

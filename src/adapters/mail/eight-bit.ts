@@ -1,0 +1,15 @@
+/**
+ * Bytes beyond ASCII, by the platform's checks (they read many bytes at a
+ * time): light enough for modules that must not load the charset libraries.
+ */
+import { isAscii, isUtf8 as platformIsUtf8 } from 'node:buffer';
+
+/** Does any byte of `bytes[start, end)` have its high bit set? */
+export function hasEightBit(bytes: Uint8Array, start = 0, end = bytes.length): boolean {
+  return end > start && !isAscii(start === 0 && end === bytes.length ? bytes : bytes.subarray(start, end));
+}
+
+/** Do these bytes read as UTF-8 without error? */
+export function isUtf8(bytes: Uint8Array): boolean {
+  return platformIsUtf8(bytes);
+}
