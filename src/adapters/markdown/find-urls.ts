@@ -15,14 +15,16 @@
  *   option `html`; front matter never.
  */
 import type { Definition, Link, LinkReference, Nodes, Parent, Root } from 'mdast';
+import { codes } from '../../character-codes.js';
 import { scan } from '../../scanner/create-scanner.js';
 import type { UrlRecord } from '../../url-record.js';
 import { htmlAttributeValues } from './html-attributes.js';
 import { LineIndex } from './line-index.js';
 import { MappedText } from './mapped-text.js';
+import { NodeSpans, type Span } from './node-spans.js';
 import type { ResolvedOptions } from './options.js';
 import { PhrasingRun } from './phrasing-run.js';
-import { mapRecord, urlRecord } from './records.js';
+import { isAbsolute, mapRecord, urlRecord } from './records.js';
 
 /** A URL found in text that `link: true` may turn into a link. */
 export interface LinkCandidate {
@@ -50,6 +52,7 @@ const whitespace = /\s+/g;
 
 export function findUrls(tree: Root, source: string, settings: ResolvedOptions): FoundUrls {
   const lines = new LineIndex(source);
+  const spans = new NodeSpans(source);
   const records: UrlRecord[] = [];
   const candidates: LinkCandidate[] = [];
   let definitions: Map<string, string> | undefined;
@@ -80,13 +83,14 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
     flush();
 
     function visit(node: Parent, parents: Parent[]): void {
+      spans.prepare(node);
       for (const child of node.children as Nodes[]) {
         switch (child.type) {
           case 'text':
-            run.addText(child, parents);
+            run.addText(child, parents, spans.of(child));
             break;
           case 'break':
-            run.addBreak(child, parents);
+            run.addBreak(child, parents, spans.of(child));
             break;
           case 'link':
             if (linkTarget === undefined && syntaxOf(child) === 'literal') {
@@ -116,9 +120,10 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
             break;
           default:
             if (transparent.has(child.type) && 'children' in child) {
-              run.enter(child);
+              const markers = markerSpans(child as Parent);
+              run.enter(child, markers?.opening);
               visit(child, [...parents, child]);
-              run.exit(child);
+              run.exit(child, markers?.closing);
             } else {
               flush();
               if ('children' in child) walkBlock(child);
@@ -136,11 +141,19 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
         return;
       }
       const found = scanText(run.text);
+      const firstCandidate = candidates.length;
+      const asWritten = run.markers.length === 0 ? [] : found.filter((record) => run.hasMarkerInside(record.start.offset, record.end.offset));
       for (const record of found) {
+        if (asWritten.includes(record)) continue;
         // a URL that is both a link's text and its target is one record
         if (linkTarget !== undefined && (record.url === linkTarget || record.alternatives.includes(linkTarget))) continue;
         records.push(mapRecord(record, run, lines));
         if (linkTarget === undefined) candidates.push({ run, found: record });
+      }
+      if (asWritten.length > 0) {
+        addAsWritten(run, linkTarget, asWritten);
+        const ours = candidates.splice(firstCandidate).sort((a, b) => a.found.start.offset - b.found.start.offset);
+        for (const candidate of ours) candidates.push(candidate);
       }
       // GFM autolink literals not covered by a record are links all the same
       for (const link of run.literalLinks) {
@@ -151,6 +164,40 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
       }
       run = new PhrasingRun(source, parent, linkTarget);
     }
+  }
+
+  /**
+   * URLs with emphasis markers inside (`?job=*pull-e2e*` is emphasis to
+   * CommonMark): read again from the text with its markers, as written in
+   * the source, so that the URL is one the source holds.
+   */
+  function addAsWritten(run: PhrasingRun, linkTarget: string | undefined, found: UrlRecord[]): void {
+    const text = run.withMarkers();
+    const spans = found.map((record) => ({ from: run.sourceStart(record.start.offset), to: run.sourceEnd(record.end.offset) }));
+    for (const record of scanText(text.text)) {
+      const from = text.sourceStart(record.start.offset);
+      const to = text.sourceEnd(record.end.offset);
+      const index = spans.findIndex((span) => span.from < to && span.to > from);
+      if (index === -1) continue;
+      if (linkTarget !== undefined && (record.url === linkTarget || record.alternatives.includes(linkTarget))) continue;
+      records.push(mapRecord(record, text, lines));
+      // `link: true` wraps the nodes the first reading found, with this URL
+      const first = found[index] as UrlRecord;
+      if (linkTarget === undefined) candidates.push({ run, found: { ...first, url: record.url, alternatives: record.alternatives } });
+    }
+  }
+
+  /** The opening and closing markers of emphasis, strong or delete, from its span and its children's. */
+  function markerSpans(node: Parent): { opening: Span; closing: Span } | undefined {
+    spans.prepare(node);
+    const span = spans.of(node as Nodes);
+    const first = node.children[0];
+    const last = node.children[node.children.length - 1];
+    if (span === undefined || first === undefined || last === undefined) return undefined;
+    const firstSpan = spans.of(first as Nodes);
+    const lastSpan = spans.of(last as Nodes);
+    if (firstSpan === undefined || lastSpan === undefined) return undefined;
+    return { opening: { from: span.from, to: firstSpan.from }, closing: { from: lastSpan.to, to: span.to } };
   }
 
   /** A resource link or an autolink: its URL, then (resource links) its text. */
@@ -166,13 +213,14 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
   }
 
   function addNode(url: string, node: Nodes): void {
-    const span = spanOf(node) ?? { from: 0, to: 0 };
+    url = withoutParentheses(url);
+    const span = spans.of(node) ?? { from: 0, to: 0 };
     const record = urlRecord(url, 'markdown-link', span.from, span.to, lines, settings.resolvedScan);
     if (record !== undefined) records.push(record);
   }
 
   function addHtml(value: string, node: Nodes): void {
-    const span = spanOf(node);
+    const span = spans.of(node);
     const text = new MappedText(source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, 'html');
@@ -185,7 +233,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
   }
 
   function scanLiteral(value: string, node: Nodes, kind: 'code' | 'inlineCode'): void {
-    const span = spanOf(node);
+    const span = spans.of(node);
     const text = new MappedText(source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, kind);
@@ -217,7 +265,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
 
   /** How a link was written: `[text](url)`, `<url>`, or a GFM autolink literal. */
   function syntaxOf(link: Link): 'resource' | 'autolink' | 'literal' {
-    const offset = link.position?.start.offset;
+    const offset = spans.of(link)?.from;
     if (offset === undefined) return 'resource';
     const first = source.charAt(offset);
     if (first === '[') return 'resource';
@@ -226,11 +274,16 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
   }
 }
 
-function spanOf(node: Nodes): { from: number; to: number } | undefined {
-  const from = node.position?.start.offset;
-  const to = node.position?.end.offset;
-  if (from === undefined || to === undefined) return undefined;
-  return { from, to };
+/**
+ * `(https://x/)` as a destination (`[a]: (https://x/)`, `[a]((https://x/))`):
+ * CommonMark takes the parentheses as part of a relative URL, so a renderer
+ * links to a file named `(https:`…; the author meant the URL inside, which
+ * is what a reader and a link checker need.
+ */
+function withoutParentheses(url: string): string {
+  if (url.charCodeAt(0) !== codes.leftParenthesis || url.charCodeAt(url.length - 1) !== codes.rightParenthesis) return url;
+  const inside = url.slice(1, -1);
+  return isAbsolute(inside) ? inside : url;
 }
 
 function isPhrasing(node: Nodes): boolean {
