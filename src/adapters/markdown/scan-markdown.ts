@@ -85,8 +85,9 @@ const byteOrderMark = 0xfe_ff;
 
 /**
  * Find every URL in a Markdown document (GFM, with front matter).
- * Positions point into `source`. A document longer than about 64 KiB is
- * read part by part (the same records, in time that grows with its size).
+ * Positions point into `source`. A document longer than about 32 KiB is
+ * read part by part (the same records, in time that grows with its size);
+ * past a budget, a part is read as plain text and `onNote` told.
  *
  * @throws {TypeError} When `source` is not a string, or on bad options.
  */
@@ -110,6 +111,5 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   };
   // the plugin counts positions without a byte order mark, as micromark does
   const text = source.charCodeAt(0) === byteOrderMark ? source.slice(1) : source;
-  if (text.length <= 2 * limits.partSize) return parse(text).records;
   return scanParts(text, parse, resolveOptions(pluginOptions).scan, limits, onNote ?? (() => undefined));
 }

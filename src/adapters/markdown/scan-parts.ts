@@ -104,7 +104,16 @@ export function scanParts(
         break;
       }
       const block = definitions.blockFor(source.slice(start, end), start, end);
-      const { tree, records, offset, text } = parseWith(start, end, block);
+      let parsed: ReturnType<typeof parseWith>;
+      try {
+        parsed = parseWith(start, end, block);
+      } catch (error) {
+        // the parser gave up (its stack): the part is read as text all the same
+        asText(start, end, `the Markdown parser failed (${error instanceof Error ? error.message : String(error)})`);
+        done = true;
+        break;
+      }
+      const { tree, records, offset, text } = parsed;
       if (end < source.length && endsOpen(tree, text, offset + (end - start))) {
         // a fence or HTML block runs on: read it with more of what follows
         end = boundaryAtOrAfter(start + 2 * (end - start));
@@ -126,8 +135,12 @@ export function scanParts(
     if (part.block === undefined) continue;
     const block = definitions.blockFor(source.slice(part.start, part.end), part.start, part.end);
     if (block === part.block) continue;
-    const { records, offset } = parseWith(part.start, part.end, block);
-    part.records = shift(records, offset, part.start, part.end);
+    try {
+      const { records, offset } = parseWith(part.start, part.end, block);
+      part.records = shift(records, offset, part.start, part.end);
+    } catch {
+      // read once already: its records stand
+    }
   }
 
   const records: UrlRecord[] = [];
