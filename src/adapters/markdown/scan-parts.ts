@@ -178,7 +178,8 @@ export function scanParts(
   function asText(from: number, to: number, why: string): void {
     const line = lines.point(from).line;
     const lastLine = lines.point(Math.max(from, to - 1)).line;
-    onNote({ message: `lines ${line}–${lastLine} read as plain text: ${why}`, line });
+    const where = line === lastLine ? `line ${line}` : `lines ${line}–${lastLine}`;
+    onNote({ message: `${where} read as plain text: ${why}`, line });
     const found = scan(source.slice(from, to), scanOptions);
     const records: UrlRecord[] = [];
     for (const record of found) {
