@@ -41,7 +41,7 @@ export const defaultPartLimits: PartLimits = {
   partSize: 32 * 1024,
   maxPartSize: 1024 * 1024,
   maxNesting: 256,
-  timeBudget: { fixedMs: 10_000, perCharacterMs: 0.01 },
+  timeBudget: { fixedMs: 30_000, perCharacterMs: 0.05 },
 };
 
 /** Something a reader should know about how a document was read. */
