@@ -143,8 +143,9 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
       const found = scanText(run.text);
       const firstCandidate = candidates.length;
       const asWritten = run.markers.length === 0 ? [] : found.filter((record) => run.hasMarkerInside(record.start.offset, record.end.offset));
+      const readAgain = new Set(asWritten);
       for (const record of found) {
-        if (asWritten.includes(record)) continue;
+        if (readAgain.has(record)) continue;
         // a URL that is both a link's text and its target is one record
         if (linkTarget !== undefined && (record.url === linkTarget || record.alternatives.includes(linkTarget))) continue;
         records.push(mapRecord(record, run, lines));
@@ -156,10 +157,14 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
         for (const candidate of ours) candidates.push(candidate);
       }
       // GFM autolink literals not covered by a record are links all the same
+      // (both in text order: one pass over the records)
+      let next = 0;
       for (const link of run.literalLinks) {
         const range = run.ranges.get(link);
         if (range === undefined) continue;
-        const covered = found.some((record) => record.start.offset < range.to && record.end.offset > range.from);
+        while (next < found.length && (found[next] as UrlRecord).end.offset <= range.from) next++;
+        const record = found[next];
+        const covered = record !== undefined && record.start.offset < range.to;
         if (!covered) addNode(link.url, link);
       }
       run = new PhrasingRun(source, parent, linkTarget);

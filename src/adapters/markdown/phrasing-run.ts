@@ -96,9 +96,17 @@ export class PhrasingRun extends MappedText {
     if (marker !== undefined && marker.from < marker.to) this.markers.push({ at: this.text.length, span: marker });
   }
 
-  /** Is a marker strictly inside `text[from, to)`? */
+  /** Is a marker strictly inside `text[from, to)`? (Markers are in text order: a binary search.) */
   hasMarkerInside(from: number, to: number): boolean {
-    return this.markers.some((marker) => marker.at > from && marker.at < to);
+    let low = 0;
+    let high = this.markers.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.markers[middle] as Marker).at <= from) low = middle + 1;
+      else high = middle;
+    }
+    const first = this.markers[low];
+    return first !== undefined && first.at < to;
   }
 
   /** The run's text as the source has it: the emphasis markers put back. */
