@@ -85,7 +85,7 @@ const byteOrderMark = 0xfe_ff;
 
 /**
  * Find every URL in a Markdown document (GFM, with front matter).
- * Positions point into `source`. A document longer than about 32 KiB is
+ * Positions point into `source`. A document longer than about 8 KiB is
  * read part by part (the same records, in time that grows with its size);
  * past a budget, a part is read as plain text and `onNote` told.
  *

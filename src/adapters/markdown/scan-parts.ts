@@ -38,7 +38,7 @@ export interface PartLimits {
 }
 
 export const defaultPartLimits: PartLimits = {
-  partSize: 32 * 1024,
+  partSize: 8 * 1024,
   maxPartSize: 1024 * 1024,
   maxNesting: 256,
   timeBudget: { fixedMs: 30_000, perCharacterMs: 0.05 },
