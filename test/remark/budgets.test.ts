@@ -40,9 +40,21 @@ describe('budgets', () => {
     expect(notes).toEqual([]);
   });
 
+  it('200,000 `[`: read as text', () => {
+    const { urls, notes } = read(`a http://a.example/\n\n${'['.repeat(200_000)} http://b.example/\n`, { partSize: 16 });
+    expect(urls).toEqual(['http://a.example/', 'http://b.example/']);
+    expect(notes).toEqual([expect.stringMatching(/^3: line 3 read as plain text: 200000 more `\[` than `\]` \(more than 1000\)$/)]);
+  });
+
+  it('balanced brackets are no reason', () => {
+    const { urls, notes } = read(`${'[a](http://a.example/) '.repeat(5000)}\n`);
+    expect(urls).toHaveLength(5000);
+    expect(notes).toEqual([]);
+  });
+
   it('a part longer than maxPartSize (no blank line) is read as text', () => {
     const markdown = `a http://a.example/\n\n${'['.repeat(5000)} http://b.example/ ${'['.repeat(5000)}\n\nc http://c.example/`;
-    const { urls, notes } = read(markdown, { partSize: 16, maxPartSize: 4096 });
+    const { urls, notes } = read(markdown, { partSize: 16, maxPartSize: 4096, maxOpenBrackets: Number.POSITIVE_INFINITY });
     expect(urls).toEqual(['http://a.example/', 'http://b.example/', 'http://c.example/']);
     expect(notes).toEqual([expect.stringMatching(/^3: lines 3–4 read as plain text: 10021 characters without a place to cut them/)]);
   });

@@ -21,6 +21,7 @@ const everyCut: PartLimits = {
   partSize: 1,
   maxPartSize: Number.POSITIVE_INFINITY,
   maxNesting: Number.POSITIVE_INFINITY,
+  maxOpenBrackets: Number.POSITIVE_INFINITY,
   timeBudget: { fixedMs: Number.POSITIVE_INFINITY, perCharacterMs: 0 },
 };
 

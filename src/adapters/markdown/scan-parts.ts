@@ -11,7 +11,8 @@
  * found later are read again.
  *
  * Budgets: a part that stays longer than `maxPartSize`, or nested deeper
- * than `maxNesting` columns of container markers (`> > - >`…), or the rest
+ * than `maxNesting` columns of container markers (`> > - >`…), or with
+ * more than `maxOpenBrackets` `[` left without a `]`, or the rest
  * of a document once reading it has taken longer than its time budget, is
  * scanned as plain text, with a note: never lost.
  */
@@ -33,6 +34,8 @@ export interface PartLimits {
   maxPartSize: number;
   /** A line whose container markers (`>`, list markers, indentation) span more columns: its part is read as plain text. */
   maxNesting: number;
+  /** More `[` than `]` in a part by this many (the parser slows and holds memory for each): read as plain text. */
+  maxOpenBrackets: number;
   /** Time for a document: a fixed allowance plus this many milliseconds per character. */
   timeBudget: { fixedMs: number; perCharacterMs: number };
 }
@@ -41,6 +44,7 @@ export const defaultPartLimits: PartLimits = {
   partSize: 8 * 1024,
   maxPartSize: 1024 * 1024,
   maxNesting: 256,
+  maxOpenBrackets: 1000,
   timeBudget: { fixedMs: 30_000, perCharacterMs: 0.05 },
 };
 
@@ -100,6 +104,12 @@ export function scanParts(
       const deep = deepestLine(source, start, end, limits.maxNesting);
       if (deep !== undefined) {
         asText(start, end, `nested more than ${limits.maxNesting} columns deep (line ${lines.point(deep).line})`);
+        done = true;
+        break;
+      }
+      const open = openBrackets(source, start, end);
+      if (open > limits.maxOpenBrackets) {
+        asText(start, end, `${open} more \`[\` than \`]\` (more than ${limits.maxOpenBrackets})`);
         done = true;
         break;
       }
@@ -223,6 +233,15 @@ function deepestLine(source: string, from: number, to: number, limit: number): n
     at = afterLineEnding(source, end);
   }
   return undefined;
+}
+
+/** How many more `[` than `]` `source[from, to)` holds. */
+function openBrackets(source: string, from: number, to: number): number {
+  let open = 0;
+  for (let at = source.indexOf('[', from); at !== -1 && at < to; at = source.indexOf('[', at + 1)) open++;
+  if (open === 0) return 0;
+  for (let at = source.indexOf(']', from); at !== -1 && at < to; at = source.indexOf(']', at + 1)) open--;
+  return open;
 }
 
 function isSpaceOrTab(code: number): boolean {
