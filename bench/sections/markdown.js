@@ -1,13 +1,20 @@
 /**
  * Markdown: the urlsift/remark plugin after remark-parse, beside remark-gfm
  * (whose autolink literals are the usual way to find bare URLs in Markdown),
- * on corpus/large/markdown (an even sample of its files unless --full).
- * Times cover parse + transform.
+ * and `scanMarkdown` (the CLI's path) beside the parsers it runs
+ * (remark-parse + remark-gfm + remark-frontmatter), on corpus/large/markdown
+ * (an even sample of its files unless --full). Times cover parse +
+ * transform. Then: the documents whose `scanMarkdown` records differ from
+ * the plugin's over the whole document (must be 0) and the share of bytes
+ * handed to remark; and one document built from the corpus at 0.1, 1, 8 and
+ * 32 MB (0.1 and 1 with --quick), each in a child process: time per byte and
+ * peak RSS.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fetchHint, largeMarkdown, paths } from '../lib/corpus.js';
+import { fetchHint, largeMarkdown, paths, root } from '../lib/corpus.js';
 import { fmtCount, fmtMB, fmtMBps, fmtRatio, measureAsync, table, utf8Bytes } from '../lib/measure.js';
+import { runProcess } from '../lib/process.js';
 import { firstLine } from '../lib/tools.js';
 
 export const id = 'markdown';
@@ -56,11 +63,13 @@ export async function run(ctx) {
   // remark parses about 1 MB/s: by default time an even sample of the files
   const corpus = ctx.full ? all : sample(all, sampleBytes);
 
-  let unified, remarkParse, remarkGfm, VFile;
+  let unified, remarkParse, remarkGfm, remarkFrontmatter, VFile, scanMarkdown;
   try {
     ({ unified } = await import('unified'));
     ({ default: remarkParse } = await import('remark-parse'));
     ({ default: remarkGfm } = await import('remark-gfm'));
+    ({ default: remarkFrontmatter } = await import('remark-frontmatter'));
+    ({ scanMarkdown } = await import(pathToFileURL(path.join(paths.dist, 'adapters', 'markdown', 'scan-markdown.js')).href));
     ({ VFile } = await import('vfile'));
   } catch (error) {
     return { status: 'skipped', reason: `unified / remark-parse / remark-gfm / vfile not installed (${firstLine(error)})` };
@@ -79,6 +88,12 @@ export async function run(ctx) {
       name: 'remark-parse + urlsift/remark',
       make: () => unified().use(remarkParse).use(plugin),
       count: (_, file) => (Array.isArray(file.data.urls) ? file.data.urls.length : undefined),
+    },
+    {
+      key: 'parsers',
+      name: 'remark-parse + remark-gfm + remark-frontmatter',
+      make: () => unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']),
+      count: () => undefined,
     },
   ];
 
@@ -114,13 +129,67 @@ export async function run(ctx) {
     });
     rows.push({ key: p.key, name: p.name, mbps: m.mbps, ms: m.ms, runs: m.runs, urls: m.result });
   }
+  // scanMarkdown, the CLI's path, timed the same way
+  ctx.log('markdown: scanMarkdown');
+  const scanAll = (texts) => {
+    let n = 0;
+    for (const text of texts) n += scanMarkdown(text).length;
+    return n;
+  };
+  scanAll(warmupTexts);
+  const fast = await measureAsync(async () => scanAll(corpus.texts), {
+    bytes: corpus.bytes,
+    budgetMs: ctx.quick ? 1000 : 5000,
+    minRuns: 1,
+    maxRuns: 5,
+    warmup: false,
+  });
+  rows.push({ key: 'scanMarkdown', name: 'scanMarkdown (the CLI)', mbps: fast.mbps, ms: fast.ms, runs: fast.runs, urls: fast.result });
+
+  // identity: scanMarkdown against the plugin over each whole document
+  ctx.log('markdown: scanMarkdown against the plugin');
+  const reference = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']).use(plugin, { messages: false }).freeze();
+  let differing = 0;
+  const differingFiles = [];
+  for (const [index, text] of corpus.texts.entries()) {
+    const file = new VFile({ value: text });
+    reference.runSync(reference.parse(file), file);
+    if (JSON.stringify(scanMarkdown(text)) !== JSON.stringify(file.data.urls)) {
+      differing++;
+      if (differingFiles.length < 5) differingFiles.push(path.relative(root, corpus.files[index]));
+    }
+  }
+
+  // one document at growing sizes, each in a child process
+  const sizes = ctx.quick ? [0.1, 1] : [0.1, 1, 8, 32];
+  const linear = [];
+  for (const size of sizes) {
+    ctx.log(`markdown: one ${size} MB document`);
+    const r = await runProcess(process.execPath, [path.join(root, 'bench', 'markdown-child.js'), String(size)], { timeoutMs: 3_600_000 });
+    let out;
+    try {
+      out = JSON.parse(r.stdout.trim().split('\n').at(-1));
+    } catch {
+      out = { status: r.timedOut ? 'timed out' : `failed (exit ${r.code}): ${firstLine(r.stderr)}` };
+    }
+    linear.push({ size, ...out });
+  }
+
   const gfm = rows.find((r) => r.key === 'gfm');
   const ours = rows.find((r) => r.key === 'urlsift');
+  const parsers = rows.find((r) => r.key === 'parsers');
   return {
     corpus: { name: corpus.name, files: corpus.files.length, bytes: corpus.bytes, sampleOf: corpus.sampleOf },
     pipelines: rows,
     // urlsift pipeline's time over the remark-gfm pipeline's (< 1: faster)
     timeRatioVsGfm: ours.ms / gfm.ms,
+    // scanMarkdown's speed over the parsers' (goal: 10)
+    speedupVsParsers: parsers.ms / fast.ms,
+    differing,
+    differingFiles,
+    // every byte goes through remark: there is no fast path yet
+    remarkShare: 1,
+    linear,
   };
 }
 
@@ -135,5 +204,15 @@ export function render(r) {
       ? `  on one file in ${Math.round(r.corpus.sampleOf.files / r.corpus.files)} of ${r.corpus.name}: ${r.corpus.files} of ${r.corpus.sampleOf.files} files, ${fmtMB(r.corpus.bytes)} of ${fmtMB(r.corpus.sampleOf.bytes)} (--full for all)`
       : `  on ${r.corpus.name}: ${r.corpus.files} files, ${fmtMB(r.corpus.bytes)}`,
     `  urlsift/remark pipeline time / remark-gfm pipeline time: ${fmtRatio(r.timeRatioVsGfm)}`,
+    `  scanMarkdown speed / remark-parse + remark-gfm + remark-frontmatter speed: ${fmtRatio(r.speedupVsParsers)} (goal 10×)`,
+    `  documents whose scanMarkdown records differ from the plugin's: ${r.differing}${r.differingFiles.length > 0 ? ` (${r.differingFiles.join(', ')})` : ''}; bytes handed to remark: ${(r.remarkShare * 100).toFixed(1)}%`,
+    table(
+      [{ title: 'one document' }, { title: 'µs/byte', align: 'right' }, { title: 'MB/s', align: 'right' }, { title: 'peak RSS', align: 'right' }, { title: 'URLs', align: 'right' }, { title: 'notes', align: 'right' }],
+      r.linear.map((l) =>
+        l.status === 'ok'
+          ? [`${l.size} MB`, ((l.ms * 1000) / l.bytes).toFixed(2), fmtMBps(l.bytes / 1e6 / (l.ms / 1000)), `${Math.round(l.peakRssMB)} MB`, fmtCount(l.records), String(l.notes.length)]
+          : [`${l.size} MB`, l.status, '', '', '', ''],
+      ),
+    ),
   ].join('\n');
 }

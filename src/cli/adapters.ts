@@ -31,11 +31,15 @@ export interface AdapterResult {
 
 export type Note = (message: string) => void;
 
-/** Markdown: the remark plugin over the decoded file. */
-export async function scanMarkdownBytes(bytes: Uint8Array, options: ScanOptions): Promise<AdapterResult> {
+/** Markdown: `scanMarkdown` over the decoded file; its notes (parts read as plain text) go to `note`. */
+export async function scanMarkdownBytes(
+  bytes: Uint8Array,
+  options: ScanOptions & { code?: boolean; html?: boolean },
+  note: Note,
+): Promise<AdapterResult> {
   const { scanMarkdown } = await import('../adapters/markdown/scan-markdown.js');
   const text = decodeText(bytes);
-  return { records: scanMarkdown(text, options), text };
+  return { records: scanMarkdown(text, { ...options, onNote: (found) => note(found.message) }), text };
 }
 
 /** A mail note for people: where (1-based message number, MIME part) and what. */

@@ -15,6 +15,8 @@ export interface CliOptions {
   format: OutputFormat;
   as: InputKind;
   scan: ScanOptions;
+  /** Markdown: also URLs in code, and `href`/`src` of HTML (the plugin's `code` and `html`). */
+  markdown: { code: boolean; html: boolean };
   unique: boolean;
   context: number;
   jobs: number | undefined;
@@ -42,6 +44,8 @@ Options:
   --emails                      also find bare user@example.com (as mailto:)
   --hyphen keep|drop            the hyphen rule: which reading is the URL (default: keep)
   --strict                      only URLs valid by RFC 1738
+  --markdown-code               Markdown: also URLs in code blocks and code spans
+  --markdown-html               Markdown: also href/src values of HTML in the document
   --unique                      one row per distinct URL, with a count
   --context N                   N characters of context around each URL
   --jobs N                      worker threads (default: cores)
@@ -112,6 +116,8 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         emails: { type: 'boolean' },
         hyphen: { type: 'string' },
         strict: { type: 'boolean' },
+        'markdown-code': { type: 'boolean' },
+        'markdown-html': { type: 'boolean' },
         unique: { type: 'boolean' },
         context: { type: 'string' },
         jobs: { type: 'string' },
@@ -147,6 +153,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     format: oneOf(values.format, outputFormats, 'format', 'text'),
     as: oneOf(values.as, inputKinds, 'as', 'auto'),
     scan,
+    markdown: { code: values['markdown-code'] === true, html: values['markdown-html'] === true },
     unique: values.unique === true,
     context: count(values.context, 'context', 0) ?? 0,
     jobs: count(values.jobs, 'jobs', 1),

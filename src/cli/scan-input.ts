@@ -34,6 +34,8 @@ export interface ScanResult {
 export interface ScanInputOptions {
   as: InputKind;
   scan: ScanOptions;
+  /** Markdown only: the plugin's `code` and `html`. */
+  markdown?: { code: boolean; html: boolean };
   context: number;
 }
 
@@ -110,7 +112,8 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
       }
       if (kind === 'text') found = scanText(input, data, options.scan);
       else if (kind === 'markdown') {
-        found = await scanMarkdownBytes(data ?? (input.kind === 'file' ? readFileSync(input.path) : new Uint8Array()), options.scan);
+        const bytes = data ?? (input.kind === 'file' ? readFileSync(input.path) : new Uint8Array());
+        found = await scanMarkdownBytes(bytes, { ...options.scan, ...options.markdown }, note);
       } else found = await scanMailInput(data ?? (input.kind === 'file' ? input.path : new Uint8Array()), options.scan, note);
     }
     result.records = found.records;

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import remarkUrlsift from '../../src/remark.js';
 import { linkAndStringify, run } from './process.js';
 
+const escape = (text: string) => text.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&');
+
 const urls = (markdown: string, ...rest: Parameters<typeof run> extends [string, ...infer R] ? R : never) =>
   (run(markdown, ...rest).file.data.urls ?? []).map((record) => record.url);
 
@@ -48,7 +50,8 @@ describe('what is found', () => {
     ['a bare URL', 'see http://a.example/.', ['http://a.example/']],
     ['a wrapper broken across lines', '<URL:http://a.exam\n  ple/b>', ['http://a.example/b']],
     ['a wrapper across a hard break', '<URL: http://a.example/ \\\nb>', ['http://a.example/b']],
-    ['a wrapper across emphasis', '*<URL: http://a.example/*\nb>', ['http://a.example/b']],
+    ['a wrapper across emphasis', '*see <URL: http://a.example/\nb>*', ['http://a.example/b']],
+    ['emphasis markers inside a wrapper, as written', '*<URL: http://a.example/*\nb>', ['http://a.example/*b']],
     ['a URL in a heading', '# See http://a.example/', ['http://a.example/']],
     ['a URL in a list in a quote', '> - see <URL:http://a.example/\n>   b>', ['http://a.example/b']],
     ['one record for a link whose text is its target', '[http://a.example/](http://a.example/)', ['http://a.example/']],
@@ -133,13 +136,30 @@ describe('with remark-frontmatter', () => {
 describe('messages', () => {
   it('invalid-url', () => {
     const { file } = run('see <http://a_b.example:8x/>');
-    expect(file.messages).toHaveLength(1);
     expect(file.messages[0]).toMatchObject({
       ruleId: 'invalid-url',
       source: 'urlsift',
       place: { start: { line: 1, column: 5, offset: 4 }, end: { line: 1, column: 29, offset: 28 } },
     });
-    expect(file.messages[0]?.reason).toMatch(/^Invalid URL `http:\/\/a_b.example:8x\/`: /);
+    expect(file.messages.map((message) => message.reason)).toEqual([
+      expect.stringMatching(/^Invalid URL `http:\/\/a_b.example:8x\/`: at column 14: A host name is labels/),
+      expect.stringMatching(/^Invalid URL `http:\/\/a_b.example:8x\/`: at column 26: A port is one or more decimal digits$/),
+    ]);
+  });
+
+  it.each([
+    // [what, markdown, reasons: the part after the URL]
+    ['one message per kind, naming the first character', 'see ftp://a.example/b\\c\\d^e x', ['"\\" at column 22 (and 2 more): The characters']],
+    ['a kind each', 'see ftp://a.example/b^c%zz x', ['"^" at column 22: The characters', '"%" at column 24: A "%" must start an escape']],
+    ['a character outside ASCII', 'see <http://a.example/é>', ['"é" (U+00E9) at column 23: Characters outside US-ASCII']],
+    ['a space in a wrapper broken across lines', '> <URL:ftp://a.example/b\n>  c|d>', ['"|" at line 2, column 5: The characters']],
+    ['a link', 'see [x](http://a.example/b^c)', ['"^" at column 27: The characters']],
+  ])('invalid-url: %s', (_, markdown, reasons) => {
+    const { file } = run(markdown);
+    const found = file.messages.map((message) => message.reason.replace(/^Invalid URL `[^`]*`: /, ''));
+    expect(found).toHaveLength(reasons.length);
+    for (const [index, reason] of reasons.entries()) expect(found[index]).toMatch(new RegExp(`^${escape(reason)}`));
+    for (const message of file.messages) expect(message.ruleId).toBe('invalid-url');
   });
 
   it('ambiguous-hyphen', () => {
@@ -184,7 +204,7 @@ describe('the tree', () => {
     ['existing links untouched', '[http://a.example/](http://b.example/) <http://c.example/>', '[http://a.example/](http://b.example/) <http://c.example/>\n'],
     ['code untouched', '`http://a.example/`', '`http://a.example/`\n'],
     ['in a block quote', '> see <URL:http://ds.internic.\n> net/x>', '> see \\<URL:[http://ds.internic.\n> net/x](http://ds.internic.net/x)>\n'],
-    ['emphasis inside', 'see <URL: http://a.example/ *b*/c>', 'see \\<URL: [http://a.example/ *b*/c](http://a.example/b/c)>\n'],
+    ['emphasis inside', 'see <URL: http://a.example/ *b*/c>', 'see \\<URL: [http://a.example/ *b*/c](http://a.example/*b*/c)>\n'],
   ])('link: true, %s', (_, markdown, expected) => {
     expect(linkAndStringify(markdown)).toBe(expected);
     expect(linkAndStringify(markdown, true)).toBe(expected);

@@ -15,11 +15,13 @@
  *   option `html`; front matter never.
  */
 import type { Definition, Link, LinkReference, Nodes, Parent, Root } from 'mdast';
-import { scanResolved } from '../../scanner/create-scanner.js';
+import { codes } from '../../character-codes.js';
 import { createRecord, moveRecord } from '../../records/create-record.js';
+import { scanResolved } from '../../scanner/create-scanner.js';
 import { LineIndex } from '../../source-map/line-index.js';
 import type { Form, UrlRecord } from '../../url-record.js';
 import { htmlAttributeValues } from './html-attributes.js';
+import { NodeSpans, type Span } from './node-spans.js';
 import { NodeText } from './node-text.js';
 import type { ResolvedOptions } from './options.js';
 import { PhrasingRun } from './phrasing-run.js';
@@ -46,16 +48,11 @@ const transparent = new Set(['emphasis', 'strong', 'delete']);
 const skipped = new Set(['yaml', 'toml']);
 
 const autolinkPrefix = /^url:/i;
-/**
- * `scheme:` at the start: an absolute URL. Relative references (`./a.md`,
- * `#section`) are not URLs in RFC 1738's sense and are not reported. A
- * one-letter scheme is a drive letter (`C:\…`), not a scheme.
- */
-const absolute = /^[A-Za-z][A-Za-z\d+.-]+:/;
 const whitespace = /\s+/g;
 
 export function findUrls(tree: Root, source: string, settings: ResolvedOptions): FoundUrls {
   const lines = LineIndex.ofText(source);
+  const spans = new NodeSpans(source);
   const records: UrlRecord[] = [];
   const candidates: LinkCandidate[] = [];
   let definitions: Map<string, string> | undefined;
@@ -86,13 +83,14 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
     flush();
 
     function visit(node: Parent, parents: Parent[]): void {
+      spans.prepare(node);
       for (const child of node.children as Nodes[]) {
         switch (child.type) {
           case 'text':
-            run.addText(child, parents);
+            run.addText(child, parents, spans.of(child));
             break;
           case 'break':
-            run.addBreak(child, parents);
+            run.addBreak(child, parents, spans.of(child));
             break;
           case 'link':
             if (linkTarget === undefined && syntaxOf(child) === 'literal') {
@@ -122,9 +120,10 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
             break;
           default:
             if (transparent.has(child.type) && 'children' in child) {
-              run.enter(child);
+              const markers = markerSpans(child as Parent);
+              run.enter(child, markers?.opening);
               visit(child, [...parents, child]);
-              run.exit(child);
+              run.exit(child, markers?.closing);
             } else {
               flush();
               if ('children' in child) walkBlock(child);
@@ -142,21 +141,68 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
         return;
       }
       const found = scanText(run.text);
+      const firstCandidate = candidates.length;
+      const asWritten = run.markers.length === 0 ? [] : found.filter((record) => run.hasMarkerInside(record.start.offset, record.end.offset));
+      const readAgain = new Set(asWritten);
       for (const record of found) {
+        if (readAgain.has(record)) continue;
         // a URL that is both a link's text and its target is one record
         if (linkTarget !== undefined && (record.url === linkTarget || record.alternatives.includes(linkTarget))) continue;
         records.push(mapRecord(record, run));
         if (linkTarget === undefined) candidates.push({ run, found: record });
       }
+      if (asWritten.length > 0) {
+        addAsWritten(run, linkTarget, asWritten);
+        const ours = candidates.splice(firstCandidate).sort((a, b) => a.found.start.offset - b.found.start.offset);
+        for (const candidate of ours) candidates.push(candidate);
+      }
       // GFM autolink literals not covered by a record are links all the same
+      // (both in text order: one pass over the records)
+      let next = 0;
       for (const link of run.literalLinks) {
         const range = run.ranges.get(link);
         if (range === undefined) continue;
-        const covered = found.some((record) => record.start.offset < range.to && record.end.offset > range.from);
+        while (next < found.length && (found[next] as UrlRecord).end.offset <= range.from) next++;
+        const record = found[next];
+        const covered = record !== undefined && record.start.offset < range.to;
         if (!covered) addNode(link.url, link);
       }
       run = new PhrasingRun(source, parent, linkTarget);
     }
+  }
+
+  /**
+   * URLs with emphasis markers inside (`?job=*pull-e2e*` is emphasis to
+   * CommonMark): read again from the text with its markers, as written in
+   * the source, so that the URL is one the source holds.
+   */
+  function addAsWritten(run: PhrasingRun, linkTarget: string | undefined, found: UrlRecord[]): void {
+    const text = run.withMarkers();
+    const spans = found.map((record) => ({ from: run.start(record.start.offset), to: run.end(record.end.offset) }));
+    for (const record of scanText(text.text)) {
+      const from = text.start(record.start.offset);
+      const to = text.end(record.end.offset);
+      const index = spans.findIndex((span) => span.from < to && span.to > from);
+      if (index === -1) continue;
+      if (linkTarget !== undefined && (record.url === linkTarget || record.alternatives.includes(linkTarget))) continue;
+      records.push(mapRecord(record, text));
+      // `link: true` wraps the nodes the first reading found, with this URL
+      const first = found[index] as UrlRecord;
+      if (linkTarget === undefined) candidates.push({ run, found: { ...first, url: record.url, alternatives: record.alternatives } });
+    }
+  }
+
+  /** The opening and closing markers of emphasis, strong or delete, from its span and its children's. */
+  function markerSpans(node: Parent): { opening: Span; closing: Span } | undefined {
+    spans.prepare(node);
+    const span = spans.of(node as Nodes);
+    const first = node.children[0];
+    const last = node.children[node.children.length - 1];
+    if (span === undefined || first === undefined || last === undefined) return undefined;
+    const firstSpan = spans.of(first as Nodes);
+    const lastSpan = spans.of(last as Nodes);
+    if (firstSpan === undefined || lastSpan === undefined) return undefined;
+    return { opening: { from: span.from, to: firstSpan.from }, closing: { from: lastSpan.to, to: span.to } };
   }
 
   /** A resource link or an autolink: its URL, then (resource links) its text. */
@@ -172,15 +218,16 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
   }
 
   function addNode(url: string, node: Nodes): void {
-    const span = spanOf(node) ?? { from: 0, to: 0 };
-    addUrl(url, 'markdown-link', span.from, span.to);
+    url = withoutParentheses(url);
+    const span = spans.of(node) ?? { from: 0, to: 0 };
+    const record = urlRecord(url, 'markdown-link', span.from, span.to);
+    if (record !== undefined) records.push(record);
   }
 
   /** The record of `url` found at `source[from, to)`, when it is absolute and passes the options. */
-  function addUrl(url: string, form: Form, from: number, to: number): void {
-    if (!absolute.test(url)) return;
-    const record = createRecord(url, form, [], source.slice(from, to), lines.point(from), lines.point(to), settings.resolvedScan);
-    if (record !== undefined) records.push(record);
+  function urlRecord(url: string, form: Form, from: number, to: number): UrlRecord | undefined {
+    if (!isAbsolute(url)) return undefined;
+    return createRecord(url, form, [], source.slice(from, to), lines.point(from), lines.point(to), settings.resolvedScan);
   }
 
   /** A scanner record of `text.text` moved to the Markdown source. */
@@ -191,17 +238,20 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
   }
 
   function addHtml(value: string, node: Nodes): void {
-    const span = spanOf(node);
+    const span = spans.of(node);
     const text = new NodeText(source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, 'html');
     for (const attribute of htmlAttributeValues(value)) {
-      addUrl(attribute.value, 'html-attribute', text.start(attribute.from), text.end(attribute.to));
+      const from = text.start(attribute.from);
+      const to = text.end(attribute.to);
+      const record = urlRecord(attribute.value, 'html-attribute', from, to);
+      if (record !== undefined) records.push(record);
     }
   }
 
   function scanLiteral(value: string, node: Nodes, kind: 'code' | 'inlineCode'): void {
-    const span = spanOf(node);
+    const span = spans.of(node);
     const text = new NodeText(source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, kind);
@@ -233,7 +283,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
 
   /** How a link was written: `[text](url)`, `<url>`, or a GFM autolink literal. */
   function syntaxOf(link: Link): 'resource' | 'autolink' | 'literal' {
-    const offset = link.position?.start.offset;
+    const offset = spans.of(link)?.from;
     if (offset === undefined) return 'resource';
     const first = source.charAt(offset);
     if (first === '[') return 'resource';
@@ -242,11 +292,27 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
   }
 }
 
-function spanOf(node: Nodes): { from: number; to: number } | undefined {
-  const from = node.position?.start.offset;
-  const to = node.position?.end.offset;
-  if (from === undefined || to === undefined) return undefined;
-  return { from, to };
+/**
+ * `scheme:` at the start: an absolute URL. Relative references (`./a.md`,
+ * `#section`) are not URLs in RFC 1738's sense and are not reported. A
+ * one-letter scheme is a drive letter (`C:\…`), not a scheme.
+ */
+const absolute = /^[A-Za-z][A-Za-z\d+.-]+:/;
+
+function isAbsolute(url: string): boolean {
+  return absolute.test(url);
+}
+
+/**
+ * `(https://x/)` as a destination (`[a]: (https://x/)`, `[a]((https://x/))`):
+ * CommonMark takes the parentheses as part of a relative URL, so a renderer
+ * links to a file named `(https:`…; the author meant the URL inside, which
+ * is what a reader and a link checker need.
+ */
+function withoutParentheses(url: string): string {
+  if (url.charCodeAt(0) !== codes.leftParenthesis || url.charCodeAt(url.length - 1) !== codes.rightParenthesis) return url;
+  const inside = url.slice(1, -1);
+  return isAbsolute(inside) ? inside : url;
 }
 
 function isPhrasing(node: Nodes): boolean {

@@ -19,11 +19,23 @@
 import type { Break, Link, Nodes, Parent, Text } from 'mdast';
 import { countAtOrBelow } from '../../source-map/search.js';
 import { NodeText } from './node-text.js';
+import type { Span } from './node-spans.js';
 
 /** A text or break node of a run, with its parents from the run's parent down. */
 export interface Leaf {
   node: Text | Break;
   parents: Parent[];
+  /** Where the node is in the source, when known. */
+  span: Span | undefined;
+}
+
+/**
+ * An emphasis, strong or delete marker (`*`, `__`, `~~`) left out of the
+ * run's text: `at` is where in the text, `span` where in the source.
+ */
+export interface Marker {
+  at: number;
+  span: Span;
 }
 
 /** Where in the run's text a node's content is: `[from, to)`. */
@@ -40,6 +52,10 @@ export class PhrasingRun extends NodeText {
   readonly ranges = new Map<Nodes, Range>();
   /** GFM autolink literals in the run, in order. */
   readonly literalLinks: Link[] = [];
+  /** Markers of the emphasis in the run, in order. */
+  readonly markers: Marker[] = [];
+  /** Where each marker stands in the text, in order. */
+  private readonly markerAts: number[] = [];
 
   /**
    * @param source The Markdown source.
@@ -54,36 +70,74 @@ export class PhrasingRun extends NodeText {
     super(source);
   }
 
-  addText(node: Text, parents: Parent[]): void {
+  /** A text node whose source is `span` (its position, or one worked out for it). */
+  addText(node: Text, parents: Parent[], span: Span | undefined): void {
     const from = this.text.length;
-    const position = node.position;
-    if (position?.start.offset === undefined || position.end.offset === undefined) this.appendUnmapped(node.value);
-    else this.appendText(node.value, position.start.offset, position.end.offset);
-    this.leaves.push({ node, parents });
+    if (span === undefined) this.appendUnmapped(node.value);
+    else this.appendText(node.value, span.from, span.to);
+    this.leaves.push({ node, parents, span });
     this.leafStarts.push(from);
     this.ranges.set(node, { from, to: this.text.length });
   }
 
-  addBreak(node: Break, parents: Parent[]): void {
+  addBreak(node: Break, parents: Parent[], span: Span | undefined): void {
     const from = this.text.length;
-    const position = node.position;
-    if (position?.start.offset === undefined || position.end.offset === undefined) this.appendUnmapped('\n');
-    else this.appendWhole('\n', position.start.offset, position.end.offset);
-    this.leaves.push({ node, parents });
+    if (span === undefined) this.appendUnmapped('\n');
+    else this.appendWhole('\n', span.from, span.to);
+    this.leaves.push({ node, parents, span });
     this.leafStarts.push(from);
     this.ranges.set(node, { from, to: this.text.length });
   }
 
-  /** A container (emphasis, a literal link) starts: its range opens here. */
-  enter(node: Nodes): void {
+  /** A container (emphasis, a literal link) starts: its range opens here. `marker`: its opening marker in the source. */
+  enter(node: Nodes, marker?: Span): void {
     this.ranges.set(node, { from: this.text.length, to: this.text.length });
     if (node.type === 'link') this.literalLinks.push(node);
+    if (marker !== undefined && marker.from < marker.to) this.addMarker(marker);
   }
 
-  /** A container ends. */
-  exit(node: Nodes): void {
+  /** A container ends. `marker`: its closing marker in the source. */
+  exit(node: Nodes, marker?: Span): void {
     const range = this.ranges.get(node);
     if (range !== undefined) range.to = this.text.length;
+    if (marker !== undefined && marker.from < marker.to) this.addMarker(marker);
+  }
+
+  /** Is a marker strictly inside `text[from, to)`? */
+  hasMarkerInside(from: number, to: number): boolean {
+    const first = countAtOrBelow(this.markerAts, from);
+    return first < this.markerAts.length && (this.markerAts[first] as number) < to;
+  }
+
+  private addMarker(span: Span): void {
+    this.markers.push({ at: this.text.length, span });
+    this.markerAts.push(this.text.length);
+  }
+
+  /** The run's text as the source has it: the emphasis markers put back. */
+  withMarkers(): NodeText {
+    const text = new NodeText(this.source);
+    let next = 0;
+    for (const leaf of this.leaves) {
+      const range = this.ranges.get(leaf.node) as Range;
+      next = this.appendMarkers(text, next, range.from);
+      if (leaf.span === undefined) text.appendUnmapped(leaf.node.type === 'break' ? '\n' : leaf.node.value);
+      else if (leaf.node.type === 'break') text.appendWhole('\n', leaf.span.from, leaf.span.to);
+      else text.appendText(leaf.node.value, leaf.span.from, leaf.span.to);
+    }
+    this.appendMarkers(text, next, this.text.length);
+    return text;
+  }
+
+  /** Append the markers from index `next` that stand at or before `at`; the index of the first one left. */
+  private appendMarkers(text: NodeText, next: number, at: number): number {
+    let index = next;
+    for (; index < this.markers.length; index++) {
+      const marker = this.markers[index] as Marker;
+      if (marker.at > at) break;
+      text.appendText(this.source.slice(marker.span.from, marker.span.to), marker.span.from, marker.span.to);
+    }
+    return index;
   }
 
   /** The index in `leaves` of the leaf holding `text[offset]`. */

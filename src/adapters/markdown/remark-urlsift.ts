@@ -19,7 +19,7 @@ import { findUrls } from './find-urls.js';
 import { LineIndex } from '../../source-map/line-index.js';
 import { linkify } from './linkify.js';
 import { resolveOptions, type Options } from './options.js';
-import { messageSource, ruleIds } from './rule-ids.js';
+import { report } from './report.js';
 
 const byteOrderMark = 0xfe_ff;
 
@@ -57,25 +57,3 @@ const remarkUrlsift: Plugin<[(Options | null | undefined)?], Root> = function (o
 };
 
 export default remarkUrlsift;
-
-function report(file: VFile, records: readonly UrlRecord[]): void {
-  for (const record of records) {
-    const place = { start: record.start, end: record.end };
-    if (!record.valid) {
-      const why = record.errors.map((error) => error.message).join('; ');
-      file.message(`Invalid URL \`${record.url}\`${why === '' ? '' : `: ${why}`}`, {
-        place,
-        ruleId: ruleIds.invalidUrl,
-        source: messageSource,
-      });
-    }
-    if (record.alternatives.length > 0) {
-      const others = record.alternatives.map((url) => `\`${url}\``).join(' or ');
-      file.message(`URL \`${record.url}\` is broken across lines after a hyphen: it may also read ${others}`, {
-        place,
-        ruleId: ruleIds.ambiguousHyphen,
-        source: messageSource,
-      });
-    }
-  }
-}

@@ -15,11 +15,21 @@ import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { UrlRecord } from '../../url-record.js';
-import type { Options } from './options.js';
+import { codes } from '../../character-codes.js';
+import type { ResolvedScanOptions } from '../../scan-options.js';
+import { resolveOptions, type Options } from './options.js';
+import { defaultPartLimits, scanParts, type MarkdownNote, type PartLimits } from './scan-parts.js';
 import remarkUrlsift from './remark-urlsift.js';
 
 /** Options of {@link scanMarkdown}: the plugin's, without `link` and `messages`. */
-export type ScanMarkdownOptions = Omit<Options, 'link' | 'messages'>;
+export interface ScanMarkdownOptions extends Omit<Options, 'link' | 'messages'> {
+  /**
+   * Told how a document was read where it was not read whole as Markdown:
+   * a part past a budget (size, nesting, time) read as plain text.
+   * @default undefined
+   */
+  onNote?: ((note: MarkdownNote) => void) | undefined;
+}
 
 type MarkdownProcessor = Processor<Root, Root, Root>;
 
@@ -47,7 +57,7 @@ function cacheKey(options: object): string | undefined {
   return plain ? key : undefined;
 }
 
-function processorFor(options: ScanMarkdownOptions | undefined): MarkdownProcessor {
+function processorFor(options: Options | undefined): MarkdownProcessor {
   if (options === undefined || options === null) return (defaultProcessor ??= create(undefined));
   if (typeof options !== 'object' || Array.isArray(options)) {
     throw new TypeError(`Expected options to be an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
@@ -63,7 +73,7 @@ function processorFor(options: ScanMarkdownOptions | undefined): MarkdownProcess
   return processor;
 }
 
-function create(options: ScanMarkdownOptions | undefined): MarkdownProcessor {
+function create(options: Options | undefined): MarkdownProcessor {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -73,16 +83,38 @@ function create(options: ScanMarkdownOptions | undefined): MarkdownProcessor {
   return processor.freeze() as unknown as MarkdownProcessor;
 }
 
+
+
 /**
  * Find every URL in a Markdown document (GFM, with front matter).
- * Positions point into `source`.
+ * Positions point into `source`. A document longer than about 8 KiB is
+ * read part by part (the same records, in time that grows with its size);
+ * past a budget, a part is read as plain text and `onNote` told.
  *
  * @throws {TypeError} When `source` is not a string, or on bad options.
  */
 export function scanMarkdown(source: string, options?: ScanMarkdownOptions): UrlRecord[] {
+  return scanMarkdownInParts(source, options, defaultPartLimits);
+}
+
+/** {@link scanMarkdown} with other limits: small parts let tests cut every document they can. */
+export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions | undefined, limits: PartLimits): UrlRecord[] {
   if (typeof source !== 'string') throw new TypeError(`Expected a string, got ${typeof source}`);
-  const processor = processorFor(options);
-  const file = new VFile({ value: source });
-  processor.runSync(processor.parse(file), file);
-  return file.data.urls ?? [];
+  if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
+    throw new TypeError(`Expected options to be an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
+  }
+  const { onNote, ...pluginOptions } = options ?? {};
+  if (onNote !== undefined && typeof onNote !== 'function') throw new TypeError(`Expected option \`onNote\` to be a function, got ${typeof onNote}`);
+  const processor = processorFor(options === undefined || options === null ? undefined : pluginOptions);
+  const parse = (text: string) => {
+    const file = new VFile({ value: text });
+    const tree = processor.runSync(processor.parse(file), file);
+    return { tree, records: file.data.urls ?? [] };
+  };
+  // the plugin counts positions without a byte order mark, as micromark does
+  const text = source.charCodeAt(0) === codes.byteOrderMark ? source.slice(1) : source;
+  // resolved only when a part is read as plain text (the plugin resolved them when attached)
+  let resolved: ResolvedScanOptions | undefined;
+  const scanOptions = (): ResolvedScanOptions => (resolved ??= resolveOptions(pluginOptions).resolvedScan);
+  return scanParts(text, parse, scanOptions, limits, onNote ?? (() => undefined));
 }

@@ -1,0 +1,103 @@
+/**
+ * Does a parsed part end inside a block that would run on into the next
+ * part? Only two blocks survive a blank line followed by a line at column 1
+ * (see `part-boundaries.ts`): fenced code without its closing fence, and an
+ * HTML block of kinds 1–5 whose end condition was not met. Either one, as
+ * the last top-level block of a part, means the part must be read together
+ * with what follows.
+ *
+ * ```markdown
+ * > | ```sh
+ *   | curl http://a.example/
+ *   |
+ *   | Not a paragraph: still code  ← no part may start here
+ * ```
+ */
+import type { Nodes, Root } from 'mdast';
+import { codes } from '../../character-codes.js';
+import { afterLineEnding, endOfLine } from './part-boundaries.js';
+
+const { space, tab, graveAccent, tilde } = codes;
+
+/** HTML blocks of kinds 1–5: how they start (after up to 3 spaces) and what ends them. */
+const htmlKinds: ReadonlyArray<{ start: RegExp; ends: readonly string[] }> = [
+  { start: /^<(?:script|pre|style|textarea)(?:[\t >]|$)/i, ends: ['</script>', '</pre>', '</style>', '</textarea>'] },
+  { start: /^<!--/, ends: ['-->'] },
+  { start: /^<\?/, ends: ['?>'] },
+  { start: /^<![A-Za-z]/, ends: ['>'] },
+  { start: /^<!\[CDATA\[/, ends: [']]>'] },
+];
+
+/**
+ * Is the last top-level block of `tree` that starts before `contentEnd`
+ * (offsets in `source`) left open?
+ */
+export function endsOpen(tree: Root, source: string, contentEnd: number): boolean {
+  let last: Nodes | undefined;
+  for (const child of tree.children) {
+    const start = child.position?.start.offset;
+    if (start === undefined || start >= contentEnd) break;
+    last = child;
+  }
+  const from = last?.position?.start.offset;
+  const to = last?.position?.end.offset;
+  if (last === undefined || from === undefined || to === undefined) return false;
+  if (last.type === 'code') return isOpenFence(source, from, to);
+  if (last.type === 'html') return isOpenHtml(source, from, to);
+  return false;
+}
+
+/** Fenced code whose last line is not a closing fence (at least as long as the opening one). */
+function isOpenFence(source: string, from: number, to: number): boolean {
+  const start = skipIndent(source, from);
+  const fence = source.charCodeAt(start);
+  if (fence !== graveAccent && fence !== tilde) return false;
+  const length = runLength(source, start, fence);
+  const firstEnd = endOfLine(source, from);
+  if (firstEnd >= to) return true;
+  const lastStart = lastLineStart(source, from, to);
+  if (lastStart <= firstEnd) return true;
+  const closing = skipIndent(source, lastStart);
+  if (closing - lastStart > 3 || runLength(source, closing, fence) < length) return true;
+  for (let at = closing + runLength(source, closing, fence); at < to; at++) {
+    const code = source.charCodeAt(at);
+    if (code !== space && code !== tab) return true;
+  }
+  return false;
+}
+
+/** An HTML block of kinds 1–5 whose last line does not hold its end condition. */
+function isOpenHtml(source: string, from: number, to: number): boolean {
+  const start = skipIndent(source, from);
+  const firstLine = source.slice(start, endOfLine(source, from));
+  const kind = htmlKinds.find((candidate) => candidate.start.test(firstLine));
+  if (kind === undefined) return false;
+  const lastStart = lastLineStart(source, from, to);
+  // on the first line the end condition counts after the start condition
+  const searchFrom = lastStart <= from ? start + 2 : lastStart;
+  const lastLine = source.slice(searchFrom, to);
+  const lower = lastLine.toLowerCase();
+  return !kind.ends.some((end) => lower.includes(end));
+}
+
+function skipIndent(source: string, at: number): number {
+  let end = at;
+  while (end - at < 3 && source.charCodeAt(end) === space) end++;
+  return end;
+}
+
+function runLength(source: string, at: number, code: number): number {
+  let end = at;
+  while (source.charCodeAt(end) === code) end++;
+  return end - at;
+}
+
+/** Where the last line of `source[from, to)` starts (ignoring a line ending at `to`). */
+function lastLineStart(source: string, from: number, to: number): number {
+  let start = from;
+  for (let at = from; at < to; at = afterLineEnding(source, endOfLine(source, at))) {
+    if (endOfLine(source, at) >= to) return at;
+    start = at;
+  }
+  return start;
+}

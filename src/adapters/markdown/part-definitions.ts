@@ -1,0 +1,100 @@
+/**
+ * Link reference and footnote definitions are global in CommonMark: `[a]`
+ * is a link only where some part of the document defines `a`, and the first
+ * definition of a label wins. A part read alone gets the definitions it may
+ * refer to written as a block of its own before (or, for the first part,
+ * after) its text; the records of that block are dropped.
+ *
+ * ```markdown
+ *   | [spec]: <http://a.example/spec>   ← written for the part, no records
+ *   |
+ * > | See [the spec][spec].             ← the part
+ * ```
+ */
+import type { Nodes, Root } from 'mdast';
+
+export interface Definition {
+  /** The label as written (`[label]`). */
+  label: string;
+  /** Its URL, for a link reference definition; undefined for a footnote. */
+  url: string | undefined;
+  /** Where it is in the document (its first character). */
+  offset: number;
+}
+
+/** Definitions by kind and normalized label: the first one in the document wins. */
+export class Definitions {
+  readonly links = new Map<string, Definition>();
+  readonly footnotes = new Map<string, Definition>();
+
+  /**
+   * Add the definitions of a part read alone: those at `[from, to)` of the
+   * text it was read as (not those of its definitions block); `shift` moves
+   * their offsets to the document's.
+   */
+  collect(tree: Root, from: number, to: number, shift: number): void {
+    const visit = (node: Nodes): void => {
+      const at = node.position?.start.offset;
+      if ((node.type === 'definition' || node.type === 'footnoteDefinition') && at !== undefined && at >= from && at < to) {
+        const map = node.type === 'definition' ? this.links : this.footnotes;
+        const key = normalizeIdentifier(node.label ?? node.identifier);
+        const offset = at + shift;
+        const known = map.get(key);
+        if (known === undefined || known.offset > offset) {
+          map.set(key, { label: node.label ?? node.identifier, url: node.type === 'definition' ? node.url : undefined, offset });
+        }
+      }
+      if ('children' in node) for (const child of node.children) visit(child as Nodes);
+    };
+    visit(tree);
+  }
+
+  get size(): number {
+    return this.links.size + this.footnotes.size;
+  }
+
+  /**
+   * The definitions `text` (the document's `[from, to)`) may refer to
+   * (every `[label]` and `[^label]` in it), in document order, written as
+   * Markdown; `''` when there are none. Definitions inside the text itself
+   * are left out: reading the text finds them.
+   */
+  blockFor(text: string, from: number, to: number): string {
+    if (this.size === 0 || !text.includes(']')) return '';
+    const wanted: Definition[] = [];
+    const seen = new Set<Definition>();
+    for (const match of text.matchAll(bracketed)) {
+      const label = match[1] as string;
+      const footnote = label.startsWith('^');
+      const definition = footnote ? this.footnotes.get(normalizeIdentifier(label.slice(1))) : this.links.get(normalizeIdentifier(label));
+      if (definition !== undefined && !seen.has(definition) && (definition.offset < from || definition.offset >= to)) {
+        seen.add(definition);
+        wanted.push(definition);
+      }
+    }
+    if (wanted.length === 0) return '';
+    wanted.sort((a, b) => a.offset - b.offset);
+    return wanted
+      .map((definition) =>
+        definition.url === undefined ? `[^${definition.label}]: x` : `[${definition.label}]: <${escapeDestination(definition.url)}>`,
+      )
+      .join('\n\n');
+  }
+}
+
+const whitespaceRun = /[\t\n\r ]+/g;
+const edgeSpace = /^ | $/g;
+
+/** A label as CommonMark compares labels: whitespace collapsed and trimmed, case folded. */
+function normalizeIdentifier(label: string): string {
+  return label.replace(whitespaceRun, ' ').replace(edgeSpace, '').toLowerCase().toUpperCase();
+}
+
+/** `[label]`: no brackets inside, at most 999 characters (CommonMark's limit). */
+const bracketed = /\[([^[\]]{1,999})\]/g;
+const punctuation = /[!-/:-@[-`{-~]/g;
+
+/** A URL as a `<…>` destination: every ASCII punctuation character escaped, so it reads back as it was. */
+function escapeDestination(url: string): string {
+  return url.replace(punctuation, '\\$&');
+}

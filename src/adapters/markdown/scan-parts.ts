@@ -1,0 +1,250 @@
+/**
+ * A big Markdown document read part by part, so that time grows with its
+ * size and memory with its largest part (remark-parse alone is superlinear
+ * on one big document and holds the whole tree).
+ *
+ * Parts start at the boundaries of `part-boundaries.ts`; a part whose last
+ * block is left open (fenced code, HTML kinds 1–5) is read again together
+ * with what follows. Each part gets the link and footnote definitions of
+ * the rest of the document it may refer to (`part-definitions.ts`): first
+ * those found so far, and at the end the parts that refer to a definition
+ * found later are read again.
+ *
+ * Budgets: a part that stays longer than `maxPartSize`, or nested deeper
+ * than `maxNesting` columns of container markers (`> > - >`…), or with
+ * more than `maxOpenBrackets` `[` left without a `]`, or the rest
+ * of a document once reading it has taken longer than its time budget, is
+ * scanned as plain text, with a note: never lost.
+ */
+import type { Root } from 'mdast';
+import { codes } from '../../character-codes.js';
+import { scanResolved } from '../../scanner/create-scanner.js';
+import type { ResolvedScanOptions } from '../../scan-options.js';
+import type { UrlRecord } from '../../url-record.js';
+import { moveRecord } from '../../records/create-record.js';
+import { LineIndex } from '../../source-map/line-index.js';
+import { endsOpen } from './open-block.js';
+import { afterLineEnding, endOfLine, partBoundaries } from './part-boundaries.js';
+import { Definitions } from './part-definitions.js';
+
+/** How a document is cut and how much one part may cost. */
+export interface PartLimits {
+  /** Parts are cut at the first boundary after this many characters. */
+  partSize: number;
+  /** A part longer than this (no boundary, or a block left open) is read as plain text. */
+  maxPartSize: number;
+  /** A line whose container markers (`>`, list markers, indentation) span more columns: its part is read as plain text. */
+  maxNesting: number;
+  /** More `[` than `]` in a part by this many (the parser slows and holds memory for each): read as plain text. */
+  maxOpenBrackets: number;
+  /** Time for a document: a fixed allowance plus this many milliseconds per character. */
+  timeBudget: { fixedMs: number; perCharacterMs: number };
+}
+
+export const defaultPartLimits: PartLimits = {
+  partSize: 8 * 1024,
+  maxPartSize: 1024 * 1024,
+  maxNesting: 256,
+  maxOpenBrackets: 1000,
+  timeBudget: { fixedMs: 30_000, perCharacterMs: 0.05 },
+};
+
+/** Something a reader should know about how a document was read. */
+export interface MarkdownNote {
+  message: string;
+  /** 1-based line where it starts. */
+  line: number;
+}
+
+/** A part parsed: the tree remark built and the plugin's records, offsets in the part's text. */
+export interface ParsedPart {
+  tree: Root;
+  records: UrlRecord[];
+}
+
+interface Part {
+  start: number;
+  end: number;
+  /** The definitions block it was read with; undefined when read as plain text. */
+  block: string | undefined;
+  records: UrlRecord[];
+}
+
+const { space, tab, greaterThan, dash, asterisk, plusSign, dot, rightParenthesis, digit0, digit9 } = codes;
+
+/**
+ * The records of `source` (without a byte order mark), read part by part
+ * with `parse` (remark-parse, remark-gfm, remark-frontmatter and the plugin
+ * on one text).
+ */
+export function scanParts(
+  source: string,
+  parse: (text: string) => ParsedPart,
+  scanOptions: () => ResolvedScanOptions,
+  limits: PartLimits,
+  onNote: (note: MarkdownNote) => void,
+): UrlRecord[] {
+  const lines = LineIndex.ofText(source);
+  const boundaries = partBoundaries(source, limits.partSize);
+  const definitions = new Definitions();
+  const parts: Part[] = [];
+  const began = performance.now();
+  const budget = limits.timeBudget.fixedMs + limits.timeBudget.perCharacterMs * source.length;
+  let next = 0;
+  let start = 0;
+
+  while (start < source.length) {
+    if (performance.now() - began > budget) {
+      asText(start, source.length, `reading it as Markdown took longer than its budget (${Math.round(budget / 1000)} s)`);
+      break;
+    }
+    while (next < boundaries.length && (boundaries[next] as number) <= start) next++;
+    let end = boundaries[next] ?? source.length;
+    let done = false;
+    while (!done && end - start <= limits.maxPartSize) {
+      const deep = deepestLine(source, start, end, limits.maxNesting);
+      if (deep !== undefined) {
+        asText(start, end, `nested more than ${limits.maxNesting} columns deep (line ${lines.point(deep).line})`);
+        done = true;
+        break;
+      }
+      const open = openBrackets(source, start, end);
+      if (open > limits.maxOpenBrackets) {
+        asText(start, end, `${open} more \`[\` than \`]\` (more than ${limits.maxOpenBrackets})`);
+        done = true;
+        break;
+      }
+      const block = definitions.blockFor(source.slice(start, end), start, end);
+      let parsed: ReturnType<typeof parseWith>;
+      try {
+        parsed = parseWith(start, end, block);
+      } catch (error) {
+        // the parser gave up (its stack): the part is read as text all the same
+        asText(start, end, `the Markdown parser failed (${error instanceof Error ? error.message : String(error)})`);
+        done = true;
+        break;
+      }
+      const { tree, records, offset, text } = parsed;
+      if (end < source.length && endsOpen(tree, text, offset + (end - start))) {
+        // a fence or HTML block runs on: read it with more of what follows
+        end = boundaryAtOrAfter(start + 2 * (end - start));
+        continue;
+      }
+      definitions.collect(tree, offset, offset + (end - start), start - offset);
+      parts.push({ start, end, block, records: shift(records, offset, start, end) });
+      done = true;
+    }
+    if (!done) {
+      end = Math.min(end, boundaryAtOrAfter(start + limits.maxPartSize));
+      asText(start, end, `${end - start} characters without a place to cut them (a block left open, or no blank line)`);
+    }
+    start = end;
+  }
+
+  // parts that refer to a definition found after them
+  for (const part of parts) {
+    if (part.block === undefined) continue;
+    const block = definitions.blockFor(source.slice(part.start, part.end), part.start, part.end);
+    if (block === part.block) continue;
+    try {
+      const { records, offset } = parseWith(part.start, part.end, block);
+      part.records = shift(records, offset, part.start, part.end);
+    } catch {
+      // read once already: its records stand
+    }
+  }
+
+  const records: UrlRecord[] = [];
+  for (const part of parts) for (const record of part.records) records.push(record);
+  return records;
+
+  /** The text handed to remark for `source[from, to)`: the first part gets the block after it, the others before. */
+  function textOf(from: number, to: number, block: string): string {
+    if (block === '') return source.slice(from, to);
+    return from === 0 ? `${source.slice(from, to)}\n\n${block}\n` : `${block}\n\n${source.slice(from, to)}`;
+  }
+
+  /** Parse `source[from, to)` with a definitions block; `offset`: where the part's text starts in `text`. */
+  function parseWith(from: number, to: number, block: string): ParsedPart & { offset: number; text: string } {
+    const text = textOf(from, to, block);
+    const offset = block === '' || from === 0 ? 0 : block.length + 2;
+    return { ...parse(text), offset, text };
+  }
+
+  /** Records of a part moved to the document; those of the definitions block dropped. */
+  function shift(found: UrlRecord[], offset: number, from: number, to: number): UrlRecord[] {
+    const kept: UrlRecord[] = [];
+    const length = to - from;
+    for (const record of found) {
+      const at = record.start.offset - offset;
+      if (at < 0 || at >= length) continue;
+      const startOffset = at + from;
+      const endOffset = Math.min(record.end.offset - offset, length) + from;
+      kept.push(moveRecord(record, record.raw, lines.point(startOffset), lines.point(endOffset)));
+    }
+    return kept;
+  }
+
+  /** `source[from, to)` scanned as plain text, with a note. */
+  function asText(from: number, to: number, why: string): void {
+    const line = lines.point(from).line;
+    const lastLine = lines.point(Math.max(from, to - 1)).line;
+    const where = line === lastLine ? `line ${line}` : `lines ${line}–${lastLine}`;
+    onNote({ message: `${where} read as plain text: ${why}`, line });
+    const found = scanResolved(source.slice(from, to), scanOptions());
+    const records: UrlRecord[] = [];
+    for (const record of found) {
+      records.push(moveRecord(record, record.raw, lines.point(record.start.offset + from), lines.point(record.end.offset + from)));
+    }
+    parts.push({ start: from, end: to, block: undefined, records });
+  }
+
+  function boundaryAtOrAfter(offset: number): number {
+    while (next < boundaries.length && (boundaries[next] as number) < offset) next++;
+    return boundaries[next] ?? source.length;
+  }
+}
+
+/**
+ * The first line of `source[from, to)` whose container prefix (block-quote
+ * markers, list markers, indentation) spans more than `limit` columns.
+ */
+function deepestLine(source: string, from: number, to: number, limit: number): number | undefined {
+  for (let at = from; at < to; ) {
+    let column = at;
+    for (;;) {
+      const code = source.charCodeAt(column);
+      if (code === space || code === tab || code === greaterThan) {
+        column++;
+      } else if ((code === dash || code === asterisk || code === plusSign) && isSpaceOrTab(source.charCodeAt(column + 1))) {
+        column += 2;
+      } else if (code >= digit0 && code <= digit9) {
+        let digits = column;
+        while (source.charCodeAt(digits) >= digit0 && source.charCodeAt(digits) <= digit9 && digits - column < 9) digits++;
+        const marker = source.charCodeAt(digits);
+        if ((marker === dot || marker === rightParenthesis) && isSpaceOrTab(source.charCodeAt(digits + 1))) column = digits + 2;
+        else break;
+      } else {
+        break;
+      }
+    }
+    const end = endOfLine(source, column);
+    // a line of only spaces is blank, not deep
+    if (column - at > limit && column < end) return at;
+    at = afterLineEnding(source, end);
+  }
+  return undefined;
+}
+
+/** How many more `[` than `]` `source[from, to)` holds. */
+function openBrackets(source: string, from: number, to: number): number {
+  let open = 0;
+  for (let at = source.indexOf('[', from); at !== -1 && at < to; at = source.indexOf('[', at + 1)) open++;
+  if (open === 0) return 0;
+  for (let at = source.indexOf(']', from); at !== -1 && at < to; at = source.indexOf(']', at + 1)) open--;
+  return open;
+}
+
+function isSpaceOrTab(code: number): boolean {
+  return code === space || code === tab;
+}

@@ -1,0 +1,87 @@
+/**
+ * Shapes that make a Markdown parser slow or overflow its stack are read
+ * as plain text past a budget, with a note: nothing found is lost. The
+ * inputs are small; the limits are made small to match.
+ */
+import { describe, expect, it } from 'vitest';
+import { scanMarkdown, scanMarkdownInParts } from '../../src/adapters/markdown/scan-markdown.js';
+import { defaultPartLimits, type MarkdownNote, type PartLimits } from '../../src/adapters/markdown/scan-parts.js';
+
+function read(markdown: string, limits: Partial<PartLimits> = {}) {
+  const notes: MarkdownNote[] = [];
+  const records = scanMarkdownInParts(markdown, { onNote: (note) => notes.push(note) }, { ...defaultPartLimits, ...limits });
+  return { urls: records.map((record) => record.url), records, notes: notes.map((note) => `${note.line}: ${note.message}`) };
+}
+
+describe('budgets', () => {
+  it('100 KB of nested `>`: read as text, the URL kept, no stack overflow', () => {
+    const markdown = `intro http://a.example/\n\n${'>'.repeat(100_000)} http://b.example/deep\n\nafter http://c.example/\n`;
+    const { urls, notes, records } = read(markdown, { partSize: 16 });
+    expect(urls).toEqual(['http://a.example/', 'http://b.example/deep', 'http://c.example/']);
+    expect(notes).toEqual([expect.stringMatching(/^3: lines 3–4 read as plain text: nested more than 256 columns deep \(line 3\)$/)]);
+    expect(records[2]?.start).toEqual({ line: 5, column: 7, offset: markdown.indexOf('http://c') });
+  });
+
+  it('a small document nested too deep is read as text too', () => {
+    const { urls, notes } = read(`${'> '.repeat(300)}see http://a.example/\n`);
+    expect(urls).toEqual(['http://a.example/']);
+    expect(notes).toHaveLength(1);
+  });
+
+  it('nested list markers and indentation count', () => {
+    const lines = Array.from({ length: 200 }, (_, depth) => `${'  '.repeat(depth)}- item http://a.example/${depth}`).join('\n');
+    const { urls, notes } = read(lines, { maxNesting: 64 });
+    expect(urls).toHaveLength(200);
+    expect(notes).toEqual([expect.stringMatching(/nested more than 64 columns deep \(line 33\)$/)]);
+  });
+
+  it('a long line of dashes or spaces is not nesting', () => {
+    const { notes } = read(`a\n${'-'.repeat(1000)}\n${' '.repeat(1000)}\n\n${'* '.repeat(4)}\n`);
+    expect(notes).toEqual([]);
+  });
+
+  it('200,000 `[`: read as text', () => {
+    const { urls, notes } = read(`a http://a.example/\n\n${'['.repeat(200_000)} http://b.example/\n`, { partSize: 16 });
+    expect(urls).toEqual(['http://a.example/', 'http://b.example/']);
+    expect(notes).toEqual([expect.stringMatching(/^3: line 3 read as plain text: 200000 more `\[` than `\]` \(more than 1000\)$/)]);
+  });
+
+  it('balanced brackets are no reason', () => {
+    const { urls, notes } = read(`${'[a](http://a.example/) '.repeat(5000)}\n`);
+    expect(urls).toHaveLength(5000);
+    expect(notes).toEqual([]);
+  });
+
+  it('a part longer than maxPartSize (no blank line) is read as text', () => {
+    const markdown = `a http://a.example/\n\n${'['.repeat(5000)} http://b.example/ ${'['.repeat(5000)}\n\nc http://c.example/`;
+    const { urls, notes } = read(markdown, { partSize: 16, maxPartSize: 4096, maxOpenBrackets: Number.POSITIVE_INFINITY });
+    expect(urls).toEqual(['http://a.example/', 'http://b.example/', 'http://c.example/']);
+    expect(notes).toEqual([expect.stringMatching(/^3: lines 3–4 read as plain text: 10021 characters without a place to cut them/)]);
+  });
+
+  it('an unclosed fence longer than maxPartSize is read as text from there on', () => {
+    const markdown = `a http://a.example/\n\n\`\`\`\n${'x http://b.example/\n\n'.repeat(400)}`;
+    const { urls, notes } = read(markdown, { partSize: 16, maxPartSize: 1024 });
+    expect(urls[0]).toBe('http://a.example/');
+    expect(urls.filter((url) => url === 'http://b.example/')).toHaveLength(400);
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) expect(note).toMatch(/read as plain text: \d+ characters without a place to cut them/);
+  });
+
+  it('past the time budget the rest is read as text', () => {
+    const { urls, notes } = read('a http://a.example/\n\nb `http://b.example/`', { timeBudget: { fixedMs: -1, perCharacterMs: 0 } });
+    // as text, code is not code any more: nothing is lost
+    expect(urls).toEqual(['http://a.example/', 'http://b.example/']);
+    expect(notes).toEqual(['1: lines 1–3 read as plain text: reading it as Markdown took longer than its budget (0 s)']);
+  });
+
+  it('without budgets reached: no note, the plugin reading', () => {
+    const { urls, notes } = read('a http://a.example/\n\nb `http://b.example/`');
+    expect(urls).toEqual(['http://a.example/']);
+    expect(notes).toEqual([]);
+  });
+
+  it('scanMarkdown checks onNote', () => {
+    expect(() => scanMarkdown('a', { onNote: 1 as never })).toThrow(new TypeError('Expected option `onNote` to be a function, got number'));
+  });
+});

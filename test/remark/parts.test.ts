@@ -1,0 +1,127 @@
+/**
+ * `scanMarkdown` reading a document part by part gives exactly the plugin's
+ * records over the whole document, every field: on every bundled Markdown
+ * file and on documents assembled from the constructs that decide where
+ * URLs are. Parts are made as small as the document allows (a part at every
+ * place it can be cut), so every cut is tried.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { scanMarkdownInParts, type ScanMarkdownOptions } from '../../src/adapters/markdown/scan-markdown.js';
+import type { PartLimits } from '../../src/adapters/markdown/scan-parts.js';
+import remarkUrlsift from '../../src/remark.js';
+
+const everyCut: PartLimits = {
+  partSize: 1,
+  maxPartSize: Number.POSITIVE_INFINITY,
+  maxNesting: Number.POSITIVE_INFINITY,
+  maxOpenBrackets: Number.POSITIVE_INFINITY,
+  timeBudget: { fixedMs: Number.POSITIVE_INFINITY, perCharacterMs: 0 },
+};
+
+/** The reference: the plugin after remark-parse, remark-gfm and remark-frontmatter, on the whole document. */
+function plugin(markdown: string, options: ScanMarkdownOptions = {}) {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkFrontmatter, ['yaml', 'toml'])
+    .use(remarkUrlsift, { ...options, messages: false });
+  const file = new VFile({ value: markdown });
+  processor.runSync(processor.parse(file), file);
+  return file.data.urls;
+}
+
+function inParts(markdown: string, options: ScanMarkdownOptions = {}) {
+  const notes: string[] = [];
+  const records = scanMarkdownInParts(markdown, { ...options, onNote: (note) => notes.push(note.message) }, everyCut);
+  expect(notes).toEqual([]);
+  return records;
+}
+
+const corpus = new URL('../../corpus/markdown/', import.meta.url);
+const bundled = readdirSync(corpus).filter((name) => name.endsWith('.md'));
+
+describe('part by part = the plugin on the whole document', () => {
+  it.each(bundled)('corpus/markdown/%s', (name) => {
+    const markdown = readFileSync(new URL(name, corpus), 'utf8');
+    for (const options of [{}, { code: true }, { html: true }]) expect(inParts(markdown, options)).toEqual(plugin(markdown, options));
+  });
+
+  it.each([
+    // [what, markdown]
+    ['a definition after its use', 'See [the spec][s].\n\nMore.\n\n[s]: http://a.example/s\n\n[http://a.example/s][s]'],
+    ['a definition before its use, and a second one that loses', '[s]: http://a.example/1\n\ntext\n\n[s]: http://a.example/2\n\n[s] [http://a.example/1][s]'],
+    ['a footnote defined later', 'See [^n].\n\nMore.\n\n[^n]: http://a.example/n'],
+    ['an unclosed fence', 'a\n\n```\nhttp://a.example/\n\nb http://b.example/\n\nc'],
+    ['a fence closed later', 'a\n\n~~~ sh\nhttp://a.example/\n\nb\n~~~\n\nc http://c.example/'],
+    ['a comment across blank lines', 'a\n\n<!-- x\n\nhttp://a.example/\n\n-->\n\nb http://b.example/'],
+    ['a script block across blank lines', 'a\n\n<script>\n\nhttp://a.example/\n\n</script>\n\nb http://b.example/'],
+    ['front matter, then a thematic break that is no front matter', '---\nurl: http://a.example/\n---\n\na\n\n---\nb: http://b.example/\n---\n\nc'],
+    ['a list continued after a blank line', '- a http://a.example/\n\n- b <URL:http://b.exam\n  ple/>\n\nc'],
+    ['a byte order mark', '\ufeffa http://a.example/\n\nb http://b.example/'],
+    ['CRLF', 'a http://a.example/\r\n\r\nb <URL:http://b.exam\r\n ple/>\r\n\r\nc'],
+  ])('%s', (_, markdown) => {
+    for (const options of [{}, { code: true, html: true }]) expect(inParts(markdown, options)).toEqual(plugin(markdown, options));
+  });
+});
+
+/** Blocks that decide where URLs are, each ending in a line ending. */
+const blocks = fc.constantFrom(
+  'A paragraph with http://a.example/p and *emphasis* around <URL:http://b.example/w>.\n',
+  'A wrapper broken <URL:ftp://ds.in\n   ternic.net/rfc> across lines.\n',
+  '```\nhttp://a.example/code\n',
+  '```sh\ncurl http://a.example/fenced\n```\n',
+  '~~~\nhttp://a.example/tilde\n',
+  '~~~~\n~~~\n',
+  '    http://a.example/indented\n',
+  '- tight http://a.example/l1\n- list\n',
+  '- loose\n\n  http://a.example/l2 continued\n',
+  '1. ordered\n   - nested <URL:http://a.example/\n     nest>\n',
+  '> quote http://a.example/q\nlazy http://a.example/lazy\n',
+  '> > nested <URL:http://a.example/\n> > nq>\n',
+  '| a | b |\n| - | - |\n| http://a.example/t | <URL:ftp://a.example/c> |\n',
+  '<div>\n<a href="http://a.example/h">x</a>\n',
+  '<!-- http://a.example/comment\n',
+  '-->\n',
+  '<script>\nhttp://a.example/script\n',
+  '</script>\n',
+  '<?php http://a.example/pi\n',
+  '?>\n',
+  '<!DOCTYPE html http://a.example/decl\n',
+  '<![CDATA[ http://a.example/cdata\n',
+  ']]>\n',
+  '<pre>\n',
+  'Inline <span title="http://a.example/i">html</span> and `code http://a.example/c` and ``a ` http://a.example/cc``.\n',
+  '[ref]: http://a.example/def\n',
+  '[ref2]: <http://a.example/def2> "title\n',
+  '[^fn]: http://a.example/fn\n',
+  'Uses [ref], [text][ref2], [http://a.example/def][ref] and [^fn].\n',
+  'Autolinks <http://a.example/al> <jim@a.example> www.a.example/www.\n',
+  'Entities http://a.example/&amp;e and escapes http://a.example/\\_x.\n',
+  '**http://a.example/strong** and ~~http://a.example/del~~ and http://a.example/?q=*x*\n',
+  '---\ntitle: http://a.example/fm\n---\n',
+  '# Heading http://a.example/h1\n',
+  'Setext http://a.example/se\n===\n',
+  '***\n',
+);
+const separators = fc.constantFrom('\n', '', '\n\n', '  \n');
+const documents = fc
+  .array(fc.tuple(blocks, separators), { maxLength: 12 })
+  .map((parts) => parts.map(([block, separator]) => block + separator).join(''));
+
+describe('generated documents', () => {
+  it.each([{}, { code: true, html: true }])('part by part = the plugin (options %j)', (options) => {
+    fc.assert(
+      fc.property(documents, (markdown) => {
+        expect(inParts(markdown, options)).toEqual(plugin(markdown, options));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
