@@ -4,7 +4,7 @@
  *
  * - text/plain (and other text/*): decoded, format=flowed unwrapped, quote
  *   prefixes removed, scanned.
- * - text/html: `href`/`src` values and text, via parse5.
+ * - text/html: URL attributes and text, via the HTML adapter.
  * - message/rfc822: its headers and parts, numbered under the part.
  * - anything else (PDF, images, …): skipped unread.
  * - multipart/alternative: a URL already found in an earlier alternative is
@@ -17,7 +17,7 @@ import type { Point, UrlRecord } from '../../url-record.js';
 import { decodeBytes, resolveCharset } from './charset.js';
 import { decodeBody } from './decode-body.js';
 import { findField } from './header-block.js';
-import { findHtmlUrls } from './html-part.js';
+import { scanHtml } from '../html/html-scanner.js';
 import { headerUrls } from './list-headers.js';
 import type { MailNoteCode } from './mail-notes.js';
 import type { ResolvedMailOptions } from './mail-options.js';
@@ -143,10 +143,10 @@ function textRecords(context: Context, entity: MimeEntity): UrlRecord[] {
     decoded.partPositions ? fallback : decodeBytes(bytes.subarray(start.byte, end.byte), charset.encoding);
   const records: UrlRecord[] = [];
   if (entity.contentType === 'text/html') {
-    for (const found of findHtmlUrls(content, context.options)) {
-      const start = text.start(found.start);
-      const end = text.end(found.end);
-      records.push(finish(context, found.record, start, end, extra(rawOf(start, end, found.record.raw))));
+    for (const record of scanHtml(content, context.options.scan)) {
+      const start = text.start(record.start.offset);
+      const end = text.end(record.end.offset);
+      records.push(finish(context, record, start, end, extra(rawOf(start, end, record.raw))));
     }
     return records;
   }

@@ -11,13 +11,14 @@
  * - GFM autolink literals (remark-gfm) are part of their run, so that a
  *   wrapped URL that remark-gfm cut short is read whole; a literal that no
  *   record of its run covers is reported as the link it is;
- * - `code` and `inlineCode` with option `code`; `href`/`src` of `html` with
- *   option `html`; front matter never.
+ * - `code` and `inlineCode` with option `code`; `html` nodes with option
+ *   `html`, read by the HTML adapter (URL attributes and text); front matter
+ *   never.
  */
 import type { Definition, Link, LinkReference, Nodes, Parent, Root } from 'mdast';
 import { scan } from '../../scanner/create-scanner.js';
 import type { UrlRecord } from '../../url-record.js';
-import { htmlAttributeValues } from './html-attributes.js';
+import { scanHtml } from '../html/html-scanner.js';
 import { LineIndex } from './line-index.js';
 import { MappedText } from './mapped-text.js';
 import type { ResolvedOptions } from './options.js';
@@ -176,12 +177,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
     const text = new MappedText(source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, 'html');
-    for (const attribute of htmlAttributeValues(value)) {
-      const from = text.sourceStart(attribute.from);
-      const to = text.sourceEnd(attribute.to);
-      const record = urlRecord(attribute.value, 'html-attribute', from, to, lines, settings.resolvedScan);
-      if (record !== undefined) records.push(record);
-    }
+    for (const record of scanHtml(value, settings.scan)) records.push(mapRecord(record, text, lines));
   }
 
   function scanLiteral(value: string, node: Nodes, kind: 'code' | 'inlineCode'): void {

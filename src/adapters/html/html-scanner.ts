@@ -1,0 +1,409 @@
+/**
+ * The HTML adapter: URLs in HTML, read as a stream with htmlparser2's
+ * tokenizer (no tree, so memory follows the tag or text being read, not the
+ * document). One module for `.html` files, `text/html` mail parts and
+ * Markdown `html` nodes.
+ *
+ * - URL attributes (`url-attributes.ts`), each URL of a `srcset` or `ping`
+ *   its own record; `<meta>` refresh and Open Graph / Twitter URLs
+ *   (`meta-content.ts`); `<base href>`. Form `html-attribute`, `attribute`
+ *   says which (`img srcset`, `meta refresh`). The rule for schemes is in
+ *   `url-rule.ts`; relative links only with `resolve`.
+ * - Text, entities decoded, through the scanner with the Appendix rules; a
+ *   tag, a comment or the end of the document ends a run of text. A URL
+ *   that is both an `<a>`'s text and its `href` is one record. `<script>`,
+ *   `<style>` and comments only with their options. A tag that is really an
+ *   Appendix wrapper (`<URL:http://…>`, `<http://…>` written without
+ *   escaping) is read as text.
+ * - Positions are into the HTML (decoded characters, not bytes):
+ *   `offset` 0-based, `line` and `column` 1-based.
+ */
+import { QuoteType, Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { createScanner, scan, type UrlScanner } from '../../scanner/create-scanner.js';
+import { knownScheme } from '../../scanner/known-schemes.js';
+import type { UrlRecord } from '../../url-record.js';
+import { resolveHtmlOptions, type HtmlScanOptions, type ResolvedHtmlOptions } from './html-options.js';
+import { LineTracker } from './line-tracker.js';
+import { MappedRun } from './mapped-run.js';
+import { metaUrl } from './meta-content.js';
+import { urlAttributeKind, type ValueKind } from './url-attributes.js';
+import { acceptAttributeUrl, isAbsoluteUrl } from './url-rule.js';
+import { spanUrl, trimmedSpan, valueSpans, type ValueSpan } from './value-urls.js';
+
+/** A record from HTML: `attribute` names the element and attribute of an `html-attribute` record. */
+export interface HtmlRecord extends UrlRecord {
+  /** `a href`, `img srcset`, `meta refresh`, `meta og:image`… */
+  attribute?: string;
+}
+
+/** A streaming HTML scanner: chunks of HTML in, records out as soon as they are complete. */
+export interface HtmlScanner {
+  write(chunk: string): HtmlRecord[];
+  end(): HtmlRecord[];
+}
+
+/** Create a streaming HTML scanner. Throws `TypeError` on invalid options. */
+export function createHtmlScanner(options?: HtmlScanOptions): HtmlScanner {
+  const finder = new HtmlUrlFinder(resolveHtmlOptions(options));
+  return { write: (chunk) => finder.write(chunk), end: () => finder.end() };
+}
+
+/** Every URL in a string of HTML. Throws `TypeError` on misuse, never on input. */
+export function scanHtml(html: string, options?: HtmlScanOptions): HtmlRecord[] {
+  if (typeof html !== 'string') throw new TypeError(`Expected a string, got ${typeof html}`);
+  const scanner = createHtmlScanner(options);
+  const records = scanner.write(html);
+  for (const record of scanner.end()) records.push(record);
+  return records;
+}
+
+/** A text run longer than this is scanned as a stream while it is read. */
+const streamRunAfter = 1 << 20;
+/** A tag longer than this loses its attributes: memory stays bounded. */
+const maxTagLength = 1 << 20;
+/** Source kept behind the read position at most (a comment longer than this is scanned from its last part). */
+const maxHeld = 4 << 20;
+/** Attributes of `<meta>` read to find its URL. */
+const metaAttributes: ReadonlySet<string> = new Set(['content', 'http-equiv', 'property', 'name']);
+
+type RunKind = 'text' | 'script' | 'style' | 'comment';
+
+interface Attribute {
+  name: string;
+  value: MappedRun;
+}
+
+/**
+ * htmlparser2's tokenizer reports where a character reference in text ends,
+ * but not where it starts, nor either for one in an attribute value; its own
+ * fields hold both at the time of the callback.
+ */
+interface EntityFields {
+  entityStart: number;
+  sectionStart: number;
+}
+
+class HtmlUrlFinder {
+  private readonly options: ResolvedHtmlOptions;
+  private readonly tokenizer: Tokenizer;
+  private readonly lines = new LineTracker();
+  private out: HtmlRecord[] = [];
+  /** Source held from `windowStart`: enough to slice what is still pending. */
+  private window = '';
+  private windowStart = 0;
+  private fed = 0;
+  // the text run being read
+  private run: MappedRun | undefined;
+  private runKind: RunKind = 'text';
+  private runScanner: UrlScanner | undefined;
+  // the tag being read
+  private tag = '';
+  private tagStart = -1;
+  private inTag = false;
+  private wrapperTag = false;
+  private attributes: Attribute[] = [];
+  private attribute: Attribute | undefined;
+  /** Inside `<script>` or `<style>`. */
+  private rawText: 'script' | 'style' | undefined;
+  /** The URL of the open `<a href>`. */
+  private anchor: string | undefined;
+  private base: URL | undefined;
+  private baseSeen = false;
+
+  constructor(options: ResolvedHtmlOptions) {
+    this.options = options;
+    const callbacks: TokenizerCallbacks = {
+      ontext: (start, end) => this.text(start, end),
+      ontextentity: (codePoint, end) => this.textEntity(codePoint, end),
+      onopentagname: (start, end) => this.openTag(start, end),
+      onattribname: (start, end) => this.attributeName(start, end),
+      onattribdata: (start, end) => this.attribute?.value.appendCopy(this.slice(start, end), start),
+      onattribentity: (codePoint) => {
+        const { entityStart, sectionStart } = this.tokenizer as unknown as EntityFields;
+        this.attribute?.value.appendAtom(String.fromCodePoint(codePoint), entityStart, sectionStart);
+      },
+      onattribend: (quote) => this.attributeEnd(quote),
+      onopentagend: (end) => this.tagEnd(end, false),
+      onselfclosingtag: (end) => this.tagEnd(end, true),
+      onclosetag: (start, end) => this.closeTag(start, end),
+      oncomment: (start, end) => this.comment(start, end),
+      oncdata: (start, end) => {
+        this.flushRun();
+        this.text(start, end);
+        this.flushRun();
+      },
+      ondeclaration: () => this.flushRun(),
+      onprocessinginstruction: () => this.flushRun(),
+      onend: () => this.flushRun(),
+    };
+    this.tokenizer = new Tokenizer({ decodeEntities: true }, callbacks);
+  }
+
+  write(chunk: string): HtmlRecord[] {
+    if (typeof chunk !== 'string') throw new TypeError(`Expected a string, got ${typeof chunk}`);
+    this.window = this.window.length === 0 ? chunk : this.window + chunk;
+    this.fed += chunk.length;
+    this.lines.feed(chunk);
+    this.tokenizer.write(chunk);
+    this.pumpRun();
+    this.release();
+    return this.take();
+  }
+
+  end(): HtmlRecord[] {
+    this.lines.end();
+    this.tokenizer.end();
+    this.flushRun();
+    return this.take();
+  }
+
+  private take(): HtmlRecord[] {
+    const records = this.out;
+    this.out = [];
+    return records;
+  }
+
+  /** Source text `[from, to)`, clipped to what is held. */
+  private slice(from: number, to: number): string {
+    return this.window.slice(Math.max(0, from - this.windowStart), Math.max(0, to - this.windowStart));
+  }
+
+  /** Drop the source nothing pending needs. */
+  private release(): void {
+    let keep = this.fed;
+    const { sectionStart } = this.tokenizer as unknown as EntityFields;
+    if (sectionStart >= 0) keep = Math.min(keep, sectionStart);
+    if (this.inTag) {
+      if (this.fed - this.tagStart > maxTagLength) {
+        this.attributes = [];
+        this.attribute = undefined;
+      } else keep = Math.min(keep, this.tagStart);
+    }
+    const runStart = this.run?.sourceStart;
+    if (runStart !== undefined) keep = Math.min(keep, runStart);
+    keep = Math.max(keep, this.fed - maxHeld, this.windowStart);
+    if (keep > this.windowStart) {
+      this.window = this.window.slice(keep - this.windowStart);
+      this.windowStart = keep;
+      this.lines.release(keep);
+    }
+  }
+
+  // ── text ──────────────────────────────────────────────────────────────
+
+  /** Where text goes now: its kind, or undefined when it is not scanned. */
+  private textKind(): RunKind | undefined {
+    if (this.rawText === 'script') return this.options.scripts ? 'script' : undefined;
+    if (this.rawText === 'style') return this.options.styles ? 'style' : undefined;
+    return 'text';
+  }
+
+  private startRun(kind: RunKind): MappedRun {
+    if (this.run !== undefined && this.runKind === kind) return this.run;
+    this.flushRun();
+    this.run = new MappedRun();
+    this.runKind = kind;
+    return this.run;
+  }
+
+  private text(start: number, end: number): void {
+    const kind = this.textKind();
+    if (kind === undefined || end <= start) return;
+    this.startRun(kind).appendCopy(this.slice(start, end), Math.max(start, this.windowStart));
+  }
+
+  private textEntity(codePoint: number, end: number): void {
+    const kind = this.textKind();
+    if (kind === undefined) return;
+    const { entityStart } = this.tokenizer as unknown as EntityFields;
+    this.startRun(kind).appendAtom(String.fromCodePoint(codePoint), entityStart, end);
+  }
+
+  private comment(start: number, end: number): void {
+    this.flushRun();
+    if (!this.options.comments) return;
+    const from = Math.max(start, this.windowStart);
+    this.startRun('comment').appendCopy(this.slice(from, end), from);
+    this.flushRun();
+  }
+
+  /** A long run: scan what it holds as a stream, keep only what the scanner may still report. */
+  private pumpRun(): void {
+    const run = this.run;
+    if (run === undefined) return;
+    if (this.runScanner === undefined) {
+      if (run.length < streamRunAfter) return;
+      this.runScanner = createScanner(this.options.scan);
+    }
+    for (const record of this.runScanner.write(run.take())) this.emitText(record, run);
+    // the scanner holds back at most an unclosed wrapper or a bare URL being read
+    run.release(run.length - 4 * (this.options.resolved.maxWrapperLength + (1 << 16)));
+  }
+
+  private flushRun(): void {
+    const run = this.run;
+    if (run === undefined) return;
+    this.run = undefined;
+    let records: UrlRecord[];
+    if (this.runScanner !== undefined) {
+      records = this.runScanner.write(run.take());
+      for (const record of this.runScanner.end()) records.push(record);
+      this.runScanner = undefined;
+    } else {
+      const text = run.text();
+      records = this.mayHoldUrl(text) ? scan(text, this.options.scan) : [];
+    }
+    for (const record of records) this.emitText(record, run);
+  }
+
+  /** Every URL the scanner finds has a `:`, or an `@` (emails), or `www.` (schemeless). */
+  private mayHoldUrl(text: string): boolean {
+    const options = this.options.resolved;
+    return text.includes(':') || (options.emails && text.includes('@')) || (options.schemeless && text.includes('www.'));
+  }
+
+  private emitText(record: UrlRecord, run: MappedRun): void {
+    if (this.runKind === 'text' && this.anchor !== undefined && record.url === this.anchor) return;
+    const from = run.sourceOf(record.start.offset);
+    const to = Math.max(from, run.sourceEndOf(record.end.offset));
+    this.out.push({ ...record, raw: this.slice(from, to), start: this.lines.point(from), end: this.lines.point(to) });
+  }
+
+  // ── tags ──────────────────────────────────────────────────────────────
+
+  private openTag(start: number, end: number): void {
+    const name = this.slice(start, end).toLowerCase();
+    this.tag = name;
+    this.tagStart = start - 1;
+    this.inTag = true;
+    this.attributes = [];
+    this.attribute = undefined;
+    // `<URL:http://…>` or `<http://…>` written as is: an Appendix wrapper, not an element
+    const colon = name.indexOf(':');
+    this.wrapperTag = colon > 0 && (name.startsWith('url:') || knownScheme(name.slice(0, colon)) !== undefined);
+    if (!this.wrapperTag) this.flushRun();
+  }
+
+  private attributeName(start: number, end: number): void {
+    this.attribute = undefined;
+    if (this.wrapperTag || this.fed - this.tagStart > maxTagLength) return;
+    const name = this.slice(start, end).toLowerCase();
+    const wanted =
+      urlAttributeKind(this.tag, name) !== undefined ||
+      (this.tag === 'meta' && metaAttributes.has(name)) ||
+      (this.tag === 'a' && name === 'href');
+    // the first of two attributes with one name counts (HTML § attribute name state)
+    if (!wanted || this.attributes.some((attribute) => attribute.name === name)) return;
+    this.attribute = { name, value: new MappedRun() };
+  }
+
+  private attributeEnd(quote: QuoteType): void {
+    if (this.attribute !== undefined && quote !== QuoteType.NoValue) this.attributes.push(this.attribute);
+    this.attribute = undefined;
+  }
+
+  private tagEnd(end: number, selfClosing: boolean): void {
+    this.inTag = false;
+    const tag = this.tag;
+    if (this.wrapperTag) {
+      // read as text, where the wrapper may be rejoined with the text around it
+      this.startRun('text').appendCopy(this.slice(this.tagStart, end + 1), this.tagStart);
+      return;
+    }
+    if (tag === 'a') this.anchor = undefined;
+    if (tag === 'meta') this.metaRecord();
+    else {
+      for (const attribute of this.attributes) {
+        const kind = urlAttributeKind(tag, attribute.name);
+        if (kind === undefined) continue;
+        if (tag === 'base' && !this.readBase(attribute)) continue;
+        const urls = this.attributeRecords(attribute, kind, `${tag} ${attribute.name}`);
+        if (tag === 'a' && attribute.name === 'href') this.anchor = urls[0]?.url;
+      }
+    }
+    this.attributes = [];
+    if (!selfClosing && (tag === 'script' || tag === 'style')) this.rawText = tag;
+  }
+
+  private closeTag(start: number, end: number): void {
+    this.flushRun();
+    const name = this.slice(start, end).toLowerCase();
+    if (name === 'a') this.anchor = undefined;
+    if (name === this.rawText) this.rawText = undefined;
+  }
+
+  /** The first `<base href>` sets the base (HTML § the base element); later ones are not read. */
+  private readBase(attribute: Attribute): boolean {
+    if (this.baseSeen) return false;
+    this.baseSeen = true;
+    const value = attribute.value.text();
+    const span = trimmedSpan(value);
+    if (span === undefined) return true;
+    const url = spanUrl(value, span);
+    try {
+      this.base = isAbsoluteUrl(url) ? new URL(url) : this.options.url === undefined ? undefined : new URL(url, this.options.url);
+    } catch {
+      this.base = undefined;
+    }
+    return true;
+  }
+
+  private metaRecord(): void {
+    const content = this.attributes.find((attribute) => attribute.name === 'content');
+    if (content === undefined) return;
+    const value = (name: string) => this.attributes.find((attribute) => attribute.name === name)?.value.text();
+    const found = metaUrl(value, content.value.text());
+    if (found !== undefined) this.spanRecord(content.value, found.span, `meta ${found.kind}`);
+  }
+
+  private attributeRecords(attribute: Attribute, kind: ValueKind, name: string): HtmlRecord[] {
+    const records: HtmlRecord[] = [];
+    for (const span of valueSpans(attribute.value.text(), kind)) {
+      const record = this.spanRecord(attribute.value, span, name);
+      if (record !== undefined) records.push(record);
+    }
+    return records;
+  }
+
+  /** The record of the URL at `span` of an attribute's value, if the rule keeps it. */
+  private spanRecord(value: MappedRun, span: ValueSpan, name: string): HtmlRecord | undefined {
+    const text = value.text();
+    let url = spanUrl(text, span);
+    if (!isAbsoluteUrl(url)) {
+      const resolved = this.resolve(url);
+      if (resolved === undefined) return undefined;
+      url = resolved;
+    }
+    const parsed = acceptAttributeUrl(url, this.options.resolved);
+    if (parsed === undefined) return undefined;
+    const from = value.sourceOf(span.from);
+    const to = Math.max(from, value.sourceEndOf(span.to));
+    const record: HtmlRecord = {
+      url,
+      raw: this.slice(from, to),
+      scheme: parsed.scheme,
+      form: 'html-attribute',
+      alternatives: [],
+      start: this.lines.point(from),
+      end: this.lines.point(to),
+      valid: parsed.valid,
+      errors: parsed.errors,
+      parts: parsed.parts,
+      attribute: name,
+    };
+    this.out.push(record);
+    return record;
+  }
+
+  /** A relative link resolved against `<base href>` or the document's URL (option `resolve`). */
+  private resolve(reference: string): string | undefined {
+    if (!this.options.resolve) return undefined;
+    const base = this.base ?? this.options.url;
+    if (base === undefined) return undefined;
+    try {
+      return new URL(reference, base).href;
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Which attributes hold URLs, on which elements, and how their value is
+ * read: one URL, a `srcset` list of candidates, or a `ping` list. One table
+ * for every use of HTML (files, mail parts, Markdown `html` nodes).
+ * `<meta>` is read apart (`meta-content.ts`): its URL depends on other
+ * attributes.
+ */
+
+/** How an attribute's value holds its URLs. */
+export const valueKinds = ['url', 'srcset', 'list'] as const;
+export type ValueKind = (typeof valueKinds)[number];
+
+/** attribute → element → kind. Element and attribute names are lower case. */
+const entries: Readonly<Record<string, Readonly<Record<string, ValueKind>>>> = {
+  href: { a: 'url', area: 'url', link: 'url', base: 'url' },
+  src: {
+    img: 'url',
+    script: 'url',
+    iframe: 'url',
+    frame: 'url',
+    audio: 'url',
+    video: 'url',
+    source: 'url',
+    track: 'url',
+    embed: 'url',
+    input: 'url',
+  },
+  srcset: { img: 'srcset', source: 'srcset' },
+  imagesrcset: { link: 'srcset' },
+  action: { form: 'url' },
+  formaction: { button: 'url', input: 'url' },
+  cite: { blockquote: 'url', q: 'url', del: 'url', ins: 'url' },
+  data: { object: 'url' },
+  poster: { video: 'url' },
+  background: { body: 'url', table: 'url', td: 'url', th: 'url' },
+  longdesc: { img: 'url', frame: 'url', iframe: 'url' },
+  manifest: { html: 'url' },
+  ping: { a: 'list', area: 'list' },
+};
+
+/** Looked up by `element attribute` (a Map: no name in the input can reach an object's prototype). */
+const table: ReadonlyMap<string, ValueKind> = new Map(
+  Object.entries(entries).flatMap(([attribute, elements]) =>
+    Object.entries(elements).map(([element, kind]) => [`${element} ${attribute}`, kind] as const),
+  ),
+);
+
+/** How `attribute` of `element` holds URLs, or undefined when it holds none. */
+export function urlAttributeKind(element: string, attribute: string): ValueKind | undefined {
+  return table.get(`${element} ${attribute}`);
+}
+
+/** Every `element attribute` pair the table knows, with its kind (for tests). */
+export function urlAttributeList(): ReadonlyArray<[pair: string, kind: ValueKind]> {
+  return [...table];
+}
