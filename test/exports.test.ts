@@ -14,6 +14,7 @@ describe('public exports', () => {
       'forms',
       'parse',
       'scan',
+      'scanHtml',
       'scanMail',
       'scanStream',
     ]);

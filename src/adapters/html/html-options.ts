@@ -81,3 +81,13 @@ export function resolveHtmlOptions(options: HtmlScanOptions | undefined = {}): R
     url,
   };
 }
+
+/** HTML: its text, its bytes, a file (`URL`), or chunks of text or bytes. */
+export type HtmlInput = string | Uint8Array | URL | AsyncIterable<string | Uint8Array> | NodeJS.ReadableStream;
+
+/** Throw `TypeError` at once when `input` is none of the inputs `scanHtml` takes. */
+export function checkHtmlInput(input: unknown): asserts input is HtmlInput {
+  if (typeof input === 'string' || input instanceof Uint8Array || input instanceof URL) return;
+  if (input !== null && typeof input === 'object' && Symbol.asyncIterator in input) return;
+  throw new TypeError('Expected a string, a Uint8Array, a file URL, an async iterable or a readable stream');
+}

@@ -14,7 +14,8 @@
  *   that is both an `<a>`'s text and its `href` is one record. `<script>`,
  *   `<style>` and comments only with their options. A tag that is really an
  *   Appendix wrapper (`<URL:http://…>`, `<http://…>` written without
- *   escaping) is read as text.
+ *   escaping) is read as text, and so is a tag still open at the end of
+ *   the input (an unclosed quote), which a browser would drop.
  * - Positions are into the HTML (decoded characters, not bytes):
  *   `offset` 0-based, `line` and `column` 1-based.
  */
@@ -22,6 +23,7 @@ import { QuoteType, Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { createScanner, scan, type UrlScanner } from '../../scanner/create-scanner.js';
 import { knownScheme } from '../../scanner/known-schemes.js';
 import type { UrlRecord } from '../../url-record.js';
+import { decodeHtml } from './html-charset.js';
 import { resolveHtmlOptions, type HtmlScanOptions, type ResolvedHtmlOptions } from './html-options.js';
 import { LineTracker } from './line-tracker.js';
 import { MappedRun } from './mapped-run.js';
@@ -48,11 +50,16 @@ export function createHtmlScanner(options?: HtmlScanOptions): HtmlScanner {
   return { write: (chunk) => finder.write(chunk), end: () => finder.end() };
 }
 
-/** Every URL in a string of HTML. Throws `TypeError` on misuse, never on input. */
-export function scanHtml(html: string, options?: HtmlScanOptions): HtmlRecord[] {
-  if (typeof html !== 'string') throw new TypeError(`Expected a string, got ${typeof html}`);
+/**
+ * Every URL in HTML: a string, or bytes decoded as a browser would
+ * (`html-charset.ts`). Throws `TypeError` on misuse, never on input.
+ */
+export function scanHtml(html: string | Uint8Array, options?: HtmlScanOptions): HtmlRecord[] {
+  if (typeof html !== 'string' && !(html instanceof Uint8Array)) {
+    throw new TypeError(`Expected a string or a Uint8Array, got ${html === null ? 'null' : typeof html}`);
+  }
   const scanner = createHtmlScanner(options);
-  const records = scanner.write(html);
+  const records = scanner.write(typeof html === 'string' ? html : decodeHtml(html));
   for (const record of scanner.end()) records.push(record);
   return records;
 }
@@ -152,6 +159,12 @@ class HtmlUrlFinder {
 
   end(): HtmlRecord[] {
     this.lines.end();
+    if (this.inTag) {
+      // a tag still open at the end (an unclosed quote): the tokenizer drops it; its text is scanned as text
+      this.inTag = false;
+      this.attributes = [];
+      this.startRun('text').appendCopy(this.slice(this.tagStart, this.fed), Math.max(this.tagStart, this.windowStart));
+    }
     this.tokenizer.end();
     this.flushRun();
     return this.take();
