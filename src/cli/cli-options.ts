@@ -7,14 +7,23 @@ import type { ScanOptions } from '../scan-options.js';
 export const outputFormats = ['text', 'jsonl', 'json', 'csv'] as const;
 export type OutputFormat = (typeof outputFormats)[number];
 
-export const inputKinds = ['auto', 'text', 'mail', 'markdown'] as const;
+export const inputKinds = ['auto', 'text', 'mail', 'markdown', 'html'] as const;
 export type InputKind = (typeof inputKinds)[number];
+
+/** What HTML inputs read besides attributes and text (`--html-*`). */
+export interface HtmlFlags {
+  scripts: boolean;
+  styles: boolean;
+  comments: boolean;
+  resolve: boolean;
+}
 
 export interface CliOptions {
   paths: string[];
   format: OutputFormat;
   as: InputKind;
   scan: ScanOptions;
+  html: HtmlFlags;
   unique: boolean;
   context: number;
   jobs: number | undefined;
@@ -30,18 +39,22 @@ export class UsageError extends Error {}
 
 export const usage = `Usage: urlsift [options] [path|glob ...]
 
-Find URLs in text, mail and Markdown, the RFC 1738 way: <URL:...> wrappers,
+Find URLs in text, mail, Markdown and HTML, the RFC 1738 way: <URL:...> wrappers,
 URLs broken across lines rejoined, the hyphen rule. With no path and piped
 input, or with "-", reads standard input.
 
 Options:
   --format text|jsonl|json|csv  output (default: text: FILE:LINE:COL<TAB>URL)
-  --as auto|text|mail|markdown  how to read inputs (default: auto, by name and content)
+  --as auto|text|mail|markdown|html  how to read inputs (default: auto, by name and content)
   --schemes LIST                only these schemes (comma-separated)
   --schemeless                  also find www.example.com (as http://)
   --emails                      also find bare user@example.com (as mailto:)
   --hyphen keep|drop            the hyphen rule: which reading is the URL (default: keep)
   --strict                      only URLs valid by RFC 1738
+  --html-scripts, --html-styles, --html-comments
+                                HTML: also scan <script>, <style>, comments
+  --html-resolve                HTML: report relative links, resolved against
+                                <base href> and the file's URL
   --unique                      one row per distinct URL, with a count
   --context N                   N characters of context around each URL
   --jobs N                      worker threads (default: cores)
@@ -118,6 +131,10 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         progress: { type: 'boolean' },
         'no-progress': { type: 'boolean' },
         stats: { type: 'boolean' },
+        'html-scripts': { type: 'boolean' },
+        'html-styles': { type: 'boolean' },
+        'html-comments': { type: 'boolean' },
+        'html-resolve': { type: 'boolean' },
         hidden: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'V' },
@@ -147,6 +164,12 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     format: oneOf(values.format, outputFormats, 'format', 'text'),
     as: oneOf(values.as, inputKinds, 'as', 'auto'),
     scan,
+    html: {
+      scripts: values['html-scripts'] === true,
+      styles: values['html-styles'] === true,
+      comments: values['html-comments'] === true,
+      resolve: values['html-resolve'] === true,
+    },
     unique: values.unique === true,
     context: count(values.context, 'context', 0) ?? 0,
     jobs: count(values.jobs, 'jobs', 1),

@@ -10,8 +10,9 @@ import { decodeText, looksBinary } from '../adapters/text/decode-text.js';
 import { scan } from '../scanner/create-scanner.js';
 import type { ScanOptions } from '../scan-options.js';
 import type { UrlRecord } from '../url-record.js';
-import type { InputKind } from './cli-options.js';
-import { chooseKind, scanMailInput, scanMarkdownBytes } from './adapters.js';
+import { pathToFileURL } from 'node:url';
+import type { HtmlFlags, InputKind } from './cli-options.js';
+import { chooseKind, htmlOptions, scanHtmlBytes, scanMailInput, scanMarkdownBytes } from './adapters.js';
 import type { AdapterResult } from './adapters.js';
 import { describeError, isExplicit } from './inputs.js';
 import type { Input } from './inputs.js';
@@ -34,6 +35,8 @@ export interface ScanResult {
 export interface ScanInputOptions {
   as: InputKind;
   scan: ScanOptions;
+  /** HTML inputs: the `--html-*` flags. */
+  html?: HtmlFlags;
   context: number;
 }
 
@@ -109,7 +112,11 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
         return result;
       }
       if (kind === 'text') found = scanText(input, data, options.scan);
-      else if (kind === 'markdown') {
+      else if (kind === 'html') {
+        const bytes = data ?? (input.kind === 'file' ? readFileSync(input.path) : new Uint8Array());
+        const url = input.kind === 'file' ? pathToFileURL(input.path).href : undefined;
+        found = await scanHtmlBytes(bytes, htmlOptions(options.scan, options.html, url));
+      } else if (kind === 'markdown') {
         found = await scanMarkdownBytes(data ?? (input.kind === 'file' ? readFileSync(input.path) : new Uint8Array()), options.scan);
       } else found = await scanMailInput(data ?? (input.kind === 'file' ? input.path : new Uint8Array()), options.scan, note);
     }

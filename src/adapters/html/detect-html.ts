@@ -1,0 +1,23 @@
+/**
+ * `--as auto` by content: HTML starts (after a BOM, white space, an XML
+ * declaration) with `<!DOCTYPE html` or `<html`, in any case.
+ *
+ * ```html
+ * > | <?xml version="1.0"?>
+ * > | <!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" …>
+ *     ^^^^^^^^^^^^^^ enough
+ * ```
+ */
+
+const start = /^(?:\uFEFF)?\s*(?:<\?xml[^>]{0,200}>\s*)?(?:<!--[^]{0,2000}?-->\s*)?<(?:!doctype\s+html|html)(?:[\s>]|$)/i;
+
+/** Does this head of a file look like HTML? */
+export function looksLikeHtml(head: Uint8Array): boolean {
+  // UTF-16 with a BOM: read as such; else bytes as Latin-1 (the markers are ASCII)
+  const utf16 = head[0] === 0xff && head[1] === 0xfe ? 'utf-16le' : head[0] === 0xfe && head[1] === 0xff ? 'utf-16be' : undefined;
+  const text =
+    utf16 === undefined
+      ? Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, 4096)).toString('latin1')
+      : new TextDecoder(utf16).decode(head.subarray(0, 4096));
+  return start.test(text.startsWith('\u00ef\u00bb\u00bf') ? text.slice(3) : text);
+}
