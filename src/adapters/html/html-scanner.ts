@@ -329,7 +329,15 @@ class HtmlUrlFinder {
       for (const attribute of this.attributes) {
         const kind = urlAttributeKind(tag, attribute.name);
         if (kind === undefined) continue;
-        if (tag === 'base' && !this.readBase(attribute)) continue;
+        if (tag === 'base') {
+          // the first `<base href>` sets the base (HTML § the base element); later ones are not read
+          if (this.baseSeen) continue;
+          this.baseSeen = true;
+          const base = this.baseUrl(attribute);
+          this.attributeRecords(attribute, kind, 'base href');
+          this.base = base;
+          continue;
+        }
         const urls = this.attributeRecords(attribute, kind, `${tag} ${attribute.name}`);
         if (tag === 'a' && attribute.name === 'href') this.anchor = urls[0]?.url;
       }
@@ -345,20 +353,17 @@ class HtmlUrlFinder {
     if (name === this.rawText) this.rawText = undefined;
   }
 
-  /** The first `<base href>` sets the base (HTML § the base element); later ones are not read. */
-  private readBase(attribute: Attribute): boolean {
-    if (this.baseSeen) return false;
-    this.baseSeen = true;
+  /** The URL a `<base href>` sets, resolved against the document's URL when relative. */
+  private baseUrl(attribute: Attribute): URL | undefined {
     const value = attribute.value.text();
     const span = trimmedSpan(value);
-    if (span === undefined) return true;
+    if (span === undefined) return undefined;
     const url = spanUrl(value, span);
     try {
-      this.base = isAbsoluteUrl(url) ? new URL(url) : this.options.url === undefined ? undefined : new URL(url, this.options.url);
+      return isAbsoluteUrl(url) ? new URL(url) : this.options.url === undefined ? undefined : new URL(url, this.options.url);
     } catch {
-      this.base = undefined;
+      return undefined;
     }
-    return true;
   }
 
   private metaRecord(): void {
