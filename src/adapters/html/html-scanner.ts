@@ -185,7 +185,8 @@ class HtmlUrlFinder {
   private release(): void {
     let keep = this.fed;
     const { sectionStart } = this.tokenizer as unknown as EntityFields;
-    if (sectionStart >= 0) keep = Math.min(keep, sectionStart);
+    // a section being read (a tag name starts after its `<`, which the tag's text needs)
+    if (sectionStart >= 0) keep = Math.min(keep, sectionStart - 1);
     if (this.inTag) {
       if (this.fed - this.tagStart > maxTagLength) {
         this.attributes = [];
