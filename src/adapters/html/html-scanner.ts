@@ -20,13 +20,15 @@
  *   `offset` 0-based, `line` and `column` 1-based.
  */
 import { QuoteType, Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
-import { createScanner, scan, type UrlScanner } from '../../scanner/create-scanner.js';
+import { createScanner, type UrlScanner } from '../../scanner/create-scanner.js';
 import { knownScheme } from '../../scanner/known-schemes.js';
+import { Scanner } from '../../scanner/scanner.js';
 import type { UrlRecord } from '../../url-record.js';
 import { decodeHtml } from './html-charset.js';
 import { resolveHtmlOptions, type HtmlScanOptions, type ResolvedHtmlOptions } from './html-options.js';
 import { LineTracker } from './line-tracker.js';
-import { MappedRun } from './mapped-run.js';
+import { MappedRun, type SourceSlice } from './mapped-run.js';
+import { NextMatch } from './next-match.js';
 import { metaUrl } from './meta-content.js';
 import { urlAttributeKind, type ValueKind } from './url-attributes.js';
 import { acceptAttributeUrl, isAbsoluteUrl } from './url-rule.js';
@@ -78,6 +80,8 @@ type RunKind = 'text' | 'script' | 'style' | 'comment';
 interface Attribute {
   name: string;
   value: MappedRun;
+  /** The decoded value, once the attribute has ended. */
+  text: string;
 }
 
 /**
@@ -99,9 +103,12 @@ class HtmlUrlFinder {
   private window = '';
   private windowStart = 0;
   private fed = 0;
-  // the text run being read
-  private run: MappedRun | undefined;
+  private readonly sliceSource: SourceSlice;
+  // the text run being read (one, reused)
+  private readonly run: MappedRun;
   private runKind: RunKind = 'text';
+  /** Where the scanner's triggers are next in the source: runs without one are not scanned. */
+  private readonly triggers: NextMatch[];
   private runScanner: UrlScanner | undefined;
   // the tag being read
   private tag = '';
@@ -109,6 +116,7 @@ class HtmlUrlFinder {
   private inTag = false;
   private wrapperTag = false;
   private attributes: Attribute[] = [];
+  private readonly valuePool: MappedRun[] = [];
   private attribute: Attribute | undefined;
   /** Inside `<script>` or `<style>`. */
   private rawText: 'script' | 'style' | undefined;
@@ -119,12 +127,17 @@ class HtmlUrlFinder {
 
   constructor(options: ResolvedHtmlOptions) {
     this.options = options;
+    this.sliceSource = (from, to) => this.slice(from, to);
+    this.run = new MappedRun(this.sliceSource);
+    this.triggers = [new NextMatch(':')];
+    if (options.resolved.emails) this.triggers.push(new NextMatch('@'));
+    if (options.resolved.schemeless) this.triggers.push(new NextMatch('www.'));
     const callbacks: TokenizerCallbacks = {
       ontext: (start, end) => this.text(start, end),
       ontextentity: (codePoint, end) => this.textEntity(codePoint, end),
       onopentagname: (start, end) => this.openTag(start, end),
       onattribname: (start, end) => this.attributeName(start, end),
-      onattribdata: (start, end) => this.attribute?.value.appendCopy(this.slice(start, end), start),
+      onattribdata: (start, end) => this.attribute?.value.appendCopy(Math.max(start, this.windowStart), end),
       onattribentity: (codePoint) => {
         const { entityStart, sectionStart } = this.tokenizer as unknown as EntityFields;
         this.attribute?.value.appendAtom(String.fromCodePoint(codePoint), entityStart, sectionStart);
@@ -163,7 +176,7 @@ class HtmlUrlFinder {
       // a tag still open at the end (an unclosed quote): the tokenizer drops it; its text is scanned as text
       this.inTag = false;
       this.attributes = [];
-      this.startRun('text').appendCopy(this.slice(this.tagStart, this.fed), Math.max(this.tagStart, this.windowStart));
+      this.startRun('text').appendCopy(Math.max(this.tagStart, this.windowStart), this.fed);
     }
     this.tokenizer.end();
     this.flushRun();
@@ -193,7 +206,7 @@ class HtmlUrlFinder {
         this.attribute = undefined;
       } else keep = Math.min(keep, this.tagStart);
     }
-    const runStart = this.run?.sourceStart;
+    const runStart = this.run.sourceStart;
     if (runStart !== undefined) keep = Math.min(keep, runStart);
     keep = Math.max(keep, this.fed - maxHeld, this.windowStart);
     if (keep > this.windowStart) {
@@ -213,9 +226,8 @@ class HtmlUrlFinder {
   }
 
   private startRun(kind: RunKind): MappedRun {
-    if (this.run !== undefined && this.runKind === kind) return this.run;
+    if (!this.run.empty && this.runKind === kind) return this.run;
     this.flushRun();
-    this.run = new MappedRun();
     this.runKind = kind;
     return this.run;
   }
@@ -223,7 +235,7 @@ class HtmlUrlFinder {
   private text(start: number, end: number): void {
     const kind = this.textKind();
     if (kind === undefined || end <= start) return;
-    this.startRun(kind).appendCopy(this.slice(start, end), Math.max(start, this.windowStart));
+    this.startRun(kind).appendCopy(Math.max(start, this.windowStart), end);
   }
 
   private textEntity(codePoint: number, end: number): void {
@@ -236,15 +248,14 @@ class HtmlUrlFinder {
   private comment(start: number, end: number): void {
     this.flushRun();
     if (!this.options.comments) return;
-    const from = Math.max(start, this.windowStart);
-    this.startRun('comment').appendCopy(this.slice(from, end), from);
+    this.startRun('comment').appendCopy(Math.max(start, this.windowStart), end);
     this.flushRun();
   }
 
   /** A long run: scan what it holds as a stream, keep only what the scanner may still report. */
   private pumpRun(): void {
     const run = this.run;
-    if (run === undefined) return;
+    if (run.empty) return;
     if (this.runScanner === undefined) {
       if (run.length < streamRunAfter) return;
       this.runScanner = createScanner(this.options.scan);
@@ -256,24 +267,33 @@ class HtmlUrlFinder {
 
   private flushRun(): void {
     const run = this.run;
-    if (run === undefined) return;
-    this.run = undefined;
-    let records: UrlRecord[];
+    if (run.empty) return;
+    let records: UrlRecord[] = [];
     if (this.runScanner !== undefined) {
       records = this.runScanner.write(run.take());
       for (const record of this.runScanner.end()) records.push(record);
       this.runScanner = undefined;
     } else {
-      const text = run.text();
-      records = this.mayHoldUrl(text) ? scan(text, this.options.scan) : [];
+      // Every URL the scanner finds has a `:`, or an `@` (emails), or `www.` (schemeless):
+      // a run without one is not scanned. A run of source text is checked in the source, uncopied.
+      const range = run.copyRange;
+      let text: string | undefined;
+      let mayHoldUrl: boolean;
+      if (range !== undefined) {
+        mayHoldUrl = this.triggers.some((trigger) => trigger.within(this.window, this.windowStart, range.from, range.to));
+      } else {
+        const decoded = run.take();
+        text = decoded;
+        mayHoldUrl = this.triggers.some((trigger) => decoded.includes(trigger.needle));
+      }
+      if (mayHoldUrl) {
+        const scanner = new Scanner(this.options.resolved);
+        records = scanner.write(text ?? run.take());
+        for (const record of scanner.end()) records.push(record);
+      }
     }
     for (const record of records) this.emitText(record, run);
-  }
-
-  /** Every URL the scanner finds has a `:`, or an `@` (emails), or `www.` (schemeless). */
-  private mayHoldUrl(text: string): boolean {
-    const options = this.options.resolved;
-    return text.includes(':') || (options.emails && text.includes('@')) || (options.schemeless && text.includes('www.'));
+    run.reset();
   }
 
   private emitText(record: UrlRecord, run: MappedRun): void {
@@ -290,7 +310,7 @@ class HtmlUrlFinder {
     this.tag = name;
     this.tagStart = start - 1;
     this.inTag = true;
-    this.attributes = [];
+    if (this.attributes.length > 0) this.attributes = [];
     this.attribute = undefined;
     // `<URL:http://…>` or `<http://…>` written as is: an Appendix wrapper, not an element
     const colon = name.indexOf(':');
@@ -308,11 +328,17 @@ class HtmlUrlFinder {
       (this.tag === 'a' && name === 'href');
     // the first of two attributes with one name counts (HTML § attribute name state)
     if (!wanted || this.attributes.some((attribute) => attribute.name === name)) return;
-    this.attribute = { name, value: new MappedRun() };
+    // the value runs are reused from tag to tag
+    const value = (this.valuePool[this.attributes.length] ??= new MappedRun(this.sliceSource));
+    value.reset();
+    this.attribute = { name, value, text: '' };
   }
 
   private attributeEnd(quote: QuoteType): void {
-    if (this.attribute !== undefined && quote !== QuoteType.NoValue) this.attributes.push(this.attribute);
+    if (this.attribute !== undefined && quote !== QuoteType.NoValue) {
+      this.attribute.text = this.attribute.value.take();
+      this.attributes.push(this.attribute);
+    }
     this.attribute = undefined;
   }
 
@@ -321,7 +347,7 @@ class HtmlUrlFinder {
     const tag = this.tag;
     if (this.wrapperTag) {
       // read as text, where the wrapper may be rejoined with the text around it
-      this.startRun('text').appendCopy(this.slice(this.tagStart, end + 1), this.tagStart);
+      this.startRun('text').appendCopy(Math.max(this.tagStart, this.windowStart), end + 1);
       return;
     }
     if (tag === 'a') this.anchor = undefined;
@@ -343,12 +369,15 @@ class HtmlUrlFinder {
         if (tag === 'a' && attribute.name === 'href') this.anchor = urls[0]?.url;
       }
     }
-    this.attributes = [];
+    if (this.attributes.length > 0) this.attributes = [];
     if (!selfClosing && (tag === 'script' || tag === 'style')) this.rawText = tag;
   }
 
   private closeTag(start: number, end: number): void {
     this.flushRun();
+    // only `</a>`, `</script>` and `</style>` matter: the name is read only when its length fits
+    const length = end - start;
+    if (length !== 1 && length !== (this.rawText?.length ?? -1)) return;
     const name = this.slice(start, end).toLowerCase();
     if (name === 'a') this.anchor = undefined;
     if (name === this.rawText) this.rawText = undefined;
@@ -356,7 +385,7 @@ class HtmlUrlFinder {
 
   /** The URL a `<base href>` sets, resolved against the document's URL when relative. */
   private baseUrl(attribute: Attribute): URL | undefined {
-    const value = attribute.value.text();
+    const value = attribute.text;
     const span = trimmedSpan(value);
     if (span === undefined) return undefined;
     const url = spanUrl(value, span);
@@ -370,24 +399,24 @@ class HtmlUrlFinder {
   private metaRecord(): void {
     const content = this.attributes.find((attribute) => attribute.name === 'content');
     if (content === undefined) return;
-    const value = (name: string) => this.attributes.find((attribute) => attribute.name === name)?.value.text();
-    const found = metaUrl(value, content.value.text());
-    if (found !== undefined) this.spanRecord(content.value, found.span, `meta ${found.kind}`);
+    const value = (name: string) => this.attributes.find((attribute) => attribute.name === name)?.text;
+    const found = metaUrl(value, content.text);
+    if (found !== undefined) this.spanRecord(content, found.span, `meta ${found.kind}`);
   }
 
   private attributeRecords(attribute: Attribute, kind: ValueKind, name: string): HtmlRecord[] {
     const records: HtmlRecord[] = [];
-    for (const span of valueSpans(attribute.value.text(), kind)) {
-      const record = this.spanRecord(attribute.value, span, name);
+    for (const span of valueSpans(attribute.text, kind)) {
+      const record = this.spanRecord(attribute, span, name);
       if (record !== undefined) records.push(record);
     }
     return records;
   }
 
   /** The record of the URL at `span` of an attribute's value, if the rule keeps it. */
-  private spanRecord(value: MappedRun, span: ValueSpan, name: string): HtmlRecord | undefined {
-    const text = value.text();
-    let url = spanUrl(text, span);
+  private spanRecord(attribute: Attribute, span: ValueSpan, name: string): HtmlRecord | undefined {
+    const value = attribute.value;
+    let url = spanUrl(attribute.text, span);
     if (!isAbsoluteUrl(url)) {
       const resolved = this.resolve(url);
       if (resolved === undefined) return undefined;

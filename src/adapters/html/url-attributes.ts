@@ -38,19 +38,17 @@ const entries: Readonly<Record<string, Readonly<Record<string, ValueKind>>>> = {
   ping: { a: 'list', area: 'list' },
 };
 
-/** Looked up by `element attribute` (a Map: no name in the input can reach an object's prototype). */
-const table: ReadonlyMap<string, ValueKind> = new Map(
-  Object.entries(entries).flatMap(([attribute, elements]) =>
-    Object.entries(elements).map(([element, kind]) => [`${element} ${attribute}`, kind] as const),
-  ),
+/** attribute → element → kind, in Maps: no name in the input can reach an object's prototype. */
+const table: ReadonlyMap<string, ReadonlyMap<string, ValueKind>> = new Map(
+  Object.entries(entries).map(([attribute, elements]) => [attribute, new Map(Object.entries(elements))]),
 );
 
 /** How `attribute` of `element` holds URLs, or undefined when it holds none. */
 export function urlAttributeKind(element: string, attribute: string): ValueKind | undefined {
-  return table.get(`${element} ${attribute}`);
+  return table.get(attribute)?.get(element);
 }
 
 /** Every `element attribute` pair the table knows, with its kind (for tests). */
 export function urlAttributeList(): ReadonlyArray<[pair: string, kind: ValueKind]> {
-  return [...table];
+  return [...table].flatMap(([attribute, elements]) => [...elements].map(([element, kind]): [string, ValueKind] => [`${element} ${attribute}`, kind]));
 }
