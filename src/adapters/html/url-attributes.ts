@@ -36,6 +36,12 @@ const entries: Readonly<Record<string, Readonly<Record<string, ValueKind>>>> = {
   longdesc: { img: 'url', frame: 'url', iframe: 'url' },
   manifest: { html: 'url' },
   ping: { a: 'list', area: 'list' },
+  // obsolete, still in old pages
+  codebase: { object: 'url', applet: 'url' },
+  classid: { object: 'url' },
+  profile: { head: 'url' },
+  icon: { command: 'url' },
+  pluginspage: { embed: 'url' },
 };
 
 /** attribute → element → kind, in Maps: no name in the input can reach an object's prototype. */
