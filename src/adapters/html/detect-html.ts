@@ -9,15 +9,17 @@
  * ```
  */
 
+import { sniffEncoding } from '../text/decode-text.js';
+
 const start = /^(?:\uFEFF)?\s*(?:<\?xml[^>]{0,200}>\s*)?(?:<!--[^]{0,2000}?-->\s*)?<(?:!doctype\s+html|html)(?:[\s>]|$)/i;
 
 /** Does this head of a file look like HTML? */
 export function looksLikeHtml(head: Uint8Array): boolean {
   // UTF-16 with a BOM: read as such; else bytes as Latin-1 (the markers are ASCII)
-  const utf16 = head[0] === 0xff && head[1] === 0xfe ? 'utf-16le' : head[0] === 0xfe && head[1] === 0xff ? 'utf-16be' : undefined;
+  const encoding = sniffEncoding(head);
   const text =
-    utf16 === undefined
+    encoding === 'utf-8'
       ? Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, 4096)).toString('latin1')
-      : new TextDecoder(utf16).decode(head.subarray(0, 4096));
+      : new TextDecoder(encoding).decode(head.subarray(0, 4096));
   return start.test(text.startsWith('\u00ef\u00bb\u00bf') ? text.slice(3) : text);
 }

@@ -6,6 +6,7 @@
  * bytes read as UTF-8, windows-1252 when they do not. Decoding is the mail
  * adapter's (iconv-lite, with Node's `TextDecoder` for UTF-8 and UTF-16).
  */
+import { codes } from '../../character-codes.js';
 import { hasEightBit, isUtf8, latin1, resolveCharset, streamDecoder, type StreamDecoder } from '../mail/charset.js';
 
 export interface HtmlEncoding {
@@ -56,7 +57,7 @@ function prescan(head: Uint8Array): string | undefined {
 function wholeSequences(sample: Uint8Array, complete: boolean): Uint8Array {
   if (complete) return sample;
   let end = sample.length;
-  while (end > 0 && sample[end - 1]! > 0x7f) end--;
+  while (end > 0 && sample[end - 1]! >= codes.asciiEnd) end--;
   return sample.subarray(0, end);
 }
 
