@@ -72,6 +72,8 @@ const streamRunAfter = 1 << 20;
 const maxTagLength = 1 << 20;
 /** Source kept behind the read position at most (a comment longer than this is scanned from its last part). */
 const maxHeld = 4 << 20;
+/** Source dropped at least this much at a time (or all of it). */
+const minDrop = 1 << 16;
 /** Attributes of `<meta>` read to find its URL. */
 const metaAttributes: ReadonlySet<string> = new Set(['content', 'http-equiv', 'property', 'name']);
 
@@ -209,7 +211,8 @@ class HtmlUrlFinder {
     const runStart = this.run.sourceStart;
     if (runStart !== undefined) keep = Math.min(keep, runStart);
     keep = Math.max(keep, this.fed - maxHeld, this.windowStart);
-    if (keep > this.windowStart) {
+    // dropped in batches of at least half of what is held: each character is copied a bounded number of times
+    if (keep - this.windowStart >= Math.max(minDrop, this.window.length >> 1)) {
       this.window = this.window.slice(keep - this.windowStart);
       this.windowStart = keep;
       this.lines.release(keep);
