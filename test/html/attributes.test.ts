@@ -125,6 +125,10 @@ describe('base and relative links', () => {
     ]);
   });
 
+  it('resolve: <a href=foo> unquoted', () => {
+    expect(rows('<a href=foo>t</a>', { resolve: true, url: 'http://h.example/d/p.html' })).toEqual([['http://h.example/d/foo', 'a href', 'foo']]);
+  });
+
   it('resolve: with no base and no document URL, relative links stay out; only the first base counts', () => {
     expect(rows('<a href="a.html">a</a>', { resolve: true })).toEqual([]);
     expect(rows('<base href="http://one.example/"><base href="http://two.example/"><a href="a">a</a>', { resolve: true })).toEqual([
@@ -143,6 +147,7 @@ describe('malformed markup never throws and loses nothing it can read', () => {
     ['an unterminated comment', '<p>http://a.example/</p><!-- http://c.example/', [['http://a.example/', 'bare', 'http://a.example/']]],
     ['a tag cut by the end', '<p>http://a.example/</p><img src="http://i.example', [['http://a.example/', 'bare', 'http://a.example/'], ['http://i.example', 'bare', 'http://i.example']]],
     ['attributes without values and odd spacing', '<a\nhidden\nhref\n=\nhttp://a.example/n\ndownload>t</a>', [['http://a.example/n', 'a href', 'http://a.example/n']]],
+    ['<a href=foo>: unquoted and relative, a reference', '<a href=foo>t</a> http://t.example/', [['http://t.example/', 'bare', 'http://t.example/']]],
     ['a name that is also an Object property', '<constructor href="http://a.example/">x</constructor><a __proto__="x" toString="y" href="http://b.example/">t</a>', [['http://b.example/', 'a href', 'http://b.example/']]],
   ])('%s', (_, html, expected) => {
     expect(rows(html)).toEqual(expected);
