@@ -132,11 +132,12 @@ export async function streamInput(
       result.skipped = 'binary (NUL bytes in the first 8 KiB)';
     } else if (kind === 'html') {
       // HTML: the tokenizer streams; what each chunk completes is written before the next is read
-      const { scanHtmlStream } = await import('../adapters/html/scan-html-stream.js');
+      const { scanHtmlChunks } = await import('../adapters/html/scan-html-stream.js');
       const text = source();
       const url = typeof text === 'string' ? pathToFileURL(text) : undefined;
-      for await (const record of scanHtmlStream(url ?? (text as AsyncIterable<Uint8Array>), htmlOptions(options.scan, options.html, url?.href))) {
-        await take(record);
+      for await (const records of scanHtmlChunks(url ?? (text as AsyncIterable<Uint8Array>), htmlOptions(options.scan, options.html, url?.href))) {
+        for (const record of records) await take(record);
+        await flush();
         if (signal?.aborted) break;
       }
     } else {

@@ -57,6 +57,31 @@ describe('urlsift on HTML', () => {
     ]);
   });
 
+  it('standard input: the rows of each chunk are written before the next chunk is read', async () => {
+    const written: string[] = [];
+    let release: () => void = () => {};
+    const second = new Promise<void>((resolve) => (release = resolve));
+    const { run } = await import('../../src/cli/run.js');
+    // the encoding is known once 1024 bytes are in: the first chunk is longer
+    const first = `<!DOCTYPE html><!-- ${'.'.repeat(1024)} --><p>see http://first.example/</p>\n`;
+    const code = await run([], {
+      write: (text) => {
+        written.push(text);
+        if (text.includes('first.example')) release();
+      },
+      error: () => {},
+      stdin: () =>
+        (async function* () {
+          yield new TextEncoder().encode(first);
+          await second;
+          yield new TextEncoder().encode('<a href="http://second.example/">b</a>\n');
+        })(),
+      stderrIsTty: false,
+    });
+    expect(code).toBe(0);
+    expect(written.join('')).toBe(`-:1:${first.indexOf('http') + 1}\thttp://first.example/\n-:2:10\thttp://second.example/\n`);
+  });
+
   it('--html-scripts, --html-styles, --html-comments, --html-resolve', async () => {
     const dir = files({ 'page.html': page });
     const file = path.join(dir, 'page.html');

@@ -18,6 +18,11 @@ function chunksOf(input: HtmlInput): AsyncIterable<string | Uint8Array> | Iterab
 
 /** Scan HTML chunk by chunk; memory follows the tag or text being read, not the document. */
 export async function* scanHtmlStream(input: HtmlInput, options?: HtmlScanOptions): AsyncIterable<HtmlRecord> {
+  for await (const records of scanHtmlChunks(input, options)) yield* records;
+}
+
+/** The records each chunk completes, one array a chunk (the CLI writes them before reading on). */
+export async function* scanHtmlChunks(input: HtmlInput, options?: HtmlScanOptions): AsyncIterable<HtmlRecord[]> {
   checkHtmlInput(input);
   const scanner = createHtmlScanner(options);
   const chunks = chunksOf(input);
@@ -40,9 +45,10 @@ export async function* scanHtmlStream(input: HtmlInput, options?: HtmlScanOption
       if (headLength < prescanLength) continue;
       text = start(false);
     }
-    yield* scanner.write(text);
+    yield scanner.write(text);
   }
   const rest = decoder === undefined ? (head.length > 0 ? start(true) : '') : '';
-  yield* scanner.write(rest + (decoder?.end() ?? ''));
-  yield* scanner.end();
+  const records = scanner.write(rest + (decoder?.end() ?? ''));
+  for (const record of scanner.end()) records.push(record);
+  yield records;
 }
