@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { fetchHint, listFiles, paths, root } from '../lib/corpus.js';
+import { fetchHint, listFiles, paths } from '../lib/corpus.js';
 import { fmtCount, fmtMB, fmtMBps, fmtMs, fmtRatio, mbps, measure, table, utf8Bytes } from '../lib/measure.js';
 import { runProcess } from '../lib/process.js';
 import { firstLine } from '../lib/tools.js';
@@ -137,7 +137,7 @@ export async function run(ctx) {
     const ms = performance.now() - t0;
     if (c.peakRssKiB !== undefined) cli = { ms, rows: c.lines, stopped: c.timedOut, peakRssMB: (c.peakRssKiB * 1024) / 1e6 };
   }
-  return { files: corpus.files.length, bytes: corpus.bytes, results, big: path.relative(root, big) === big ? big : big, size, stream, cli };
+  return { files: corpus.files.length, bytes: corpus.bytes, results, big, size, stream, cli };
 }
 
 export function render(r) {
