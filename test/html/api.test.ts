@@ -7,6 +7,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tempDir } from '../cli/cli-helpers.js';
+import { htmlDefaults } from '../../src/adapters/html/html-options.js';
+import { scanHtml as scanHtmlString } from '../../src/adapters/html/html-scanner.js';
+import { resolveScanOptions } from '../../src/scan-options.js';
 
 async function urls(iterable: AsyncIterable<{ url: string }>): Promise<string[]> {
   const list: string[] = [];
@@ -24,6 +27,14 @@ describe('scanHtml', () => {
     ['a bad scan option', '<p>', { hyphen: 'maybe' }],
   ])('throws TypeError at once on %s', (_, input, options) => {
     expect(() => scanHtml(input as never, options as never)).toThrow(TypeError);
+  });
+
+  it('options resolved once (mail parts, Markdown nodes) give what the same options give as written', () => {
+    const html = '<a href="javascript:x()">j</a><a href="ftp://a.example/">a</a> http://t.example/ www.w.example';
+    const written = { schemes: ['ftp', 'javascript', 'http'], schemeless: true };
+    expect(scanHtmlString(html, htmlDefaults(resolveScanOptions(written)))).toEqual(scanHtmlString(html, written));
+    expect(scanHtmlString(html, written)).toHaveLength(4);
+    expect(() => scanHtmlString(html, { resolved: resolveScanOptions({}) } as never)).toThrow(TypeError);
   });
 
   it('reads a string, bytes, a file URL and a stream', async () => {

@@ -38,8 +38,7 @@ export interface HtmlScanOptions extends ScanOptions {
 
 /** Options after validation. */
 export interface ResolvedHtmlOptions {
-  /** The scanner's options, for `scan` and `createScanner`. */
-  scan: ScanOptions;
+  /** The scanner's options, resolved. */
   resolved: ResolvedScanOptions;
   scripts: boolean;
   styles: boolean;
@@ -71,15 +70,27 @@ export function resolveHtmlOptions(options: HtmlScanOptions | undefined = {}): R
     }
     url = new URL(options.url);
   }
-  return {
-    scan: scanOptions as ScanOptions,
+  return registered({
     resolved,
     scripts: flag(options.scripts, 'scripts'),
     styles: flag(options.styles, 'styles'),
     comments: flag(options.comments, 'comments'),
     resolve: flag(options.resolve, 'resolve'),
     url,
-  };
+  });
+}
+
+/** Options this module resolved: taken as they are, not checked again. */
+const resolvedOptions = new WeakSet<object>();
+
+function registered(options: ResolvedHtmlOptions): ResolvedHtmlOptions {
+  resolvedOptions.add(options);
+  return options;
+}
+
+/** Were these options resolved here (`resolveHtmlOptions`, `htmlDefaults`)? */
+export function isResolvedHtmlOptions(options: unknown): options is ResolvedHtmlOptions {
+  return typeof options === 'object' && options !== null && resolvedOptions.has(options);
 }
 
 /** HTML: its text, its bytes, a file (`URL`), or chunks of text or bytes. */
@@ -90,4 +101,9 @@ export function checkHtmlInput(input: unknown): asserts input is HtmlInput {
   if (typeof input === 'string' || input instanceof Uint8Array || input instanceof URL) return;
   if (input !== null && typeof input === 'object' && Symbol.asyncIterator in input) return;
   throw new TypeError('Expected a string, a Uint8Array, a file URL, an async iterable or a readable stream');
+}
+
+/** HTML options from scan options already resolved (mail parts, Markdown nodes): nothing but attributes and text. */
+export function htmlDefaults(resolved: ResolvedScanOptions): ResolvedHtmlOptions {
+  return registered({ resolved, scripts: false, styles: false, comments: false, resolve: false, url: undefined });
 }

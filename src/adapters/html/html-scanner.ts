@@ -20,12 +20,11 @@
  *   `offset` 0-based, `line` and `column` 1-based.
  */
 import { QuoteType, Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
-import { createScanner, type UrlScanner } from '../../scanner/create-scanner.js';
 import { knownScheme } from '../../scanner/known-schemes.js';
 import { Scanner } from '../../scanner/scanner.js';
 import type { UrlRecord } from '../../url-record.js';
 import { decodeHtml } from './html-charset.js';
-import { resolveHtmlOptions, type HtmlScanOptions, type ResolvedHtmlOptions } from './html-options.js';
+import { isResolvedHtmlOptions, resolveHtmlOptions, type HtmlScanOptions, type ResolvedHtmlOptions } from './html-options.js';
 import { LineTracker } from './line-tracker.js';
 import { MappedRun, type SourceSlice } from './mapped-run.js';
 import { NextMatch } from './next-match.js';
@@ -47,8 +46,9 @@ export interface HtmlScanner {
 }
 
 /** Create a streaming HTML scanner. Throws `TypeError` on invalid options. */
-export function createHtmlScanner(options?: HtmlScanOptions): HtmlScanner {
-  const finder = new HtmlUrlFinder(resolveHtmlOptions(options));
+export function createHtmlScanner(options?: HtmlScanOptions | ResolvedHtmlOptions): HtmlScanner {
+  // options resolved once by the caller (`htmlDefaults`, `resolveHtmlOptions`) are not checked again
+  const finder = new HtmlUrlFinder(isResolvedHtmlOptions(options) ? options : resolveHtmlOptions(options as HtmlScanOptions | undefined));
   return { write: (chunk) => finder.write(chunk), end: () => finder.end() };
 }
 
@@ -56,7 +56,7 @@ export function createHtmlScanner(options?: HtmlScanOptions): HtmlScanner {
  * Every URL in HTML: a string, or bytes decoded as a browser would
  * (`html-charset.ts`). Throws `TypeError` on misuse, never on input.
  */
-export function scanHtml(html: string | Uint8Array, options?: HtmlScanOptions): HtmlRecord[] {
+export function scanHtml(html: string | Uint8Array, options?: HtmlScanOptions | ResolvedHtmlOptions): HtmlRecord[] {
   if (typeof html !== 'string' && !(html instanceof Uint8Array)) {
     throw new TypeError(`Expected a string or a Uint8Array, got ${html === null ? 'null' : typeof html}`);
   }
@@ -111,7 +111,7 @@ class HtmlUrlFinder {
   private runKind: RunKind = 'text';
   /** Where the scanner's triggers are next in the source: runs without one are not scanned. */
   private readonly triggers: NextMatch[];
-  private runScanner: UrlScanner | undefined;
+  private runScanner: Scanner | undefined;
   // the tag being read
   private tag = '';
   private tagStart = -1;
@@ -261,7 +261,7 @@ class HtmlUrlFinder {
     if (run.empty) return;
     if (this.runScanner === undefined) {
       if (run.length < streamRunAfter) return;
-      this.runScanner = createScanner(this.options.scan);
+      this.runScanner = new Scanner(this.options.resolved);
     }
     for (const record of this.runScanner.write(run.take())) this.emitText(record, run);
     // the scanner holds back at most an unclosed wrapper or a bare URL being read

@@ -18,6 +18,7 @@
 import type { Definition, Link, LinkReference, Nodes, Parent, Root } from 'mdast';
 import { scan } from '../../scanner/create-scanner.js';
 import type { UrlRecord } from '../../url-record.js';
+import { htmlDefaults } from '../html/html-options.js';
 import { scanHtml } from '../html/html-scanner.js';
 import { LineIndex } from './line-index.js';
 import { MappedText } from './mapped-text.js';
@@ -177,7 +178,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
     const text = new MappedText(source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, 'html');
-    for (const record of scanHtml(value, settings.scan)) records.push(mapRecord(record, text, lines));
+    for (const record of scanHtml(value, htmlDefaults(settings.resolvedScan))) records.push(mapRecord(record, text, lines));
   }
 
   function scanLiteral(value: string, node: Nodes, kind: 'code' | 'inlineCode'): void {
