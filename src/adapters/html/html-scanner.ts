@@ -29,7 +29,7 @@ import { LineTracker } from './line-tracker.js';
 import { MappedRun, type SourceSlice } from './mapped-run.js';
 import { NextMatch } from './next-match.js';
 import { metaUrl } from './meta-content.js';
-import { urlAttributeKind, type ValueKind } from './url-attributes.js';
+import { hasUrlAttributes, urlAttributeKind, type ValueKind } from './url-attributes.js';
 import { acceptAttributeUrl, isAbsoluteUrl } from './url-rule.js';
 import { spanUrl, trimmedSpan, valueSpans, type ValueSpan } from './value-urls.js';
 
@@ -117,6 +117,8 @@ class HtmlUrlFinder {
   private tagStart = -1;
   private inTag = false;
   private wrapperTag = false;
+  /** The tag may hold a URL attribute: its attribute names are read. */
+  private readAttributes = false;
   private attributes: Attribute[] = [];
   private readonly valuePool: MappedRun[] = [];
   private attribute: Attribute | undefined;
@@ -279,11 +281,12 @@ class HtmlUrlFinder {
     } else {
       // Every URL the scanner finds has a `:`, or an `@` (emails), or `www.` (schemeless):
       // a run without one is not scanned. A run of source text is checked in the source, uncopied.
-      const range = run.copyRange;
       let text: string | undefined;
-      let mayHoldUrl: boolean;
-      if (range !== undefined) {
-        mayHoldUrl = this.triggers.some((trigger) => trigger.within(this.window, this.windowStart, range.from, range.to));
+      let mayHoldUrl = false;
+      if (run.allCopies) {
+        const from = run.sourceStart as number;
+        const to = run.sourceEnd;
+        for (const trigger of this.triggers) mayHoldUrl ||= trigger.within(this.window, this.windowStart, from, to);
       } else {
         const decoded = run.take();
         text = decoded;
@@ -318,12 +321,13 @@ class HtmlUrlFinder {
     // `<URL:http://…>` or `<http://…>` written as is: an Appendix wrapper, not an element
     const colon = name.indexOf(':');
     this.wrapperTag = colon > 0 && (name.startsWith('url:') || knownScheme(name.slice(0, colon)) !== undefined);
+    this.readAttributes = !this.wrapperTag && (hasUrlAttributes(name) || name === 'meta');
     if (!this.wrapperTag) this.flushRun();
   }
 
   private attributeName(start: number, end: number): void {
     this.attribute = undefined;
-    if (this.wrapperTag || this.fed - this.tagStart > maxTagLength) return;
+    if (!this.readAttributes || this.fed - this.tagStart > maxTagLength) return;
     const name = this.slice(start, end).toLowerCase();
     const wanted =
       urlAttributeKind(this.tag, name) !== undefined ||

@@ -75,10 +75,14 @@ export class MappedRun {
     this.atoms[index] = atom;
   }
 
-  /** The source range of a run of copies only (the decoded text is that source), else undefined. */
-  get copyRange(): { from: number; to: number } | undefined {
-    if (this.hasAtoms || this.head >= this.size) return undefined;
-    return { from: this.sourceFrom[this.head] as number, to: this.sourceTo[this.size - 1] as number };
+  /** Is the run all copies, its decoded text the source from `sourceStart` to `sourceEnd`? */
+  get allCopies(): boolean {
+    return !this.hasAtoms && this.head < this.size;
+  }
+
+  /** The source offset after the last segment (0 when empty). */
+  get sourceEnd(): number {
+    return this.size === 0 ? 0 : (this.sourceTo[this.size - 1] as number);
   }
 
   /** The decoded text of the segments not yet taken; they count as taken. */

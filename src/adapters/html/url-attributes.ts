@@ -49,6 +49,14 @@ const table: ReadonlyMap<string, ReadonlyMap<string, ValueKind>> = new Map(
   Object.entries(entries).map(([attribute, elements]) => [attribute, new Map(Object.entries(elements))]),
 );
 
+/** Elements with at least one URL attribute. */
+const elements: ReadonlySet<string> = new Set([...table.values()].flatMap((byElement) => [...byElement.keys()]));
+
+/** Has `element` any URL attribute? (Most tags, `div`, `span`, `p`, have none: their attributes are not read.) */
+export function hasUrlAttributes(element: string): boolean {
+  return elements.has(element);
+}
+
 /** How `attribute` of `element` holds URLs, or undefined when it holds none. */
 export function urlAttributeKind(element: string, attribute: string): ValueKind | undefined {
   return table.get(attribute)?.get(element);
