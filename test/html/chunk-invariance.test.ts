@@ -74,7 +74,7 @@ describe('chunk invariance', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 120_000);
 
   it('one character at a time', () => {
     const html = pieces.join('');
@@ -92,7 +92,7 @@ describe('chunk invariance', () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 120_000);
 
   it('a text run longer than a megabyte is scanned as a stream, the same in any chunks', () => {
     const line = 'word http://a.example/&amp;x &lt;URL:http://w.example/\n  y&gt;\r\n';
@@ -104,5 +104,5 @@ describe('chunk invariance', () => {
     const chunks: string[] = [];
     for (let from = 0; from < html.length; from += 65_521) chunks.push(html.slice(from, from + 65_521));
     expect(scanChunks(chunks)).toEqual(whole);
-  });
+  }, 120_000);
 });
