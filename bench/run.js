@@ -28,10 +28,11 @@ import * as floor from './sections/floor.js';
 import * as urlList from './sections/url-list.js';
 import * as markdown from './sections/markdown.js';
 import * as mail from './sections/mail.js';
+import * as html from './sections/html.js';
 import * as cli from './sections/cli.js';
 import * as scaling from './sections/scaling.js';
 
-const sections = [scan, peers, floor, urlList, rfc, hostile, markdown, mail, cli, scaling];
+const sections = [scan, peers, floor, urlList, rfc, hostile, markdown, mail, html, cli, scaling];
 
 const usage = `usage: node bench/run.js [--json] [--quick|--full] [--stat best|median] [--mbox FILE] [--only ${sections.map((s) => s.id).join(',')}]`;
 

@@ -14,3 +14,6 @@ export { scanMail } from './adapters/mail/scan-mail.js';
 export type { MailInput } from './adapters/mail/mail-options.js';
 export type { MailScanOptions } from './adapters/mail/mail-options.js';
 export type { MailNote, MailNoteCode } from './adapters/mail/mail-notes.js';
+export { scanHtml } from './scan-html.js';
+export type { HtmlInput, HtmlScanOptions } from './adapters/html/html-options.js';
+export type { HtmlRecord } from './adapters/html/html-scanner.js';

@@ -17,6 +17,7 @@ describe('public exports', () => {
       'forms',
       'parse',
       'scan',
+      'scanHtml',
       'scanMail',
       'scanStream',
     ]);

@@ -6,21 +6,42 @@ import path from 'node:path';
 import { decodeText } from '../adapters/text/decode-text.js';
 import type { ScanOptions } from '../scan-options.js';
 import type { UrlRecord } from '../url-record.js';
-import type { InputKind } from './cli-options.js';
+import type { HtmlScanOptions } from '../adapters/html/html-options.js';
+import type { HtmlFlags, InputKind } from './cli-options.js';
 
 export type ConcreteKind = Exclude<InputKind, 'auto'>;
 
 const markdownExtensions = new Set(['.md', '.markdown', '.mdx']);
+const htmlExtensions = new Set(['.html', '.htm', '.xhtml']);
 
 /**
- * `--as auto`: Markdown by extension; mail by extension (`.eml`, `.mbox`,
- * `.mbx`) or content (an mbox postmark, or RFC 822 header lines); else text.
+ * `--as auto`: Markdown and HTML (`.html`, `.htm`, `.xhtml`) by extension;
+ * mail by extension (`.eml`, `.mbox`, `.mbx`) or content (an mbox postmark,
+ * or RFC 822 header lines); HTML by content (a doctype or `<html` first);
+ * else text.
  */
 export async function chooseKind(as: InputKind, name: string, head: Uint8Array): Promise<ConcreteKind> {
   if (as !== 'auto') return as;
-  if (markdownExtensions.has(path.extname(name).toLowerCase())) return 'markdown';
+  const extension = path.extname(name).toLowerCase();
+  if (markdownExtensions.has(extension)) return 'markdown';
+  if (htmlExtensions.has(extension)) return 'html';
   const { looksLikeMail } = await import('../adapters/mail/detect-mail.js');
-  return looksLikeMail(head, name === '-' ? undefined : name) ? 'mail' : 'text';
+  if (looksLikeMail(head, name === '-' ? undefined : name)) return 'mail';
+  const { looksLikeHtml } = await import('../adapters/html/detect-html.js');
+  return looksLikeHtml(head) ? 'html' : 'text';
+}
+
+/** The HTML adapter's options: the scan options, the `--html-*` flags, and the file's URL (for `--html-resolve`). */
+export function htmlOptions(options: ScanOptions, flags: HtmlFlags | undefined, url: string | undefined): HtmlScanOptions {
+  return { ...options, ...flags, ...(url === undefined ? {} : { url }) };
+}
+
+/** HTML: decoded as a browser would, then read by the HTML adapter. */
+export async function scanHtmlBytes(bytes: Uint8Array, options: HtmlScanOptions): Promise<AdapterResult> {
+  const { decodeHtml } = await import('../adapters/html/html-charset.js');
+  const { scanHtml } = await import('../adapters/html/html-scanner.js');
+  const text = decodeHtml(bytes);
+  return { records: scanHtml(text, options), text };
 }
 
 export interface AdapterResult {

@@ -7,8 +7,16 @@ import type { ScanOptions } from '../scan-options.js';
 export const outputFormats = ['text', 'jsonl', 'json', 'csv'] as const;
 export type OutputFormat = (typeof outputFormats)[number];
 
-export const inputKinds = ['auto', 'text', 'mail', 'markdown'] as const;
+export const inputKinds = ['auto', 'text', 'mail', 'markdown', 'html'] as const;
 export type InputKind = (typeof inputKinds)[number];
+
+/** What HTML inputs read besides attributes and text (`--html-*`). */
+export interface HtmlFlags {
+  scripts: boolean;
+  styles: boolean;
+  comments: boolean;
+  resolve: boolean;
+}
 
 export interface CliOptions {
   paths: string[];
@@ -17,6 +25,7 @@ export interface CliOptions {
   scan: ScanOptions;
   /** Markdown: also URLs in code, and `href`/`src` of HTML (the plugin's `code` and `html`). */
   markdown: { code: boolean; html: boolean };
+  html: HtmlFlags;
   unique: boolean;
   context: number;
   jobs: number | undefined;
@@ -32,13 +41,13 @@ export class UsageError extends Error {}
 
 export const usage = `Usage: urlsift [options] [path|glob ...]
 
-Find URLs in text, mail and Markdown, the RFC 1738 way: <URL:...> wrappers,
+Find URLs in text, mail, Markdown and HTML, the RFC 1738 way: <URL:...> wrappers,
 URLs broken across lines rejoined, the hyphen rule. With no path and piped
 input, or with "-", reads standard input.
 
 Options:
   --format text|jsonl|json|csv  output (default: text: FILE:LINE:COL<TAB>URL)
-  --as auto|text|mail|markdown  how to read inputs (default: auto, by name and content)
+  --as auto|text|mail|markdown|html  how to read inputs (default: auto, by name and content)
   --schemes LIST                only these schemes (comma-separated)
   --schemeless                  also find www.example.com (as http://)
   --emails                      also find bare user@example.com (as mailto:)
@@ -46,6 +55,10 @@ Options:
   --strict                      only URLs valid by RFC 1738
   --markdown-code               Markdown: also URLs in code blocks and code spans
   --markdown-html               Markdown: also href/src values of HTML in the document
+  --html-scripts, --html-styles, --html-comments
+                                HTML: also scan <script>, <style>, comments
+  --html-resolve                HTML: report relative links, resolved against
+                                <base href> and the file's URL
   --unique                      one row per distinct URL, with a count
   --context N                   N characters of context around each URL
   --jobs N                      worker threads (default: cores)
@@ -124,6 +137,10 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         progress: { type: 'boolean' },
         'no-progress': { type: 'boolean' },
         stats: { type: 'boolean' },
+        'html-scripts': { type: 'boolean' },
+        'html-styles': { type: 'boolean' },
+        'html-comments': { type: 'boolean' },
+        'html-resolve': { type: 'boolean' },
         hidden: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'V' },
@@ -154,6 +171,12 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     as: oneOf(values.as, inputKinds, 'as', 'auto'),
     scan,
     markdown: { code: values['markdown-code'] === true, html: values['markdown-html'] === true },
+    html: {
+      scripts: values['html-scripts'] === true,
+      styles: values['html-styles'] === true,
+      comments: values['html-comments'] === true,
+      resolve: values['html-resolve'] === true,
+    },
     unique: values.unique === true,
     context: count(values.context, 'context', 0) ?? 0,
     jobs: count(values.jobs, 'jobs', 1),

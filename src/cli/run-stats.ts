@@ -13,6 +13,8 @@ export class RunStats {
   failed = 0;
   readonly bySchemes = new Map<string, number>();
   readonly byForms = new Map<string, number>();
+  /** HTML attribute records by element and attribute (`a href`, `img srcset`). */
+  readonly byAttributes = new Map<string, number>();
   readonly skipped: string[] = [];
 
   add(result: ScanResult): void {
@@ -29,6 +31,8 @@ export class RunStats {
     for (const record of records) {
       this.bySchemes.set(record.scheme, (this.bySchemes.get(record.scheme) ?? 0) + 1);
       this.byForms.set(record.form, (this.byForms.get(record.form) ?? 0) + 1);
+      const attribute = (record as { attribute?: string }).attribute;
+      if (attribute !== undefined) this.byAttributes.set(attribute, (this.byAttributes.get(attribute) ?? 0) + 1);
     }
   }
 
@@ -52,6 +56,7 @@ export class RunStats {
       `urlsift: ${this.inputs} files, ${this.bytes} bytes, ${this.urls} URLs in ${this.seconds.toFixed(2)} s (${this.megabytesPerSecond.toFixed(1)} MB/s)`,
       `urlsift: by scheme: ${list(this.bySchemes)}`,
       `urlsift: by form: ${list(this.byForms)}`,
+      ...(this.byAttributes.size > 0 ? [`urlsift: by HTML attribute: ${list(this.byAttributes)}`] : []),
       `urlsift: skipped: ${this.skipped.length}${this.failed > 0 ? `, failed: ${this.failed}` : ''}`,
       ...this.skipped.map((reason) => `urlsift:   ${reason}`),
     ];

@@ -91,7 +91,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   for (const message of notes) io.error(`urlsift: ${message}\n`);
 
   // scanning, in order
-  const scanOptions = { as: options.as, scan: options.scan, markdown: options.markdown, context: options.context };
+  const scanOptions = { as: options.as, scan: options.scan, markdown: options.markdown, html: options.html, context: options.context };
   const batches = await makeBatches(inputs, scanOptions);
   const totalBytes = batches.reduce((sum, batch) => sum + batch.bytes, 0);
   const stats = new RunStats();

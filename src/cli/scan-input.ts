@@ -10,8 +10,9 @@ import { decodeText, looksBinary } from '../adapters/text/decode-text.js';
 import { scan } from '../scanner/create-scanner.js';
 import type { ScanOptions } from '../scan-options.js';
 import type { UrlRecord } from '../url-record.js';
-import type { InputKind } from './cli-options.js';
-import { chooseKind, scanMailInput, scanMarkdownBytes } from './adapters.js';
+import { pathToFileURL } from 'node:url';
+import type { HtmlFlags, InputKind } from './cli-options.js';
+import { chooseKind, htmlOptions, scanHtmlBytes, scanMailInput, scanMarkdownBytes } from './adapters.js';
 import type { AdapterResult } from './adapters.js';
 import { describeError, isExplicit } from './inputs.js';
 import type { Input } from './inputs.js';
@@ -36,6 +37,8 @@ export interface ScanInputOptions {
   scan: ScanOptions;
   /** Markdown only: the plugin's `code` and `html`. */
   markdown?: { code: boolean; html: boolean };
+  /** HTML inputs: the `--html-*` flags. */
+  html?: HtmlFlags;
   context: number;
 }
 
@@ -111,7 +114,11 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
         return result;
       }
       if (kind === 'text') found = scanText(input, data, options.scan);
-      else if (kind === 'markdown') {
+      else if (kind === 'html') {
+        const bytes = data ?? (input.kind === 'file' ? readFileSync(input.path) : new Uint8Array());
+        const url = input.kind === 'file' ? pathToFileURL(input.path).href : undefined;
+        found = await scanHtmlBytes(bytes, htmlOptions(options.scan, options.html, url));
+      } else if (kind === 'markdown') {
         const bytes = data ?? (input.kind === 'file' ? readFileSync(input.path) : new Uint8Array());
         found = await scanMarkdownBytes(bytes, { ...options.scan, ...options.markdown }, note);
       } else found = await scanMailInput(data ?? (input.kind === 'file' ? input.path : new Uint8Array()), options.scan, note);

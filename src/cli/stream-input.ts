@@ -7,9 +7,10 @@
  * `scanInput`.
  */
 import { createReadStream, statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { createScanner } from '../scanner/create-scanner.js';
 import type { UrlRecord } from '../url-record.js';
-import { chooseKind, mailNoteText } from './adapters.js';
+import { chooseKind, htmlOptions, mailNoteText } from './adapters.js';
 import type { Input } from './inputs.js';
 import { describeError, isExplicit } from './inputs.js';
 import { headSize, readHead, scanInput, type ScanInputOptions, type ScanResult } from './scan-input.js';
@@ -26,7 +27,7 @@ const groupSize = 512;
 export async function isStreamable(input: Input, size: number, options: ScanInputOptions): Promise<boolean> {
   if (input.kind !== 'file' || size < streamInputsFrom || options.context > 0) return false;
   const kind = await chooseKind(options.as, input.name, readHead(input.path));
-  return kind === 'text' || kind === 'mail';
+  return kind === 'text' || kind === 'mail' || kind === 'html';
 }
 
 /**
@@ -112,6 +113,16 @@ export async function streamInput(
       }
     } else if (looksBinary(head)) {
       result.skipped = 'binary (NUL bytes in the first 8 KiB)';
+    } else if (kind === 'html') {
+      // HTML: the tokenizer streams; what each chunk completes is written before the next is read
+      const { scanHtmlChunks } = await import('../adapters/html/scan-html-stream.js');
+      const text = source();
+      const url = typeof text === 'string' ? pathToFileURL(text) : undefined;
+      for await (const records of scanHtmlChunks(url ?? (text as AsyncIterable<Uint8Array>), htmlOptions(options.scan, options.html, url?.href))) {
+        for (const record of records) await take(record);
+        await flush();
+        if (signal?.aborted) break;
+      }
     } else {
       // text: what each chunk completes is written before the next is read
       const text = source();

@@ -4,7 +4,7 @@
  *
  * - text/plain (and other text/*): decoded, format=flowed unwrapped, quote
  *   prefixes removed, scanned.
- * - text/html: `href`/`src` values and text, via parse5.
+ * - text/html: URL attributes and text, via the HTML adapter.
  * - message/rfc822: its headers and parts, numbered under the part.
  * - anything else (PDF, images, …): skipped unread.
  * - multipart/alternative: a URL already found in an earlier alternative is
@@ -18,7 +18,8 @@ import { decodeBytes, resolveCharset } from './charset.js';
 import { isUtf8 } from './eight-bit.js';
 import { decodeBody } from './decode-body.js';
 import { findField } from './header-block.js';
-import { findHtmlUrls } from './html-part.js';
+import { htmlDefaults } from '../html/html-options.js';
+import { createHtmlScanner } from '../html/html-scanner.js';
 import { headerUrls } from './list-headers.js';
 import type { MailNoteCode } from './mail-notes.js';
 import type { ResolvedMailOptions } from './mail-options.js';
@@ -151,11 +152,17 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
   const rawOf = (start: SourcePlace, end: SourcePlace, fallback: string): string =>
     decoded.partPositions ? fallback : decodeBytes(bytes.subarray(start.offset, end.offset), charset.encoding);
   if (entity.contentType === 'text/html') {
-    for (const found of findHtmlUrls(content, context.options)) {
-      const start = text.startPlace(found.start);
-      const end = text.endPlace(found.end);
-      yield finish(context, found.record, start, end, extra(rawOf(start, end, found.record.raw)));
+    // fed in pieces, the URLs of each piece handed on before the next: a big part holds a piece's records at once
+    const html = createHtmlScanner(htmlDefaults(context.options.scan));
+    const located = (record: UrlRecord): MailRecord => {
+      const start = text.startPlace(record.start.offset);
+      const end = text.endPlace(record.end.offset);
+      return finish(context, record, start, end, extra(rawOf(start, end, record.raw)));
+    };
+    for (let at = 0; at < content.length; at += scanPiece) {
+      for (const record of html.write(content.slice(at, at + scanPiece))) yield located(record);
     }
+    for (const record of html.end()) yield located(record);
     return;
   }
   const format = (entity.params['format'] ?? '').toLowerCase();

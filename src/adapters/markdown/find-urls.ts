@@ -11,8 +11,9 @@
  * - GFM autolink literals (remark-gfm) are part of their run, so that a
  *   wrapped URL that remark-gfm cut short is read whole; a literal that no
  *   record of its run covers is reported as the link it is;
- * - `code` and `inlineCode` with option `code`; `href`/`src` of `html` with
- *   option `html`; front matter never.
+ * - `code` and `inlineCode` with option `code`; `html` nodes with option
+ *   `html`, read by the HTML adapter (URL attributes and text); front matter
+ *   never.
  */
 import type { Definition, Link, LinkReference, Nodes, Parent, Root } from 'mdast';
 import { codes } from '../../character-codes.js';
@@ -20,7 +21,8 @@ import { createRecord, moveRecord } from '../../records/create-record.js';
 import { scanResolved } from '../../scanner/create-scanner.js';
 import { LineIndex } from '../../source-map/line-index.js';
 import type { Form, UrlRecord } from '../../url-record.js';
-import { htmlAttributeValues } from './html-attributes.js';
+import { htmlDefaults } from '../html/html-options.js';
+import { scanHtml } from '../html/html-scanner.js';
 import { NodeSpans, type Span } from './node-spans.js';
 import { NodeText } from './node-text.js';
 import type { ResolvedOptions } from './options.js';
@@ -242,12 +244,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
     const text = new NodeText(source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, 'html');
-    for (const attribute of htmlAttributeValues(value)) {
-      const from = text.start(attribute.from);
-      const to = text.end(attribute.to);
-      const record = urlRecord(attribute.value, 'html-attribute', from, to);
-      if (record !== undefined) records.push(record);
-    }
+    for (const record of scanHtml(value, htmlDefaults(settings.resolvedScan))) records.push(mapRecord(record, text));
   }
 
   function scanLiteral(value: string, node: Nodes, kind: 'code' | 'inlineCode'): void {

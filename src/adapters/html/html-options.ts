@@ -1,0 +1,109 @@
+/**
+ * Options of the HTML adapter: the scanner's options plus what to read
+ * besides attributes and text, validated up front. Misuse throws a precise
+ * `TypeError`; input never does.
+ */
+import { resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../../scan-options.js';
+
+export interface HtmlScanOptions extends ScanOptions {
+  /**
+   * Also scan the text of `<script>` elements.
+   * @default false
+   */
+  scripts?: boolean;
+  /**
+   * Also scan the text of `<style>` elements.
+   * @default false
+   */
+  styles?: boolean;
+  /**
+   * Also scan the text of comments (`<!-- … -->`).
+   * @default false
+   */
+  comments?: boolean;
+  /**
+   * Report relative links in URL attributes, resolved against `<base href>`
+   * and `url` (`raw` keeps the source text). Without it, relative links are
+   * not reported.
+   * @default false
+   */
+  resolve?: boolean;
+  /**
+   * The document's own URL (for a file, its `file:` URL), the base that
+   * `resolve` starts from. Must be absolute.
+   * @default undefined (only `<base href>` resolves)
+   */
+  url?: string;
+}
+
+/** Options after validation. */
+export interface ResolvedHtmlOptions {
+  /** The scanner's options, resolved. */
+  resolved: ResolvedScanOptions;
+  scripts: boolean;
+  styles: boolean;
+  comments: boolean;
+  resolve: boolean;
+  url: URL | undefined;
+}
+
+const htmlKeys = ['scripts', 'styles', 'comments', 'resolve', 'url'] as const;
+
+function flag(value: unknown, name: string): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== 'boolean') throw new TypeError(`Expected option \`${name}\` to be a boolean, got ${typeof value}`);
+  return value;
+}
+
+/** Check options and fill in defaults. Throws `TypeError` on misuse. */
+export function resolveHtmlOptions(options: HtmlScanOptions | undefined = {}): ResolvedHtmlOptions {
+  if (options === null || typeof options !== 'object') {
+    throw new TypeError(`Expected options to be an object, got ${options === null ? 'null' : typeof options}`);
+  }
+  const scanOptions: Record<string, unknown> = { ...options };
+  for (const key of htmlKeys) delete scanOptions[key];
+  const resolved = resolveScanOptions(scanOptions as ScanOptions);
+  let url: URL | undefined;
+  if (options.url !== undefined) {
+    if (typeof options.url !== 'string' || !URL.canParse(options.url)) {
+      throw new TypeError('Expected option `url` to be an absolute URL string');
+    }
+    url = new URL(options.url);
+  }
+  return registered({
+    resolved,
+    scripts: flag(options.scripts, 'scripts'),
+    styles: flag(options.styles, 'styles'),
+    comments: flag(options.comments, 'comments'),
+    resolve: flag(options.resolve, 'resolve'),
+    url,
+  });
+}
+
+/** Options this module resolved: taken as they are, not checked again. */
+const resolvedOptions = new WeakSet<object>();
+
+function registered(options: ResolvedHtmlOptions): ResolvedHtmlOptions {
+  resolvedOptions.add(options);
+  return options;
+}
+
+/** Were these options resolved here (`resolveHtmlOptions`, `htmlDefaults`)? */
+export function isResolvedHtmlOptions(options: unknown): options is ResolvedHtmlOptions {
+  return typeof options === 'object' && options !== null && resolvedOptions.has(options);
+}
+
+/** HTML: its text, its bytes, a file (`URL`), or chunks of text or bytes. */
+export type HtmlInput = string | Uint8Array | URL | AsyncIterable<string | Uint8Array> | NodeJS.ReadableStream;
+
+/** Throw `TypeError` at once when `input` is none of the inputs `scanHtml` takes. */
+export function checkHtmlInput(input: unknown): asserts input is HtmlInput {
+  if (typeof input === 'string' || input instanceof Uint8Array || input instanceof URL) return;
+  if (input !== null && typeof input === 'object' && Symbol.asyncIterator in input) return;
+  throw new TypeError('Expected a string, a Uint8Array, a file URL, an async iterable or a readable stream');
+}
+
+/** HTML options from scan options already resolved (mail parts, Markdown nodes): nothing but attributes and text. */
+export function htmlDefaults(resolved: ResolvedScanOptions): ResolvedHtmlOptions {
+  return registered({ resolved, scripts: false, styles: false, comments: false, resolve: false, url: undefined });
+}

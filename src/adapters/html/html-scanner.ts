@@ -1,0 +1,464 @@
+/**
+ * The HTML adapter: URLs in HTML, read as a stream with htmlparser2's
+ * tokenizer (no tree, so memory follows the tag or text being read, not the
+ * document). One module for `.html` files, `text/html` mail parts and
+ * Markdown `html` nodes.
+ *
+ * - URL attributes (`url-attributes.ts`), each URL of a `srcset` or `ping`
+ *   its own record; `<meta>` refresh and Open Graph / Twitter URLs
+ *   (`meta-content.ts`); `<base href>`. Form `html-attribute`, `attribute`
+ *   says which (`img srcset`, `meta refresh`). The rule for schemes is in
+ *   `url-rule.ts`; relative links only with `resolve`.
+ * - Text, entities decoded, through the scanner with the Appendix rules; a
+ *   tag, a comment or the end of the document ends a run of text. A URL
+ *   that is both an `<a>`'s text and its `href` is one record. `<script>`,
+ *   `<style>` and comments only with their options. A tag that is really an
+ *   Appendix wrapper (`<URL:http://…>`, `<http://…>` written without
+ *   escaping) is read as text, and so is a tag still open at the end of
+ *   the input (an unclosed quote), which a browser would drop.
+ * - Positions are into the HTML (decoded characters, not bytes):
+ *   `offset` 0-based, `line` and `column` 1-based.
+ */
+import { QuoteType, Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { knownScheme } from '../../scanner/known-schemes.js';
+import { Scanner } from '../../scanner/scanner.js';
+import type { UrlRecord } from '../../url-record.js';
+import { decodeHtml } from './html-charset.js';
+import { isResolvedHtmlOptions, resolveHtmlOptions, type HtmlScanOptions, type ResolvedHtmlOptions } from './html-options.js';
+import { LineTracker } from './line-tracker.js';
+import { MappedRun, type SourceSlice } from './mapped-run.js';
+import { NextMatch } from './next-match.js';
+import { metaUrl } from './meta-content.js';
+import { hasUrlAttributes, urlAttributeKind, type ValueKind } from './url-attributes.js';
+import { acceptAttributeUrl, isAbsoluteUrl } from './url-rule.js';
+import { spanUrl, trimmedSpan, valueSpans, type ValueSpan } from './value-urls.js';
+
+/** A record from HTML: `attribute` names the element and attribute of an `html-attribute` record. */
+export interface HtmlRecord extends UrlRecord {
+  /** `a href`, `img srcset`, `meta refresh`, `meta og:image`… */
+  attribute?: string;
+}
+
+/** A streaming HTML scanner: chunks of HTML in, records out as soon as they are complete. */
+export interface HtmlScanner {
+  write(chunk: string): HtmlRecord[];
+  end(): HtmlRecord[];
+}
+
+/** Create a streaming HTML scanner. Throws `TypeError` on invalid options. */
+export function createHtmlScanner(options?: HtmlScanOptions | ResolvedHtmlOptions): HtmlScanner {
+  // options resolved once by the caller (`htmlDefaults`, `resolveHtmlOptions`) are not checked again
+  const finder = new HtmlUrlFinder(isResolvedHtmlOptions(options) ? options : resolveHtmlOptions(options as HtmlScanOptions | undefined));
+  return { write: (chunk) => finder.write(chunk), end: () => finder.end() };
+}
+
+/**
+ * Every URL in HTML: a string, or bytes decoded as a browser would
+ * (`html-charset.ts`). Throws `TypeError` on misuse, never on input.
+ */
+export function scanHtml(html: string | Uint8Array, options?: HtmlScanOptions | ResolvedHtmlOptions): HtmlRecord[] {
+  if (typeof html !== 'string' && !(html instanceof Uint8Array)) {
+    throw new TypeError(`Expected a string or a Uint8Array, got ${html === null ? 'null' : typeof html}`);
+  }
+  const scanner = createHtmlScanner(options);
+  const records = scanner.write(typeof html === 'string' ? html : decodeHtml(html));
+  for (const record of scanner.end()) records.push(record);
+  return records;
+}
+
+/** A text run longer than this is scanned as a stream while it is read. */
+const streamRunAfter = 1 << 20;
+/** A tag longer than this loses its attributes: memory stays bounded. */
+const maxTagLength = 1 << 20;
+/** Source kept behind the read position at most (a comment longer than this is scanned from its last part). */
+const maxHeld = 4 << 20;
+/** Source dropped at least this much at a time (or all of it). */
+const minDrop = 1 << 16;
+/** Attributes of `<meta>` read to find its URL. */
+const metaAttributes: ReadonlySet<string> = new Set(['content', 'http-equiv', 'property', 'name']);
+
+type RunKind = 'text' | 'script' | 'style' | 'comment';
+
+interface Attribute {
+  name: string;
+  value: MappedRun;
+  /** The decoded value, once the attribute has ended. */
+  text: string;
+}
+
+/**
+ * htmlparser2's tokenizer reports where a character reference in text ends,
+ * but not where it starts, nor either for one in an attribute value; its own
+ * fields hold both at the time of the callback.
+ */
+interface EntityFields {
+  entityStart: number;
+  sectionStart: number;
+}
+
+class HtmlUrlFinder {
+  private readonly options: ResolvedHtmlOptions;
+  private readonly tokenizer: Tokenizer;
+  private readonly lines = new LineTracker();
+  private out: HtmlRecord[] = [];
+  /** Source held from `windowStart`: enough to slice what is still pending. */
+  private window = '';
+  private windowStart = 0;
+  private fed = 0;
+  private readonly sliceSource: SourceSlice;
+  // the text run being read (one, reused)
+  private readonly run: MappedRun;
+  private runKind: RunKind = 'text';
+  /** Where the scanner's triggers are next in the source: runs without one are not scanned. */
+  private readonly triggers: NextMatch[];
+  private runScanner: Scanner | undefined;
+  // the tag being read
+  private tag = '';
+  private tagStart = -1;
+  private inTag = false;
+  private wrapperTag = false;
+  /** The tag may hold a URL attribute: its attribute names are read. */
+  private readAttributes = false;
+  private attributes: Attribute[] = [];
+  private readonly valuePool: MappedRun[] = [];
+  private attribute: Attribute | undefined;
+  /** Inside `<script>` or `<style>`. */
+  private rawText: 'script' | 'style' | undefined;
+  /** The URL of the open `<a href>`. */
+  private anchor: string | undefined;
+  private base: URL | undefined;
+  private baseSeen = false;
+
+  constructor(options: ResolvedHtmlOptions) {
+    this.options = options;
+    this.sliceSource = (from, to) => this.slice(from, to);
+    this.run = new MappedRun(this.sliceSource);
+    this.triggers = [new NextMatch(':')];
+    if (options.resolved.emails) this.triggers.push(new NextMatch('@'));
+    if (options.resolved.schemeless) this.triggers.push(new NextMatch('www.'));
+    const callbacks: TokenizerCallbacks = {
+      ontext: (start, end) => this.text(start, end),
+      ontextentity: (codePoint, end) => this.textEntity(codePoint, end),
+      onopentagname: (start, end) => this.openTag(start, end),
+      onattribname: (start, end) => this.attributeName(start, end),
+      onattribdata: (start, end) => this.attribute?.value.appendCopy(Math.max(start, this.windowStart), end),
+      onattribentity: (codePoint) => {
+        const { entityStart, sectionStart } = this.tokenizer as unknown as EntityFields;
+        this.attribute?.value.appendAtom(String.fromCodePoint(codePoint), entityStart, sectionStart);
+      },
+      onattribend: (quote) => this.attributeEnd(quote),
+      onopentagend: (end) => this.tagEnd(end, false),
+      onselfclosingtag: (end) => this.tagEnd(end, true),
+      onclosetag: (start, end) => this.closeTag(start, end),
+      oncomment: (start, end) => this.comment(start, end),
+      oncdata: (start, end) => {
+        this.flushRun();
+        this.text(start, end);
+        this.flushRun();
+      },
+      ondeclaration: () => this.flushRun(),
+      onprocessinginstruction: () => this.flushRun(),
+      onend: () => this.flushRun(),
+    };
+    this.tokenizer = new Tokenizer({ decodeEntities: true }, callbacks);
+  }
+
+  write(chunk: string): HtmlRecord[] {
+    if (typeof chunk !== 'string') throw new TypeError(`Expected a string, got ${typeof chunk}`);
+    this.window = this.window.length === 0 ? chunk : this.window + chunk;
+    this.fed += chunk.length;
+    this.lines.feed(chunk);
+    this.tokenizer.write(chunk);
+    this.pumpRun();
+    this.release();
+    return this.take();
+  }
+
+  end(): HtmlRecord[] {
+    this.lines.end();
+    if (this.inTag) {
+      // a tag still open at the end (an unclosed quote): the tokenizer drops it; its text is scanned as text
+      this.inTag = false;
+      this.attributes = [];
+      this.startRun('text').appendCopy(Math.max(this.tagStart, this.windowStart), this.fed);
+    }
+    this.tokenizer.end();
+    this.flushRun();
+    return this.take();
+  }
+
+  private take(): HtmlRecord[] {
+    const records = this.out;
+    this.out = [];
+    return records;
+  }
+
+  /** Source text `[from, to)`, clipped to what is held. */
+  private slice(from: number, to: number): string {
+    return this.window.slice(Math.max(0, from - this.windowStart), Math.max(0, to - this.windowStart));
+  }
+
+  /** Drop the source nothing pending needs. */
+  private release(): void {
+    let keep = this.fed;
+    const { sectionStart } = this.tokenizer as unknown as EntityFields;
+    // a section being read (a tag name starts after its `<`, which the tag's text needs)
+    if (sectionStart >= 0) keep = Math.min(keep, sectionStart - 1);
+    if (this.inTag) {
+      if (this.fed - this.tagStart > maxTagLength) {
+        this.attributes = [];
+        this.attribute = undefined;
+      } else keep = Math.min(keep, this.tagStart);
+    }
+    const runStart = this.run.sourceStart;
+    if (runStart !== undefined) keep = Math.min(keep, runStart);
+    keep = Math.max(keep, this.fed - maxHeld, this.windowStart);
+    // dropped in batches of at least half of what is held: each character is copied a bounded number of times
+    if (keep - this.windowStart >= Math.max(minDrop, this.window.length >> 1)) {
+      this.window = this.window.slice(keep - this.windowStart);
+      this.windowStart = keep;
+      this.lines.release(keep);
+    }
+  }
+
+  // ── text ──────────────────────────────────────────────────────────────
+
+  /** Where text goes now: its kind, or undefined when it is not scanned. */
+  private textKind(): RunKind | undefined {
+    if (this.rawText === 'script') return this.options.scripts ? 'script' : undefined;
+    if (this.rawText === 'style') return this.options.styles ? 'style' : undefined;
+    return 'text';
+  }
+
+  private startRun(kind: RunKind): MappedRun {
+    if (!this.run.empty && this.runKind === kind) return this.run;
+    this.flushRun();
+    this.runKind = kind;
+    return this.run;
+  }
+
+  private text(start: number, end: number): void {
+    const kind = this.textKind();
+    if (kind === undefined || end <= start) return;
+    this.startRun(kind).appendCopy(Math.max(start, this.windowStart), end);
+  }
+
+  private textEntity(codePoint: number, end: number): void {
+    const kind = this.textKind();
+    if (kind === undefined) return;
+    const { entityStart } = this.tokenizer as unknown as EntityFields;
+    this.startRun(kind).appendAtom(String.fromCodePoint(codePoint), entityStart, end);
+  }
+
+  private comment(start: number, end: number): void {
+    this.flushRun();
+    if (!this.options.comments) return;
+    this.startRun('comment').appendCopy(Math.max(start, this.windowStart), end);
+    this.flushRun();
+  }
+
+  /** A long run: scan what it holds as a stream, keep only what the scanner may still report. */
+  private pumpRun(): void {
+    const run = this.run;
+    if (run.empty) return;
+    if (this.runScanner === undefined) {
+      if (run.length < streamRunAfter) return;
+      this.runScanner = new Scanner(this.options.resolved);
+    }
+    for (const record of this.runScanner.write(run.take())) this.emitText(record, run);
+    // the scanner holds back at most an unclosed wrapper or a bare URL being read
+    run.release(run.length - 4 * (this.options.resolved.maxWrapperLength + (1 << 16)));
+  }
+
+  private flushRun(): void {
+    const run = this.run;
+    if (run.empty) return;
+    let records: UrlRecord[] = [];
+    if (this.runScanner !== undefined) {
+      records = this.runScanner.write(run.take());
+      for (const record of this.runScanner.end()) records.push(record);
+      this.runScanner = undefined;
+    } else {
+      // Every URL the scanner finds has a `:`, or an `@` (emails), or `www.` (schemeless):
+      // a run without one is not scanned. A run of source text is checked in the source, uncopied.
+      let text: string | undefined;
+      let mayHoldUrl = false;
+      if (run.allCopies) {
+        const from = run.sourceStart as number;
+        const to = run.sourceEnd;
+        for (const trigger of this.triggers) mayHoldUrl ||= trigger.within(this.window, this.windowStart, from, to);
+      } else {
+        const decoded = run.take();
+        text = decoded;
+        mayHoldUrl = this.triggers.some((trigger) => decoded.includes(trigger.needle));
+      }
+      if (mayHoldUrl) {
+        const scanner = new Scanner(this.options.resolved);
+        records = scanner.write(text ?? run.take());
+        for (const record of scanner.end()) records.push(record);
+      }
+    }
+    for (const record of records) this.emitText(record, run);
+    run.reset();
+  }
+
+  private emitText(record: UrlRecord, run: MappedRun): void {
+    if (this.runKind === 'text' && this.anchor !== undefined && record.url === this.anchor) return;
+    const from = run.sourceOf(record.start.offset);
+    const to = Math.max(from, run.sourceEndOf(record.end.offset));
+    this.out.push({ ...record, raw: this.slice(from, to), start: this.lines.point(from), end: this.lines.point(to) });
+  }
+
+  // ── tags ──────────────────────────────────────────────────────────────
+
+  private openTag(start: number, end: number): void {
+    const name = this.slice(start, end).toLowerCase();
+    this.tag = name;
+    this.tagStart = start - 1;
+    this.inTag = true;
+    if (this.attributes.length > 0) this.attributes = [];
+    this.attribute = undefined;
+    // `<URL:http://…>` or `<http://…>` written as is: an Appendix wrapper, not an element
+    const colon = name.indexOf(':');
+    this.wrapperTag = colon > 0 && (name.startsWith('url:') || knownScheme(name.slice(0, colon)) !== undefined);
+    this.readAttributes = !this.wrapperTag && (hasUrlAttributes(name) || name === 'meta');
+    if (!this.wrapperTag) this.flushRun();
+  }
+
+  private attributeName(start: number, end: number): void {
+    this.attribute = undefined;
+    if (!this.readAttributes || this.fed - this.tagStart > maxTagLength) return;
+    const name = this.slice(start, end).toLowerCase();
+    const wanted =
+      urlAttributeKind(this.tag, name) !== undefined ||
+      (this.tag === 'meta' && metaAttributes.has(name)) ||
+      (this.tag === 'a' && name === 'href');
+    // the first of two attributes with one name counts (HTML § attribute name state)
+    if (!wanted || this.attributes.some((attribute) => attribute.name === name)) return;
+    // the value runs are reused from tag to tag
+    const value = (this.valuePool[this.attributes.length] ??= new MappedRun(this.sliceSource));
+    value.reset();
+    this.attribute = { name, value, text: '' };
+  }
+
+  private attributeEnd(quote: QuoteType): void {
+    if (this.attribute !== undefined && quote !== QuoteType.NoValue) {
+      this.attribute.text = this.attribute.value.take();
+      this.attributes.push(this.attribute);
+    }
+    this.attribute = undefined;
+  }
+
+  private tagEnd(end: number, selfClosing: boolean): void {
+    this.inTag = false;
+    const tag = this.tag;
+    if (this.wrapperTag) {
+      // read as text, where the wrapper may be rejoined with the text around it
+      this.startRun('text').appendCopy(Math.max(this.tagStart, this.windowStart), end + 1);
+      return;
+    }
+    if (tag === 'a') this.anchor = undefined;
+    if (tag === 'meta') this.metaRecord();
+    else {
+      for (const attribute of this.attributes) {
+        const kind = urlAttributeKind(tag, attribute.name);
+        if (kind === undefined) continue;
+        if (tag === 'base') {
+          // the first `<base href>` sets the base (HTML § the base element); later ones are not read
+          if (this.baseSeen) continue;
+          this.baseSeen = true;
+          const base = this.baseUrl(attribute);
+          this.attributeRecords(attribute, kind, 'base href');
+          this.base = base;
+          continue;
+        }
+        const urls = this.attributeRecords(attribute, kind, `${tag} ${attribute.name}`);
+        if (tag === 'a' && attribute.name === 'href') this.anchor = urls[0]?.url;
+      }
+    }
+    if (this.attributes.length > 0) this.attributes = [];
+    if (!selfClosing && (tag === 'script' || tag === 'style')) this.rawText = tag;
+  }
+
+  private closeTag(start: number, end: number): void {
+    this.flushRun();
+    // only `</a>`, `</script>` and `</style>` matter: the name is read only when its length fits
+    const length = end - start;
+    if (length !== 1 && length !== (this.rawText?.length ?? -1)) return;
+    const name = this.slice(start, end).toLowerCase();
+    if (name === 'a') this.anchor = undefined;
+    if (name === this.rawText) this.rawText = undefined;
+  }
+
+  /** The URL a `<base href>` sets, resolved against the document's URL when relative. */
+  private baseUrl(attribute: Attribute): URL | undefined {
+    const value = attribute.text;
+    const span = trimmedSpan(value);
+    if (span === undefined) return undefined;
+    const url = spanUrl(value, span);
+    try {
+      return isAbsoluteUrl(url) ? new URL(url) : this.options.url === undefined ? undefined : new URL(url, this.options.url);
+    } catch {
+      return undefined;
+    }
+  }
+
+  private metaRecord(): void {
+    const content = this.attributes.find((attribute) => attribute.name === 'content');
+    if (content === undefined) return;
+    const value = (name: string) => this.attributes.find((attribute) => attribute.name === name)?.text;
+    const found = metaUrl(value, content.text);
+    if (found !== undefined) this.spanRecord(content, found.span, `meta ${found.kind}`);
+  }
+
+  private attributeRecords(attribute: Attribute, kind: ValueKind, name: string): HtmlRecord[] {
+    const records: HtmlRecord[] = [];
+    for (const span of valueSpans(attribute.text, kind)) {
+      const record = this.spanRecord(attribute, span, name);
+      if (record !== undefined) records.push(record);
+    }
+    return records;
+  }
+
+  /** The record of the URL at `span` of an attribute's value, if the rule keeps it. */
+  private spanRecord(attribute: Attribute, span: ValueSpan, name: string): HtmlRecord | undefined {
+    const value = attribute.value;
+    let url = spanUrl(attribute.text, span);
+    if (!isAbsoluteUrl(url)) {
+      const resolved = this.resolve(url);
+      if (resolved === undefined) return undefined;
+      url = resolved;
+    }
+    const parsed = acceptAttributeUrl(url, this.options.resolved);
+    if (parsed === undefined) return undefined;
+    const from = value.sourceOf(span.from);
+    const to = Math.max(from, value.sourceEndOf(span.to));
+    const record: HtmlRecord = {
+      url,
+      raw: this.slice(from, to),
+      scheme: parsed.scheme,
+      form: 'html-attribute',
+      alternatives: [],
+      start: this.lines.point(from),
+      end: this.lines.point(to),
+      valid: parsed.valid,
+      errors: parsed.errors,
+      parts: parsed.parts,
+      attribute: name,
+    };
+    this.out.push(record);
+    return record;
+  }
+
+  /** A relative link resolved against `<base href>` or the document's URL (option `resolve`). */
+  private resolve(reference: string): string | undefined {
+    if (!this.options.resolve) return undefined;
+    const base = this.base ?? this.options.url;
+    if (base === undefined) return undefined;
+    try {
+      return new URL(reference, base).href;
+    } catch {
+      return undefined;
+    }
+  }
+}

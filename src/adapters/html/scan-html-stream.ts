@@ -1,0 +1,54 @@
+/**
+ * `scanHtmlStream`: records from HTML that arrives in chunks (a file
+ * stream, standard input), written out as they are found. Bytes are decoded
+ * once their encoding is known (`html-charset.ts`: the first 1024 bytes are
+ * waited for); strings are taken as they are.
+ */
+import { createReadStream } from 'node:fs';
+import { htmlDecoder, prescanLength, sniffHtmlEncoding } from './html-charset.js';
+import { createHtmlScanner, type HtmlRecord } from './html-scanner.js';
+import { checkHtmlInput, type HtmlInput, type HtmlScanOptions } from './html-options.js';
+import type { StreamDecoder } from '../mail/charset.js';
+
+function chunksOf(input: HtmlInput): AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array> {
+  if (typeof input === 'string' || input instanceof Uint8Array) return [input];
+  if (input instanceof URL) return createReadStream(input, { highWaterMark: 1 << 16 });
+  return input as AsyncIterable<string | Uint8Array>;
+}
+
+/** Scan HTML chunk by chunk; memory follows the tag or text being read, not the document. */
+export async function* scanHtmlStream(input: HtmlInput, options?: HtmlScanOptions): AsyncIterable<HtmlRecord> {
+  for await (const records of scanHtmlChunks(input, options)) yield* records;
+}
+
+/** The records each chunk completes, one array a chunk (the CLI writes them before reading on). */
+export async function* scanHtmlChunks(input: HtmlInput, options?: HtmlScanOptions): AsyncIterable<HtmlRecord[]> {
+  checkHtmlInput(input);
+  const scanner = createHtmlScanner(options);
+  const chunks = chunksOf(input);
+  let decoder: StreamDecoder | undefined;
+  let head: Uint8Array[] = [];
+  let headLength = 0;
+  const start = (complete: boolean): string => {
+    const bytes = Buffer.concat(head);
+    head = [];
+    decoder = htmlDecoder(sniffHtmlEncoding(bytes, complete).encoding);
+    return decoder.write(bytes);
+  };
+  for await (const chunk of chunks) {
+    let text: string;
+    if (typeof chunk === 'string') text = chunk;
+    else if (decoder !== undefined) text = decoder.write(chunk);
+    else {
+      head.push(chunk);
+      headLength += chunk.byteLength;
+      if (headLength < prescanLength) continue;
+      text = start(false);
+    }
+    yield scanner.write(text);
+  }
+  const rest = decoder === undefined ? (head.length > 0 ? start(true) : '') : '';
+  const records = scanner.write(rest + (decoder?.end() ?? ''));
+  for (const record of scanner.end()) records.push(record);
+  yield records;
+}
