@@ -32,6 +32,7 @@ import type { ResolvedScanOptions } from '../scan-options.js';
 import type { UrlRecord } from '../url-record.js';
 import type { Candidate } from './candidate.js';
 import {
+  bareStop,
   isAsciiAlpha,
   isAsciiAlphanumeric,
   isBareTerminator,
@@ -41,6 +42,7 @@ import {
   isLocalPartChar,
   isSchemeChar,
   isTrailingPunctuation,
+  stop,
 } from './character-classes.js';
 import { codes } from '../character-codes.js';
 import { compactWrapper, hyphenReadings } from './compact-wrapper.js';
@@ -620,11 +622,16 @@ export class Scanner {
     const end = Math.min(this.bufferEnd, cap);
     const buffer = this.buffer;
     const base = this.base;
-    for (; i < end; i++) {
-      const code = buffer.charCodeAt(i - base);
-      if (isBareTerminator(code)) break;
-      if (code !== codes.rightParenthesis && code !== codes.apostrophe) continue;
-      const ends = code === codes.apostrophe ? this.markupAfter(i + 1) : this.schemeAfter(i + 1);
+    for (let k = i - base, stopAt = end - base; ; k++) {
+      if (k >= stopAt) {
+        i = stopAt + base;
+        break;
+      }
+      const kind = bareStop(buffer.charCodeAt(k));
+      if (kind === stop.none) continue;
+      i = k + base;
+      if (kind === stop.terminator) break;
+      const ends = buffer.charCodeAt(k) === codes.apostrophe ? this.markupAfter(i + 1) : this.schemeAfter(i + 1);
       if (ends === undefined) {
         if (this.final) continue;
         this.terminatorAt = i;
