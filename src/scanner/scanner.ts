@@ -14,8 +14,10 @@
  *            > |    type=d> but you can probably pick it up from
  *              |    ^^^^^^^ content up to `>`, whitespace removed (compact-wrapper.ts)
  * bare       > | see http://example.com/a_(b)).
- *              |         ^ `:` with a known scheme before it; runs to a terminator,
- *              |           then trailing punctuation is cut (trailing-punctuation.ts)
+ *              |         ^ `:` with a known scheme before it, or any scheme and `//`
+ *              |           after it; runs to a terminator, then trailing punctuation
+ *              |           is cut (trailing-punctuation.ts) and a host that cannot be
+ *              |           one rejects it (host-shape.ts)
  * email      > | mail jim@info.cern.ch.   (option `emails`)
  *              |         ^ `@`: local part before, domain after
  * schemeless > | see www.example.com/x   (option `schemeless`)
