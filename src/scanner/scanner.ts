@@ -14,8 +14,10 @@
  *            > |    type=d> but you can probably pick it up from
  *              |    ^^^^^^^ content up to `>`, whitespace removed (compact-wrapper.ts)
  * bare       > | see http://example.com/a_(b)).
- *              |         ^ `:` with a known scheme before it; runs to a terminator,
- *              |           then trailing punctuation is cut (trailing-punctuation.ts)
+ *              |         ^ `:` with a known scheme before it, or any scheme and `//`
+ *              |           after it; runs to a terminator, then trailing punctuation
+ *              |           is cut (trailing-punctuation.ts) and a host that cannot be
+ *              |           one rejects it (host-shape.ts)
  * email      > | mail jim@info.cern.ch.   (option `emails`)
  *              |         ^ `@`: local part before, domain after
  * schemeless > | see www.example.com/x   (option `schemeless`)
@@ -33,6 +35,7 @@ import type { UrlRecord } from '../url-record.js';
 import { createRecord } from '../records/create-record.js';
 import type { Candidate } from './candidate.js';
 import {
+  bareStop,
   isAsciiAlpha,
   isAsciiAlphanumeric,
   isBareTerminator,
@@ -42,6 +45,7 @@ import {
   isLocalPartChar,
   isSchemeChar,
   isTrailingPunctuation,
+  stop,
 } from './character-classes.js';
 import { codes } from '../character-codes.js';
 import { compactWrapper, hyphenReadings } from './compact-wrapper.js';
@@ -620,11 +624,16 @@ export class Scanner {
     const end = Math.min(this.bufferEnd, cap);
     const buffer = this.buffer;
     const base = this.base;
-    for (; i < end; i++) {
-      const code = buffer.charCodeAt(i - base);
-      if (isBareTerminator(code)) break;
-      if (code !== codes.rightParenthesis && code !== codes.apostrophe) continue;
-      const ends = code === codes.apostrophe ? this.markupAfter(i + 1) : this.schemeAfter(i + 1);
+    for (let k = i - base, stopAt = end - base; ; k++) {
+      if (k >= stopAt) {
+        i = stopAt + base;
+        break;
+      }
+      const kind = bareStop(buffer.charCodeAt(k));
+      if (kind === stop.none) continue;
+      i = k + base;
+      if (kind === stop.terminator) break;
+      const ends = buffer.charCodeAt(k) === codes.apostrophe ? this.markupAfter(i + 1) : this.schemeAfter(i + 1);
       if (ends === undefined) {
         if (this.final) continue;
         this.terminatorAt = i;
