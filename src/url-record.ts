@@ -1,5 +1,6 @@
 /**
- * One URL found in text: the library's result row and the CLI's JSON Lines row.
+ * One URL found in text: the library's result row (the CLI's rows add their
+ * own fields to it, in `cli/cli-row.ts`).
  */
 import type { ParseError, UrlParts } from './parse/parsed-url.js';
 
@@ -42,7 +43,7 @@ export interface UrlRecord {
   valid: boolean;
   errors: ParseError[];
   parts: UrlParts;
-  /** The file the record came from (CLI). */
+  /** Mail: the message's own file, for a message of a maildir. */
   file?: string;
   /** Mail: which message. */
   message?: { index: number; messageId?: string };
@@ -52,8 +53,4 @@ export interface UrlRecord {
   header?: string;
   /** `"part"` when positions point at the start of a MIME part, not at the URL. */
   position?: 'part';
-  /** Text around the URL (CLI `--context`). */
-  context?: string;
-  /** Number of occurrences (CLI `--unique`). */
-  count?: number;
 }

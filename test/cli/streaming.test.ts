@@ -59,16 +59,16 @@ describe('big files stream', () => {
     const result = await streamInput(
       { kind: 'file', name: file, path: file },
       { as: 'auto', scan: {}, context: 0 },
-      async (records) => {
-        groups.push(records.length);
-        urls.push(...records.map((record) => record.url));
+      async (rows) => {
+        groups.push(rows.length);
+        for (const row of rows) urls.push(row.record.url);
       },
       undefined,
     );
     // 512, 512, the rest of the chunk, then the URL the end of input completes
     expect(groups).toEqual([512, 512, 475, 1]);
     expect(urls[1499]).toBe('http://host1499.example/');
-    expect(result).toMatchObject({ found: 1500, records: [], notes: [] });
+    expect(result).toMatchObject({ found: 1500, rows: [], notes: [] });
   });
 });
 
