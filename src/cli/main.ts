@@ -39,6 +39,19 @@ const interruptGraceMs = 300;
 /** Standard error's file descriptor: the last words are written to it directly. */
 const stderrDescriptor = 2;
 
+/**
+ * End the process as Ctrl-C would have without our handler: by the signal's
+ * default action (exit status 130 to the shell). `process.exit` is no way
+ * out here: it waits for libuv's threads, and one may be blocked opening a
+ * FIFO that no writer opens.
+ */
+function endByInterrupt(): never {
+  process.removeAllListeners('SIGINT');
+  process.kill(process.pid, 'SIGINT');
+  // the signal is delivered at once; should it not be, exit as best we can
+  process.exit(exitCodes.interrupted);
+}
+
 function isBrokenPipe(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'EPIPE';
 }
@@ -64,13 +77,17 @@ export function main(): void {
   process.stderr.on('error', () => {
     stderrBroken = true;
   });
+  // standard error closed under us: nothing can say so but the exit code
+  process.on('exit', (code) => {
+    if (stderrBroken && code !== exitCodes.interrupted) process.exitCode = exitCodes.trouble;
+  });
   const interrupt = new AbortController();
   const onInterrupt = () => {
     interrupt.abort();
     process.stderr.write('\nurlsift: interrupted\n');
     // a second Ctrl-C ends at once; without one, the run gets a moment to stop by itself
-    process.once('SIGINT', () => process.exit(exitCodes.interrupted));
-    setTimeout(() => process.exit(exitCodes.interrupted), interruptGraceMs).unref();
+    process.once('SIGINT', endByInterrupt);
+    setTimeout(endByInterrupt, interruptGraceMs).unref();
   };
   process.once('SIGINT', onInterrupt);
   const io: CliIo = {
@@ -104,7 +121,7 @@ export function main(): void {
   };
   run(process.argv.slice(2), io).then(
     (code) => {
-      process.exitCode = stderrBroken && code !== exitCodes.interrupted ? exitCodes.trouble : code;
+      process.exitCode = code;
     },
     (error: unknown) => {
       if (isBrokenPipe(error)) return;
