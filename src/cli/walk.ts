@@ -10,6 +10,7 @@
  */
 import type { Dirent } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { matchSegments, mayMatchBelow, type Segment } from './glob-match.js';
 import { ignoredBy, parseIgnoreFile, type IgnoreRule } from './ignore-rules.js';
 import type { Input } from './inputs.js';
@@ -56,7 +57,9 @@ function isMaildirListing(entries: readonly Dirent<Buffer>[]): boolean {
 export async function walkTree(root: string, options: WalkOptions): Promise<Walked> {
   const walked: Walked = { inputs: [], errors: [], notes: [] };
   const rootBytes = Buffer.from(root === '' ? '.' : root);
-  const showRoot = root === '' ? '' : root;
+  // shown as `path.join` would write it: `./docs/` → `docs`, `.` → nothing
+  const normal = path.normalize(root === '' ? '.' : root);
+  const showRoot = normal === '.' || normal === './' ? '' : normal;
   const join = (shown: string, name: string) => (shown === '' ? name : shown.endsWith('/') ? shown + name : `${shown}/${name}`);
 
   async function visit(folder: Buffer, shown: string, segments: string[], ruleSets: RuleSet[]): Promise<void> {

@@ -5,7 +5,7 @@
  * pathological .gitignore patterns, terminal escapes in names and URLs, a
  * full disk, a closed standard error, Ctrl-C.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, symlinkSync, writeFileSync, closeSync, chmodSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -173,7 +173,7 @@ describe('.gitignore patterns are someone else\'s input', () => {
 describe('Ctrl-C', () => {
   /** Start the command, send SIGINT once it is under way, and see how it ends. */
   async function interrupt(argv: string[], stdin: 'pipe' | 'ignore' = 'ignore', cwd?: string) {
-    const child = spawn(process.execPath, [bin, ...argv], { stdio: [stdin, 'pipe', 'pipe'], cwd });
+    const child = spawn(process.execPath, [bin, ...argv], { stdio: [stdin, 'pipe', 'pipe'], cwd }) as ChildProcessWithoutNullStreams;
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (data: string) => (stderr += data));
     child.stdout.resume();

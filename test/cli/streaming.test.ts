@@ -24,7 +24,7 @@ describe('big files stream', () => {
         .trimEnd()
         .split('\n')
         .map((row) => {
-          const { context, ...rest } = JSON.parse(row) as UrlRecord;
+          const { context, ...rest } = JSON.parse(row) as UrlRecord & { context?: string };
           void context;
           return rest;
         });

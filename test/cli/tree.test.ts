@@ -177,7 +177,7 @@ describe('a walk hands on the sizes it read, so batching asks the disk no second
     writeFileSync(path.join(root, 'none.txt'), '');
     symlinkSync(path.join(root, 'five.txt'), path.join(root, 'link.txt'));
     const { inputs } = await expandInputs([root], false);
-    const sizes = inputs.map((input) => (input.kind === 'file' ? [path.basename(input.path), input.size] : []));
+    const sizes = inputs.map((input) => (input.kind === 'file' ? [path.basename(String(input.path)), input.size] : []));
     expect(sizes).toEqual([
       ['five.txt', 5],
       ['link.txt', 5],
