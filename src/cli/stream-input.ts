@@ -22,8 +22,12 @@ import { binaryReason, headSize, newResult, rowOf, scanBytes, type ScanInputOpti
 /** Regular files at least this big are streamed. */
 export const streamInputsFrom = 16 * 1024 * 1024;
 
-/** Bytes read at a time from a file: large reads keep the scanner's work per byte low. */
-const readSize = 1024 * 1024;
+/**
+ * Bytes read at a time from a file. Larger reads cost more, not less: the
+ * streaming UTF-8 decoder is slower per byte on megabyte chunks (measured on
+ * 55 MB of text: 64 KiB reads took about a fifth less CPU than 1 MiB ones).
+ */
+const readSize = 64 * 1024;
 
 /** Rows are handed on in groups of this many. */
 const groupSize = 512;
