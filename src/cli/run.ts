@@ -199,6 +199,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     }
     await io.write(writer.end());
   } finally {
+    unique?.discard();
     progress.stop();
     await scheduler.close();
   }
