@@ -2,7 +2,8 @@
  * The records the library returns: `UrlRecord` for one URL found in text (what
  * `scan`, `createScanner`, `scanStream` and `urlsift/remark` give), and
  * `MailRecord`, a `UrlRecord` that also says which message, MIME part and
- * header it came from (what `scanMail` gives).
+ * header it came from (what `scanMail` gives). The CLI's rows add their own
+ * fields beside a record, in `cli/cli-row.ts`.
  */
 import type { ParseError, UrlParts } from './parse/parsed-url.js';
 
@@ -46,12 +47,6 @@ export interface UrlRecord {
   valid: boolean;
   errors: ParseError[];
   parts: UrlParts;
-  /** The file the record came from (CLI). */
-  file?: string;
-  /** Text around the URL (CLI `--context`). */
-  context?: string;
-  /** Number of occurrences (CLI `--unique`). */
-  count?: number;
 }
 
 /**

@@ -5,6 +5,7 @@
  * the most this machine's cores give the workload.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fetchHint, folderBytes, listFiles, paths, root } from '../lib/corpus.js';
 import { fmtCount, fmtMB, fmtMBps, fmtMs, mbps, median, now, table } from '../lib/measure.js';
@@ -15,7 +16,75 @@ import { targets } from '../lib/targets.js';
 const ratio = (x) => (x === undefined || !Number.isFinite(x) ? '—' : `${x.toFixed(2)}×`);
 
 export const id = 'cli';
-export const title = 'CLI: urlsift --format jsonl --jobs N over corpus/large/tree';
+export const title = 'CLI: urlsift --format jsonl --jobs N over corpus/large/tree; one big text file; memory on hostile runs';
+
+/** corpus/large/text concatenated into one file (outside the repository), once per run. */
+function bigTextFile() {
+  const file = path.join(os.tmpdir(), 'urlsift-bench-big.txt');
+  const parts = listFiles(paths.largeText).sort();
+  const size = parts.reduce((sum, part) => sum + fs.statSync(part).size, 0);
+  if (!fs.existsSync(file) || fs.statSync(file).size !== size) {
+    fs.writeFileSync(file, '');
+    for (const part of parts) fs.appendFileSync(file, fs.readFileSync(part));
+  }
+  return { file, bytes: size };
+}
+
+/** The CLI on one big text file, as text and as JSON Lines (best of `rounds`), beside `scan()` on the same text in process. */
+async function bigFile(rounds) {
+  if (!fs.existsSync(paths.largeText)) return undefined;
+  const { file, bytes } = bigTextFile();
+  const formats = {};
+  for (const format of ['text', 'jsonl']) {
+    let best = Infinity;
+    let rows = 0;
+    let peak = 0;
+    for (let round = 0; round < rounds; round++) {
+      const t0 = now();
+      const r = await runProcess(process.execPath, [paths.bin, '--format', format, file], { timeoutMs: 240_000, collectStdout: false, sampleRss: true });
+      best = Math.min(best, now() - t0);
+      rows = r.lines;
+      peak = Math.max(peak, r.peakRssKiB ?? 0);
+    }
+    formats[format] = { ms: best, mbps: mbps(bytes, best), rows, peakMB: peak / 1024 };
+  }
+  const { scan } = await import(path.join(root, 'dist/index.js'));
+  const text = fs.readFileSync(file, 'utf8');
+  let scanBest = Infinity;
+  for (let round = 0; round < rounds + 1; round++) {
+    const t0 = now();
+    scan(text);
+    scanBest = Math.min(scanBest, now() - t0);
+  }
+  return { bytes, formats, scanMbps: mbps(bytes, scanBest) };
+}
+
+/** Peak memory of runs that once grew without bound: a device, --unique and --context on URL-dense text. */
+async function hostileMemory() {
+  const dense = path.join(os.tmpdir(), 'urlsift-bench-dense.txt');
+  const lines = 400_000;
+  if (!fs.existsSync(dense)) {
+    const out = fs.openSync(dense, 'w');
+    for (let i = 0; i < lines; i += 10_000) {
+      let chunk = '';
+      for (let k = i; k < i + 10_000; k++) chunk += `see http://host${k}.example/path/${k} and more\n`;
+      fs.writeSync(out, chunk);
+    }
+    fs.closeSync(out);
+  }
+  const runs = [
+    ['/dev/zero', ['/dev/zero']],
+    ['--unique, 400,000 distinct URLs', ['--unique', dense]],
+    ['--context 10, URL-dense text', ['--context', '10', dense]],
+  ];
+  const out = [];
+  for (const [label, argv] of runs) {
+    const t0 = now();
+    const r = await runProcess(process.execPath, [paths.bin, ...argv], { timeoutMs: 120_000, collectStdout: false, sampleRss: true });
+    out.push({ label, ms: now() - t0, rows: r.lines, code: r.code, peakMB: (r.peakRssKiB ?? 0) / 1024 });
+  }
+  return out;
+}
 
 const jobCounts = [1, 2];
 
@@ -90,7 +159,11 @@ export async function run(ctx) {
   });
   const ratios = runs[1].map((one, i) => one.ms / runs[2][i].ms);
   const ceilings = runs[1].map((one, i) => (2 * one.ms) / pairs[i]);
+  const big = await bigFile(ctx.quick ? 1 : 3);
+  const hostile = await hostileMemory();
   return {
+    big,
+    hostile,
     tree,
     files,
     bytes,
@@ -123,5 +196,17 @@ export function render(r) {
     ...r.runs
       .filter((x) => x.exitCode === 2)
       .map((x) => `  note: --jobs ${x.jobs} exited 2 with ${x.failures} line(s) on stderr, first: ${x.firstError}`),
+    ...(r.big === undefined
+      ? []
+      : [
+          `  one big text file (corpus/large/text concatenated, ${fmtMB(r.big.bytes)}), whole process, best run:`,
+          ...Object.entries(r.big.formats).map(
+            ([format, x]) =>
+              `    --format ${format.padEnd(5)} ${fmtMBps(x.mbps)} MB/s (${fmtMs(x.ms)}, ${fmtCount(x.rows)} rows, peak RSS ${x.peakMB.toFixed(0)} MB)`,
+          ),
+          `    scan() on the same text in process: ${fmtMBps(r.big.scanMbps)} MB/s (the ceiling)`,
+        ]),
+    '  peak RSS of runs that once grew without bound:',
+    ...r.hostile.map((x) => `    ${x.label}: ${x.peakMB.toFixed(0)} MB, ${fmtMs(x.ms)}, exit ${x.code}, ${fmtCount(x.rows)} rows`),
   ].join('\n');
 }

@@ -1,14 +1,14 @@
 /**
  * Inputs grouped into batches for the workers: small files together (one
- * message per batch instead of one per file), a big file alone. Batches are
- * cut by estimated cost, not size alone: parsing Markdown costs far more per
- * byte than scanning text, and even batches keep every worker busy.
+ * message per batch instead of one per file), a streamed input alone. Batches
+ * are cut by estimated cost, not size alone: parsing Markdown costs far more
+ * per byte than scanning text, and even batches keep every worker busy.
+ * Sizes come with the inputs (the walk or the command line looked at each
+ * file once): nothing is looked at again here.
  */
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Input } from './inputs.js';
-import type { ScanInputOptions } from './scan-input.js';
-import { isStreamable } from './stream-input.js';
+import { isStreamed } from './stream-input.js';
 
 export interface Batch {
   inputs: Input[];
@@ -16,7 +16,7 @@ export interface Batch {
   bytes: number;
   /** Estimated cost, in bytes of plain text. */
   cost: number;
-  /** One big text or mail file, scanned in the main thread with its records written as they come. */
+  /** One streamed input, scanned in the main thread with its rows written as they come. */
   stream?: boolean;
 }
 
@@ -26,46 +26,42 @@ export const maxBatchFiles = 64;
 export const maxBatchCost = 2 * 1024 * 1024;
 /** A byte of Markdown costs about this many bytes of plain text (remark parses it first). */
 const markdownCostFactor = 40;
+/** What opening and reading a file costs beyond its bytes, in bytes of plain text. */
+const perFileCost = 4096;
+
+const markdownName = /^\.(md|markdown|mdx)$/i;
 
 function costOf(input: Input, size: number): number {
-  if (input.kind === 'file' && /^\.(md|markdown|mdx)$/i.test(path.extname(input.name))) return size * markdownCostFactor;
-  return size;
+  if (input.kind === 'file' && markdownName.test(path.extname(input.name))) return size * markdownCostFactor + perFileCost;
+  return size + perFileCost;
 }
 
-export async function sizeOf(input: Input): Promise<number> {
-  if (input.kind !== 'file') return 0;
-  if (input.size !== undefined) return input.size;
-  try {
-    return (await stat(input.path)).size;
-  } catch {
-    return 0;
-  }
+export function sizeOf(input: Input): number {
+  return input.kind === 'file' ? (input.size ?? 0) : 0;
 }
 
 /** Group `inputs`, in order, into batches. */
-export async function makeBatches(inputs: readonly Input[], options: ScanInputOptions): Promise<Batch[]> {
-  const sizes = await Promise.all(inputs.map(sizeOf));
-  const streamable = await Promise.all(inputs.map((input, index) => isStreamable(input, sizes[index] ?? 0, options)));
+export function makeBatches(inputs: readonly Input[]): Batch[] {
   const batches: Batch[] = [];
   let current: Batch = { inputs: [], bytes: 0, cost: 0 };
   const close = () => {
     if (current.inputs.length > 0) batches.push(current);
     current = { inputs: [], bytes: 0, cost: 0 };
   };
-  inputs.forEach((input, index) => {
-    const size = sizes[index] ?? 0;
+  for (const input of inputs) {
+    const size = sizeOf(input);
     // standard input is always streamed: it may never end (`tail -f log | urlsift`)
-    if (streamable[index] || (input.kind === 'stdin' && input.chunks !== undefined)) {
+    if (isStreamed(input)) {
       close();
       batches.push({ inputs: [input], bytes: size, cost: size, stream: true });
-      return;
+      continue;
     }
     const cost = costOf(input, size);
     if (current.inputs.length > 0 && (current.inputs.length >= maxBatchFiles || current.cost + cost > maxBatchCost)) close();
     current.inputs.push(input);
     current.bytes += size;
     current.cost += cost;
-  });
+  }
   close();
   return batches;
 }

@@ -1,9 +1,13 @@
 /**
  * The `urlsift` command: `run` wired to the process. Quiet on a closed pipe
- * (`urlsift tree | head`); Ctrl-C stops the workers and exits 130.
+ * (`urlsift tree | head`); a failed write to standard output (a full disk)
+ * is one line and exit 2; Ctrl-C ends the run with exit 130 within a
+ * second, whatever runs.
  */
+import { writeSync } from 'node:fs';
 import v8 from 'node:v8';
-import { run } from './run.js';
+import { describeError } from './describe-error.js';
+import { run, exitCodes } from './run.js';
 import type { CliIo } from './run.js';
 
 /**
@@ -29,23 +33,63 @@ const heapGrowth = '--heap-growing-percent=100';
  */
 const optimizationBudget = '--interrupt-budget=1000000';
 
+/** After Ctrl-C, the run has this long to stop by itself (workers closed, output ended) before the process ends anyway. */
+const interruptGraceMs = 300;
+
+/** Standard error's file descriptor: the last words are written to it directly. */
+const stderrDescriptor = 2;
+
+/**
+ * End the process as Ctrl-C would have without our handler: by the signal's
+ * default action (exit status 130 to the shell). `process.exit` is no way
+ * out here: it waits for libuv's threads, and one may be blocked opening a
+ * FIFO that no writer opens.
+ */
+function endByInterrupt(): never {
+  process.removeAllListeners('SIGINT');
+  process.kill(process.pid, 'SIGINT');
+  // the signal is delivered at once; should it not be, exit as best we can
+  process.exit(exitCodes.interrupted);
+}
+
 function isBrokenPipe(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'EPIPE';
 }
 
+/** One line on standard error, if standard error can still take it. */
+function lastWords(text: string): void {
+  try {
+    writeSync(stderrDescriptor, text);
+  } catch {
+    // standard error is closed too: the exit code says it
+  }
+}
+
 export function main(): void {
   v8.setFlagsFromString(optimizationBudget);
+  let stderrBroken = false;
   process.stdout.on('error', (error) => {
-    if (isBrokenPipe(error)) process.exit(0);
-    throw error;
+    // the reader stopped (`| head`): a quiet end
+    if (isBrokenPipe(error)) process.exit(exitCodes.found);
+    lastWords(`urlsift: cannot write the output: ${describeError(error)}\n`);
+    process.exit(exitCodes.trouble);
+  });
+  process.stderr.on('error', () => {
+    stderrBroken = true;
+  });
+  // standard error closed under us: nothing can say so but the exit code
+  process.on('exit', (code) => {
+    if (stderrBroken && code !== exitCodes.interrupted) process.exitCode = exitCodes.trouble;
   });
   const interrupt = new AbortController();
-  process.once('SIGINT', () => {
+  const onInterrupt = () => {
     interrupt.abort();
     process.stderr.write('\nurlsift: interrupted\n');
-    // a second Ctrl-C ends at once
-    process.once('SIGINT', () => process.exit(130));
-  });
+    // a second Ctrl-C ends at once; without one, the run gets a moment to stop by itself
+    process.once('SIGINT', endByInterrupt);
+    setTimeout(endByInterrupt, interruptGraceMs).unref();
+  };
+  process.once('SIGINT', onInterrupt);
   const io: CliIo = {
     write(text) {
       if (text === '') return;
@@ -53,7 +97,7 @@ export function main(): void {
       return new Promise((resolve) => process.stdout.once('drain', resolve));
     },
     error(text) {
-      process.stderr.write(text);
+      if (!stderrBroken) process.stderr.write(text);
     },
     stdin() {
       return process.stdin.isTTY ? undefined : (process.stdin as AsyncIterable<Uint8Array>);
@@ -62,6 +106,18 @@ export function main(): void {
     progressStream: process.stderr,
     signal: interrupt.signal,
     beforeStreaming: () => v8.setFlagsFromString(heapGrowth),
+    async whileBusy(work) {
+      // The main thread is about to scan without a turn of the event loop, where
+      // a signal handler runs: Ctrl-C takes its default action meanwhile (the
+      // process ends at once, exit status 130).
+      if (interrupt.signal.aborted) return work();
+      process.removeListener('SIGINT', onInterrupt);
+      try {
+        return await work();
+      } finally {
+        if (!interrupt.signal.aborted) process.once('SIGINT', onInterrupt);
+      }
+    },
   };
   run(process.argv.slice(2), io).then(
     (code) => {
@@ -69,8 +125,8 @@ export function main(): void {
     },
     (error: unknown) => {
       if (isBrokenPipe(error)) return;
-      process.stderr.write(`urlsift: internal error: ${(error as Error).stack ?? String(error)}\n`);
-      process.exitCode = 2;
+      lastWords(`urlsift: internal error: ${(error as Error).stack ?? String(error)}\n`);
+      process.exitCode = exitCodes.trouble;
     },
   );
 }

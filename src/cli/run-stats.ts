@@ -2,7 +2,8 @@
  * What a run did, for `--stats` and the progress line: inputs, bytes, URLs by
  * scheme and by form, skipped inputs with their reasons, time, MB/s.
  */
-import type { UrlRecord } from '../url-record.js';
+import type { CliRow } from './cli-row.js';
+import { escapeControls } from './formats/terminal-safe.js';
 import type { ScanResult } from './scan-input.js';
 
 export class RunStats {
@@ -16,6 +17,8 @@ export class RunStats {
   /** HTML attribute records by element and attribute (`a href`, `img srcset`). */
   readonly byAttributes = new Map<string, number>();
   readonly skipped: string[] = [];
+  /** Folders and paths that could not be read at all (not listable, too deep, missing). */
+  readonly unread: string[] = [];
 
   add(result: ScanResult): void {
     this.inputs++;
@@ -23,12 +26,12 @@ export class RunStats {
     this.urls += result.found;
     if (result.error !== undefined) this.failed++;
     if (result.skipped !== undefined) this.skipped.push(`${result.name}: ${result.skipped}`);
-    this.count(result.records);
+    this.count(result.rows);
   }
 
-  /** Count records by scheme and form (records written as they came are counted as they pass). */
-  count(records: readonly UrlRecord[]): void {
-    for (const record of records) {
+  /** Count rows by scheme and form (rows written as they came are counted as they pass). */
+  count(rows: readonly CliRow[]): void {
+    for (const { record } of rows) {
       this.bySchemes.set(record.scheme, (this.bySchemes.get(record.scheme) ?? 0) + 1);
       this.byForms.set(record.form, (this.byForms.get(record.form) ?? 0) + 1);
       const attribute = (record as { attribute?: string }).attribute;
@@ -58,8 +61,11 @@ export class RunStats {
       `urlsift: by form: ${list(this.byForms)}`,
       ...(this.byAttributes.size > 0 ? [`urlsift: by HTML attribute: ${list(this.byAttributes)}`] : []),
       `urlsift: skipped: ${this.skipped.length}${this.failed > 0 ? `, failed: ${this.failed}` : ''}`,
-      ...this.skipped.map((reason) => `urlsift:   ${reason}`),
+      ...this.skipped.map((reason) => `urlsift:   ${escapeControls(reason)}`),
     ];
+    if (this.unread.length > 0) {
+      lines.push(`urlsift: not read: ${this.unread.length}`, ...this.unread.map((reason) => `urlsift:   ${escapeControls(reason)}`));
+    }
     return `${lines.join('\n')}\n`;
   }
 }

@@ -5,11 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import type { UrlRecord } from '../url-record.js';
 import { makeBatches } from './batches.js';
+import type { CliRow } from './cli-row.js';
 import { parseCliOptions, usage, UsageError } from './cli-options.js';
 import type { CliOptions } from './cli-options.js';
 import { createOutputWriter } from './formats/output-format.js';
+import { escapeControls } from './formats/terminal-safe.js';
 import { expandInputs } from './inputs.js';
 import { createProgressLine } from './progress-line.js';
 import { RunStats } from './run-stats.js';
@@ -17,6 +18,7 @@ import { createScheduler } from './scheduler.js';
 import type { ScanResult } from './scan-input.js';
 import { streamInput } from './stream-input.js';
 import type { Input } from './inputs.js';
+import { UniqueRows } from './unique-rows.js';
 
 export interface CliIo {
   /** Write output; may return a promise that resolves when the text was accepted. */
@@ -36,6 +38,14 @@ export interface CliIo {
    * standard input): the command keeps its heap small for long streams.
    */
   beforeStreaming?: () => void;
+  /**
+   * Runs `work`, which keeps the main thread busy without a turn of the event
+   * loop (a scan in the main thread): the command lets Ctrl-C end the process
+   * at once meanwhile.
+   */
+  whileBusy?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Cores to use at most (default: the machine's). */
+  cores?: number;
 }
 
 export const exitCodes = { found: 0, none: 1, trouble: 2, interrupted: 130 } as const;
@@ -51,7 +61,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     options = parseCliOptions(argv);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.error(`urlsift: ${error.message}\n\n${usage}\n`);
+      io.error(`urlsift: ${escapeControls(error.message)}\n\n${usage}\n`);
       return exitCodes.trouble;
     }
     throw error;
@@ -64,6 +74,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     await io.write(`${version()}\n`);
     return exitCodes.found;
   }
+  /** One line for people on standard error; no character in it can steer the terminal. */
+  const say = (message: string) => io.error(`urlsift: ${escapeControls(message)}\n`);
 
   // inputs
   const paths = options.paths.length > 0 ? options.paths : ['-'];
@@ -75,10 +87,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       return exitCodes.trouble;
     }
   }
-  // With a directory or a pattern to walk, the workers start while it is walked.
-  const wantedJobs = options.jobs ?? os.availableParallelism();
-  const early = wantedJobs > 1 ? createScheduler(wantedJobs) : undefined;
-  const { inputs, errors, notes } = await expandInputs(paths, options.hidden, early?.prestart);
+  const { inputs, errors, notes } = await expandInputs(paths, options.hidden);
   // standard input can be read once: a second "-" reads nothing
   let stdinGiven = false;
   for (const input of inputs) {
@@ -86,43 +95,41 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     input.chunks = stdinGiven ? (async function* () {})() : stdin;
     stdinGiven = true;
   }
+  const stats = new RunStats();
   let trouble = errors.length > 0;
-  for (const message of errors) io.error(`urlsift: ${message}\n`);
-  for (const message of notes) io.error(`urlsift: ${message}\n`);
+  for (const message of errors) {
+    say(message);
+    stats.unread.push(message);
+  }
+  for (const message of notes) say(message);
 
   // scanning, in order
   const scanOptions = { as: options.as, scan: options.scan, markdown: options.markdown, html: options.html, context: options.context };
-  const batches = await makeBatches(inputs, scanOptions);
+  const batches = makeBatches(inputs);
   const totalBytes = batches.reduce((sum, batch) => sum + batch.bytes, 0);
-  const stats = new RunStats();
   const progress = await createProgressLine(
     (options.progress ?? io.stderrIsTty) && io.progressStream !== undefined,
     io.progressStream ?? process.stderr,
     inputs.length,
     totalBytes,
   );
+  // workers: no more than the cores, nor than the batches they would scan
+  const cores = io.cores ?? os.availableParallelism();
+  if (options.jobs !== undefined && options.jobs > cores) say(`--jobs ${options.jobs}: using ${cores}, the number of cores`);
   const pooled = batches.filter((batch) => !batch.stream).length;
-  const jobs = Math.max(1, Math.min(wantedJobs, pooled));
-  let scheduler = early;
-  if (scheduler === undefined || jobs < wantedJobs) {
-    await early?.close();
-    scheduler = createScheduler(jobs);
-  }
+  const jobs = Math.max(1, Math.min(options.jobs ?? cores, cores, pooled));
+  const scheduler = createScheduler(jobs, io.whileBusy);
   const writer = createOutputWriter(options.format);
-  const seen = new Map<string, UrlRecord>();
+  const unique = options.unique ? new UniqueRows() : undefined;
   let interrupted = false;
-  /** Write records, or merge them when `--unique`. */
-  const output = async (records: readonly UrlRecord[]) => {
-    if (options.unique) {
-      for (const record of records) {
-        const first = seen.get(record.url);
-        if (first === undefined) seen.set(record.url, { ...record, count: 1 });
-        else first.count = (first.count ?? 1) + 1;
-      }
+  /** Write rows (one write for a group), or merge them when `--unique`. */
+  const output = async (rows: readonly CliRow[]) => {
+    if (unique !== undefined) {
+      for (const row of rows) unique.add(row);
       return;
     }
     let chunk = '';
-    for (const record of records) chunk += writer.record(record);
+    for (const row of rows) chunk += writer.row(row);
     if (chunk !== '') await io.write(chunk);
   };
   /** Problems in inputs found by a walk or a glob, told in one line at the end. */
@@ -133,8 +140,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     if (result.notes.length > 0) {
       // problems in the input (mail): listed with --stats; else counted, per file for a file named on the
       // command line, in one line at the end for the files of a walk (an archive of thousands of messages)
-      if (options.stats) for (const message of result.notes) io.error(`urlsift: ${message}\n`);
-      else if (result.explicit === true) io.error(`urlsift: ${result.name}: ${problems(result.notes.length)} in the input, read past (--stats lists them)\n`);
+      if (options.stats) for (const message of result.notes) say(message);
+      else if (result.explicit === true) say(`${result.name}: ${problems(result.notes.length)} in the input, read past (--stats lists them)`);
       else {
         walkedProblems.files++;
         walkedProblems.problems += result.notes.length;
@@ -142,11 +149,11 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     }
     if (result.error !== undefined) {
       trouble = true;
-      io.error(`urlsift: ${result.error}\n`);
+      say(result.error);
     }
     // a file named on the command line and skipped says so; skips in a walk are listed with --stats
     if (result.skipped !== undefined && result.explicit === true && !options.stats) {
-      io.error(`urlsift: ${result.name}: skipped: ${result.skipped}\n`);
+      say(`${result.name}: skipped: ${result.skipped}`);
     }
   };
   if (batches.some((batch) => batch.stream === true)) io.beforeStreaming?.();
@@ -161,10 +168,10 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
         const input = outcome.stream.inputs[0] as Input;
         const result = await streamInput(
           input,
-          scanOptions,
-          async (records) => {
-            stats.count(records);
-            await output(records);
+          { ...scanOptions, whileBusy: io.whileBusy },
+          async (rows) => {
+            stats.count(rows);
+            await output(rows);
           },
           io.signal,
         );
@@ -173,31 +180,41 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       } else {
         for (const result of outcome.results) {
           report(result);
-          await output(result.records);
+          await output(result.rows);
         }
       }
       progress.update(stats, stats.bytes);
       if (interrupted) break;
     }
-    if (options.unique && !interrupted) {
+    if (unique !== undefined && !interrupted) {
       let chunk = '';
-      for (const record of seen.values()) chunk += writer.record(record);
+      for (const row of unique.rows()) {
+        chunk += writer.row(row);
+        if (chunk.length >= writeSize) {
+          await io.write(chunk);
+          chunk = '';
+        }
+      }
       if (chunk !== '') await io.write(chunk);
     }
     await io.write(writer.end());
   } finally {
+    unique?.discard();
     progress.stop();
     await scheduler.close();
   }
   if (walkedProblems.files > 0) {
     const files = walkedProblems.files === 1 ? '1 file' : `${walkedProblems.files} files`;
-    io.error(`urlsift: ${problems(walkedProblems.problems)} in the input of ${files} found by a walk or a pattern, read past (--stats lists them)\n`);
+    say(`${problems(walkedProblems.problems)} in the input of ${files} found by a walk or a pattern, read past (--stats lists them)`);
   }
   if (options.stats) io.error(stats.summary());
   if (interrupted) return exitCodes.interrupted;
   if (trouble) return exitCodes.trouble;
   return stats.urls > 0 ? exitCodes.found : exitCodes.none;
 }
+
+/** Rows of `--unique` are written in chunks of about this many characters. */
+const writeSize = 1024 * 1024;
 
 function problems(count: number): string {
   return count === 1 ? '1 problem' : `${count} problems`;

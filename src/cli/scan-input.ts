@@ -1,33 +1,46 @@
 /**
- * Scan one input with the adapter its kind calls for, and gather what
- * happened: records, bytes read, notes, or the reason it was skipped or failed.
- * The result is plain data, so it can cross a worker boundary.
+ * Scan one input read whole (a small file, a maildir, standard input that
+ * needs the whole text) with the adapter its kind calls for, and gather what
+ * happened: rows, bytes read, notes, or the reason it was skipped or failed.
+ * The result is plain data, so it can cross a worker boundary. Big files,
+ * devices and standard input go through `stream-input.ts` instead.
  */
-import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeText, looksBinary } from '../adapters/text/decode-text.js';
-import { scan } from '../scanner/create-scanner.js';
+import { looksBinary } from '../adapters/text/decode-text.js';
+import { scanTextBytes } from '../adapters/text/scan-text.js';
 import type { ScanOptions } from '../scan-options.js';
-import type { UrlRecord } from '../url-record.js';
+import type { MailRecord, UrlRecord } from '../url-record.js';
 import { pathToFileURL } from 'node:url';
 import type { HtmlFlags, InputKind } from './cli-options.js';
-import { chooseKind, htmlOptions, scanHtmlBytes, scanMailInput, scanMarkdownBytes } from './adapters.js';
-import type { AdapterResult } from './adapters.js';
-import { describeError, isExplicit } from './inputs.js';
-import type { Input } from './inputs.js';
+import type { CliRow } from './cli-row.js';
+import {
+  chooseKind,
+  htmlOptions,
+  scanHtmlBytes,
+  scanMailInput,
+  scanMarkdownBytes,
+  type AdapterResult,
+  type ConcreteKind,
+} from './choose-adapter.js';
+import { contextOf } from './context-window.js';
+import { describeError } from './describe-error.js';
+import { openable } from './file-names.js';
+import { isExplicit, type Input } from './inputs.js';
 
 export interface ScanResult {
   name: string;
-  records: UrlRecord[];
+  rows: CliRow[];
   /** How many records were found (also when they were written as they came). */
   found: number;
   /** The input was named on the command line, or is standard input (not found by a walk or a glob). */
   explicit?: boolean;
+  /** Bytes read. */
   bytes: number;
   /** Set when the input could not be read: an error, exit code 2. */
   error?: string;
-  /** Set when the input was skipped on purpose (binary). */
+  /** Set when the input was skipped on purpose (binary, UTF-32). */
   skipped?: string;
   notes: string[];
 }
@@ -42,38 +55,22 @@ export interface ScanInputOptions {
   context: number;
 }
 
-/** How much of a file is read to choose its adapter and to tell binary files. */
+/** How much of an input is looked at to choose its adapter and to tell binary files. */
 export const headSize = 8192;
 
-/** `context` characters around the record, line breaks shown as spaces. */
-function withContext(records: UrlRecord[], text: string, size: number): void {
-  if (size <= 0) return;
-  for (const record of records) {
-    const from = Math.max(0, record.start.offset - size);
-    const to = Math.min(text.length, record.end.offset + size);
-    record.context = text.slice(from, to).replace(/\r\n|[\r\n]/g, ' ');
-  }
+/** Why a binary input is skipped. */
+export const binaryReason = 'binary (NUL bytes in the first 8 KiB)';
+
+export function newResult(input: Input): ScanResult {
+  const result: ScanResult = { name: input.name, rows: [], bytes: 0, notes: [], found: 0 };
+  if (isExplicit(input)) result.explicit = true;
+  return result;
 }
 
-/**
- * The first bytes of a file. Reads are synchronous: the CLI scans in worker
- * threads (or in a main thread with nothing else to do), and for thousands of
- * small files a round trip through libuv's thread pool per call costs more
- * than the read.
- */
-export function readHead(file: string): Uint8Array {
-  const descriptor = openSync(file, 'r');
-  try {
-    const buffer = Buffer.alloc(headSize);
-    const bytesRead = readSync(descriptor, buffer, 0, headSize, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    closeSync(descriptor);
-  }
+/** The row of a record: the record's own file (a maildir message) or the input's name. */
+export function rowOf(record: UrlRecord, name: string): CliRow {
+  return { record, file: (record as MailRecord).file ?? name };
 }
-
-/** Files up to this size are read whole at once (head included). */
-const readWholeUpTo = 4 * 1024 * 1024;
 
 /** Bytes of the messages in a maildir's `cur/` and `new/`. */
 async function maildirBytes(folder: string): Promise<number> {
@@ -86,49 +83,70 @@ async function maildirBytes(folder: string): Promise<number> {
   return total;
 }
 
-function scanText(input: Input, data: Uint8Array | undefined, options: ScanOptions): AdapterResult {
-  const bytes = data ?? (input.kind === 'file' ? readFileSync(input.path) : new Uint8Array());
-  const text = decodeText(bytes);
-  return { records: scan(text, options), text };
+/** A file input's `file:` URL (for `--html-resolve`). */
+export function fileUrlOf(input: Input): string | undefined {
+  if (input.kind !== 'file') return undefined;
+  return pathToFileURL(typeof input.path === 'string' ? input.path : Buffer.from(input.path).toString()).href;
+}
+
+/** Scan whole `bytes` of an input of `kind`, into `result`. */
+export async function scanBytes(
+  bytes: Uint8Array,
+  kind: ConcreteKind,
+  name: string,
+  options: ScanInputOptions,
+  result: ScanResult,
+  /** The file's own URL, against which `--html-resolve` resolves relative links. */
+  fileUrl?: string,
+): Promise<void> {
+  const head = bytes.subarray(0, headSize);
+  if (kind !== 'mail' && looksBinary(head)) {
+    result.skipped = binaryReason;
+    return;
+  }
+  let found: AdapterResult;
+  if (kind === 'text') {
+    const scanned = scanTextBytes(bytes, options.scan);
+    found = scanned.unreadable === undefined ? scanned : { records: [], unreadable: scanned.unreadable };
+  } else if (kind === 'html') found = await scanHtmlBytes(bytes, htmlOptions(options.scan, options.html, fileUrl));
+  else if (kind === 'markdown') {
+    found = await scanMarkdownBytes(bytes, { ...options.scan, ...options.markdown }, (message) => result.notes.push(`${name}: ${message}`));
+  } else {
+    const records: UrlRecord[] = [];
+    await scanMailInput(bytes, options.scan, (message) => result.notes.push(`${name}: ${message}`), (record) => void records.push(record));
+    found = { records };
+  }
+  if (found.unreadable !== undefined) {
+    result.skipped = found.unreadable;
+    return;
+  }
+  const { text } = found;
+  for (const record of found.records) {
+    const row = rowOf(record, name);
+    if (options.context > 0 && text !== undefined) row.context = contextOf(text, record.start.offset, record.end.offset, options.context);
+    result.rows.push(row);
+  }
 }
 
 export async function scanInput(input: Input, options: ScanInputOptions): Promise<ScanResult> {
-  const result: ScanResult = { name: input.name, records: [], bytes: 0, notes: [], found: 0 };
-  if (isExplicit(input)) result.explicit = true;
-  const note = (message: string) => result.notes.push(`${input.name}: ${message}`);
+  const result = newResult(input);
   try {
-    let found: AdapterResult;
     if (input.kind === 'maildir') {
-      result.bytes = await maildirBytes(input.path);
-      found = await scanMailInput(input.path, options.scan, note);
+      const folder = typeof input.path === 'string' ? input.path : Buffer.from(input.path).toString();
+      result.bytes = await maildirBytes(folder);
+      await scanMailInput(folder, options.scan, (message) => result.notes.push(`${input.name}: ${message}`), (record) => {
+        result.rows.push(rowOf(record, input.name));
+      });
     } else {
-      const size = input.kind === 'stdin' ? (input.bytes?.byteLength ?? 0) : statSync(input.path).size;
-      result.bytes = size;
-      // small files are read whole at once; big ones are read (or streamed) once their kind is known
-      const data =
-        input.kind === 'stdin' ? (input.bytes ?? new Uint8Array()) : size <= readWholeUpTo ? readFileSync(input.path) : undefined;
-      const head = data?.subarray(0, headSize) ?? (input.kind === 'file' ? readHead(input.path) : new Uint8Array());
-      const kind = await chooseKind(options.as, input.name, head);
-      if (kind !== 'mail' && looksBinary(head)) {
-        result.skipped = 'binary (NUL bytes in the first 8 KiB)';
-        return result;
-      }
-      if (kind === 'text') found = scanText(input, data, options.scan);
-      else if (kind === 'html') {
-        const bytes = data ?? (input.kind === 'file' ? readFileSync(input.path) : new Uint8Array());
-        const url = input.kind === 'file' ? pathToFileURL(input.path).href : undefined;
-        found = await scanHtmlBytes(bytes, htmlOptions(options.scan, options.html, url));
-      } else if (kind === 'markdown') {
-        const bytes = data ?? (input.kind === 'file' ? readFileSync(input.path) : new Uint8Array());
-        found = await scanMarkdownBytes(bytes, { ...options.scan, ...options.markdown }, note);
-      } else found = await scanMailInput(data ?? (input.kind === 'file' ? input.path : new Uint8Array()), options.scan, note);
+      // read whole at once: one look at the file (its size came with it)
+      const bytes = input.kind === 'stdin' ? (input.bytes ?? new Uint8Array()) : readFileSync(openable(input.path));
+      result.bytes = bytes.byteLength;
+      const kind = await chooseKind(options.as, input.name, bytes.subarray(0, headSize));
+      await scanBytes(bytes, kind, input.name, options, result, fileUrlOf(input));
     }
-    result.records = found.records;
-    if (found.text !== undefined) withContext(result.records, found.text, options.context);
   } catch (error) {
     result.error = `${input.name}: ${describeError(error)}`;
   }
-  for (const record of result.records) record.file ??= input.name;
-  result.found = result.records.length;
+  result.found = result.rows.length;
   return result;
 }

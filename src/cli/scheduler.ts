@@ -17,8 +17,6 @@ export type BatchOutcome = { results: ScanResult[] } | { stream: Batch };
 export interface Scheduler {
   /** The outcome of each batch, in order. */
   run(batches: readonly Batch[], options: ScanInputOptions): AsyncIterable<BatchOutcome>;
-  /** Start the workers now (while the tree is walked), not on the first batch. */
-  prestart(): void;
   /** Stop the workers (after a run, or on Ctrl-C). */
   close(): Promise<void>;
 }
@@ -28,7 +26,7 @@ function failed(batch: Batch, error: unknown): ScanResult[] {
   const reason = error instanceof Error ? error.message : String(error);
   return batch.inputs.map((input) => ({
     name: input.name,
-    records: [],
+    rows: [],
     found: 0,
     bytes: 0,
     notes: [],
@@ -36,14 +34,23 @@ function failed(batch: Batch, error: unknown): ScanResult[] {
   }));
 }
 
-function inProcess(): Scheduler {
+/** A turn of the event loop: Ctrl-C (a signal handler) and other events get their say. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs work that keeps the main thread busy (see `CliIo.whileBusy`). */
+export type WhileBusy = <T>(work: () => Promise<T>) => Promise<T>;
+
+const directly: WhileBusy = (work) => work();
+
+function inProcess(whileBusy: WhileBusy): Scheduler {
   return {
     async *run(batches, options) {
       for (const batch of batches) {
-        yield batch.stream ? { stream: batch } : { results: await scanBatch({ inputs: batch.inputs, options }) };
+        await turn();
+        if (batch.stream) yield { stream: batch };
+        else yield { results: await whileBusy(() => scanBatch({ inputs: batch.inputs, options, yieldBetween: turn })) };
       }
     },
-    prestart: () => {},
     close: async () => {},
   };
 }
@@ -58,15 +65,15 @@ function inProcess(): Scheduler {
 const workerLimits = { maxYoungGenerationSizeMb: 96 };
 
 function pooled(jobs: number): Scheduler {
-  // Started on the first batch a worker scans: a run of only streamed
-  // inputs (a big mailbox, standard input) starts no thread.
+  // Started on the first batch a worker scans (never before the inputs are
+  // known and the number of workers fixed): a run of only streamed inputs
+  // (a big mailbox, standard input) starts no thread.
   let pool: Promise<Piscina> | undefined;
   const started = (): Promise<Piscina> =>
     (pool ??= import('piscina').then(
       ({ Piscina }) => new Piscina({ filename: workerUrl.href, minThreads: jobs, maxThreads: jobs, resourceLimits: workerLimits }),
     ));
   return {
-    prestart: () => void started(),
     async *run(batches, options) {
       const inFlight: Array<Promise<BatchOutcome>> = [];
       let next = 0;
@@ -101,6 +108,6 @@ function pooled(jobs: number): Scheduler {
 }
 
 /** One job: the main thread; more: that many worker threads. */
-export function createScheduler(jobs: number): Scheduler {
-  return jobs <= 1 ? inProcess() : pooled(jobs);
+export function createScheduler(jobs: number, whileBusy: WhileBusy = directly): Scheduler {
+  return jobs <= 1 ? inProcess(whileBusy) : pooled(jobs);
 }

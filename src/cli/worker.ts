@@ -8,10 +8,15 @@ import type { ScanInputOptions, ScanResult } from './scan-input.js';
 export interface BatchTask {
   inputs: Input[];
   options: ScanInputOptions;
+  /** In the main thread: a turn of the event loop between inputs (Ctrl-C is heard). */
+  yieldBetween?: () => Promise<void>;
 }
 
 export default async function scanBatch(task: BatchTask): Promise<ScanResult[]> {
   const results: ScanResult[] = [];
-  for (const input of task.inputs) results.push(await scanInput(input, task.options));
+  for (const input of task.inputs) {
+    if (results.length > 0) await task.yieldBetween?.();
+    results.push(await scanInput(input, task.options));
+  }
   return results;
 }

@@ -6,6 +6,7 @@
 import { resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../scan-options.js';
 import type { UrlRecord } from '../url-record.js';
 import { Scanner } from './scanner.js';
+import { scanTextStream } from '../adapters/text/scan-text-stream.js';
 
 /** A streaming scanner: feed it chunks, collect records as they complete. */
 export interface UrlScanner {
@@ -54,11 +55,5 @@ export async function* scanStream(
     throw new TypeError('Expected an async iterable or a readable stream');
   }
   const scanner = new Scanner(resolveScanOptions(options));
-  const decoder = new TextDecoder('utf-8');
-  for await (const chunk of input as AsyncIterable<string | Uint8Array>) {
-    const text = typeof chunk === 'string' ? decoder.decode() + chunk : decoder.decode(chunk, { stream: true });
-    yield* scanner.write(text);
-  }
-  yield* scanner.write(decoder.decode());
-  yield* scanner.end();
+  for await (const records of scanTextStream(input as AsyncIterable<string | Uint8Array>, scanner)) yield* records;
 }

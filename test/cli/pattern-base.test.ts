@@ -1,4 +1,4 @@
-import { isDynamicPattern } from 'globby';
+import { isDynamicPattern } from '../../src/cli/glob-match.js';
 import { describe, expect, it } from 'vitest';
 import { splitPattern } from '../../src/cli/pattern-base.js';
 

@@ -14,22 +14,22 @@ describe('big files stream', () => {
   it('a file over the streaming size gives the same rows as one read whole', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'big.txt');
-    const line = 'filler text without links, then <URL:http://wrapped.exam\n  ple/a> and http://bare.example/b.\n';
+    const line = `${'filler text without links, '.repeat(36)}then <URL:http://wrapped.exam\n  ple/a> and http://bare.example/b.\n`;
     writeFileSync(file, line.repeat(Math.ceil((streamInputsFrom + 1024) / line.length)));
     const streamed = await runCli(['--format', 'jsonl', file]);
-    // --context needs the whole text, so this run reads the file whole
-    const whole = await runCli(['--format', 'jsonl', '--context', '1', file]);
+    // with --context the stream keeps a window of text: the records stay the same
+    const whole = await runCli(['--format', 'jsonl', '--as', 'text', '--context', '1', file]);
     const rows = (stdout: string) =>
       stdout
         .trimEnd()
         .split('\n')
         .map((row) => {
-          const { context, ...rest } = JSON.parse(row) as UrlRecord;
+          const { context, ...rest } = JSON.parse(row) as UrlRecord & { context?: string };
           void context;
           return rest;
         });
     const streamedRows = rows(streamed.stdout);
-    expect(streamedRows.length).toBeGreaterThan(100_000);
+    expect(streamedRows.length).toBeGreaterThan(30_000);
     expect(streamedRows).toEqual(rows(whole.stdout));
   });
 
@@ -59,16 +59,77 @@ describe('big files stream', () => {
     const result = await streamInput(
       { kind: 'file', name: file, path: file },
       { as: 'auto', scan: {}, context: 0 },
-      async (records) => {
-        groups.push(records.length);
-        urls.push(...records.map((record) => record.url));
+      async (rows) => {
+        groups.push(rows.length);
+        for (const row of rows) urls.push(row.record.url);
       },
       undefined,
     );
     // 512, 512, the rest of the chunk, then the URL the end of input completes
     expect(groups).toEqual([512, 512, 475, 1]);
     expect(urls[1499]).toBe('http://host1499.example/');
-    expect(result).toMatchObject({ found: 1500, records: [], notes: [] });
+    expect(result).toMatchObject({ found: 1500, rows: [], notes: [] });
+  });
+});
+
+describe('--context on a stream', () => {
+  it('a streamed file gets the context the whole text gives, in a window of the text', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'big.txt');
+    const line = `${'filler text, '.repeat(70)}\r\ntext <URL:http://wrapped.exam\n  ple/a> and http://bare.example/b.\n`;
+    const text = line.repeat(Math.ceil((streamInputsFrom + 1024) / line.length));
+    writeFileSync(file, text);
+    const rows: Array<{ start: { offset: number }; end: { offset: number }; context: string }> = [];
+    const result = await streamInput(
+      { kind: 'file', name: file, path: file, size: text.length },
+      { as: 'text', scan: {}, context: 7 },
+      async (group) => {
+        for (const row of group) rows.push({ start: row.record.start, end: row.record.end, context: row.context ?? '' });
+      },
+      undefined,
+    );
+    expect(result.found).toBe(rows.length);
+    expect(rows.length).toBeGreaterThan(30_000);
+    for (const index of [0, 1, 2, 9_999, rows.length - 2, rows.length - 1]) {
+      const row = rows[index] as (typeof rows)[number];
+      const expected = text.slice(Math.max(0, row.start.offset - 7), row.end.offset + 7).replace(/\r\n|[\r\n]/g, ' ');
+      expect(row.context).toBe(expected);
+    }
+  });
+});
+
+describe('--unique', () => {
+  it('keeps the first row of each URL, serialized, and counts the rest, in the order first seen', async () => {
+    const { UniqueRows } = await import('../../src/cli/unique-rows.js');
+    const { scan } = await import('../../src/index.js');
+    const unique = new UniqueRows();
+    const records = scan('http://b.example/ http://a.example/ <URL:http://b.example/> http://b.example/');
+    for (const record of records) unique.add({ record, file: 'f.txt', context: `around ${record.start.offset}` });
+    const rows = [...unique.rows()];
+    expect(rows).toEqual([
+      { record: records[0], file: 'f.txt', context: 'around 0', count: 3 },
+      { record: records[1], file: 'f.txt', context: 'around 18', count: 1 },
+    ]);
+  });
+});
+
+describe('--unique spills', () => {
+  it('rows past a megabyte go to a temporary file and come back the same, in order, which is then removed', async () => {
+    const { UniqueRows } = await import('../../src/cli/unique-rows.js');
+    const { scan } = await import('../../src/index.js');
+    const { readdirSync } = await import('node:fs');
+    const os = await import('node:os');
+    const spills = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith('urlsift-unique-')).length;
+    const before = spills();
+    const records = scan(Array.from({ length: 6000 }, (_, i) => `http://h${i % 5000}.example/${i % 5000}`).join('\n'));
+    const unique = new UniqueRows();
+    for (const record of records) unique.add({ record, file: 'f.txt' });
+    expect(spills()).toBe(before + 1);
+    const rows = [...unique.rows()];
+    expect(rows).toHaveLength(5000);
+    expect(rows.map((row) => row.count)).toEqual(Array.from({ length: 5000 }, (_, i) => (i < 1000 ? 2 : 1)));
+    expect(rows[4999]).toEqual({ record: records[4999], file: 'f.txt', count: 1 });
+    expect(spills()).toBe(before);
   });
 });
 

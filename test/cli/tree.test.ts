@@ -7,7 +7,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expandInputs, ignoreFilesFor } from '../../src/cli/inputs.js';
+import { expandInputs } from '../../src/cli/inputs.js';
 import { runCli, spawnCli, tempDir } from './cli-helpers.js';
 
 let tree: string;
@@ -170,29 +170,6 @@ describe('walking a tree', () => {
   });
 });
 
-describe('expandInputs tells when it walks a directory or a pattern (workers start then)', () => {
-  let root = '';
-  beforeAll(() => {
-    root = tempDir();
-    mkdirSync(path.join(root, 'dir'));
-    writeFileSync(path.join(root, 'file.txt'), 'x');
-  });
-  it.each<[string, (root: string) => string[], boolean]>([
-    ['a file', (root) => [path.join(root, 'file.txt')], false],
-    ['standard input', () => ['-'], false],
-    ['a missing path', (root) => [path.join(root, 'missing.txt')], false],
-    ['a directory', (root) => [path.join(root, 'dir')], true],
-    ['a file, then a directory', (root) => [path.join(root, 'file.txt'), path.join(root, 'dir')], true],
-    ['a pattern', (root) => [path.join(root, '*.txt')], true],
-  ])('%s', async (_, paths, expected) => {
-    let walked = false;
-    await expandInputs(paths(root), false, () => {
-      walked = true;
-    });
-    expect(walked).toBe(expected);
-  });
-});
-
 describe('a walk hands on the sizes it read, so batching asks the disk no second time', () => {
   it('files and links to files found in a walk carry their size', async () => {
     const root = tempDir();
@@ -200,23 +177,11 @@ describe('a walk hands on the sizes it read, so batching asks the disk no second
     writeFileSync(path.join(root, 'none.txt'), '');
     symlinkSync(path.join(root, 'five.txt'), path.join(root, 'link.txt'));
     const { inputs } = await expandInputs([root], false);
-    const sizes = inputs.map((input) => (input.kind === 'file' ? [path.basename(input.path), input.size] : []));
+    const sizes = inputs.map((input) => (input.kind === 'file' ? [path.basename(String(input.path)), input.size] : []));
     expect(sizes).toEqual([
       ['five.txt', 5],
       ['link.txt', 5],
       ['none.txt', 0],
     ]);
-  });
-});
-
-describe('which .gitignore files a pattern needs', () => {
-  it.each([
-    ['*.md', ['.gitignore']],
-    ['*/README.md', ['.gitignore', '*/.gitignore']],
-    ['{a,b}/*/x.txt', ['.gitignore', '*/.gitignore', '*/*/.gitignore']],
-    ['**/*.md', ['**/.gitignore']],
-    ['docs/**', ['**/.gitignore']],
-  ])('%s → %j', (rest, expected) => {
-    expect(ignoreFilesFor(rest)).toEqual(expected);
   });
 });

@@ -9,7 +9,7 @@
  * ```
  */
 
-import { sniffEncoding } from '../text/decode-text.js';
+import { isReadable, sniffEncoding } from '../text/decode-text.js';
 
 const start = /^(?:\uFEFF)?\s*(?:<\?xml[^>]{0,200}>\s*)?(?:<!--[^]{0,2000}?-->\s*)?<(?:!doctype\s+html|html)(?:[\s>]|$)/i;
 
@@ -17,6 +17,7 @@ const start = /^(?:\uFEFF)?\s*(?:<\?xml[^>]{0,200}>\s*)?(?:<!--[^]{0,2000}?-->\s
 export function looksLikeHtml(head: Uint8Array): boolean {
   // UTF-16 with a BOM: read as such; else bytes as Latin-1 (the markers are ASCII)
   const encoding = sniffEncoding(head);
+  if (!isReadable(encoding)) return false;
   const text =
     encoding === 'utf-8'
       ? Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, 4096)).toString('latin1')

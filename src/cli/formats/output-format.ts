@@ -1,47 +1,74 @@
 /**
- * Writers for the CLI's output formats: each turns records into text to write.
+ * Writers for the CLI's output formats: each turns rows into text to write.
+ * Rows are written straight to text, field by field: no object is built per
+ * row, and a JSON row is the record as `JSON.stringify` writes it with the
+ * row's own fields spliced in at its end.
  */
-import type { UrlRecord } from '../../url-record.js';
 import type { OutputFormat } from '../cli-options.js';
-import { escapeControls, safeJson } from './terminal-safe.js';
+import type { CliRow } from '../cli-row.js';
+import { escapeControls, safeJsonText } from './terminal-safe.js';
+import type { MailRecord } from '../../url-record.js';
 
 export interface OutputWriter {
-  /** Text before the first record. */
+  /** Text before the first row. */
   begin(): string;
-  /** Text for one record. */
-  record(record: UrlRecord): string;
-  /** Text after the last record. */
+  /** Text for one row. */
+  row(row: CliRow): string;
+  /** Text after the last row. */
   end(): string;
 }
 
 /** `FILE:LINE:COL<TAB>URL[<TAB>or ALT…][<TAB>×COUNT][<TAB>CONTEXT]` */
 function textWriter(): OutputWriter {
+  let lastFile: string | undefined;
+  let lastFileText = '';
   return {
     begin: () => '',
-    record(record) {
-      let line = `${escapeControls(record.file ?? '-')}:${record.start.line}:${record.start.column}\t${escapeControls(record.url)}`;
+    row({ record, file, context, count }) {
+      if (file !== lastFile) {
+        lastFile = file;
+        lastFileText = escapeControls(file);
+      }
+      let line = `${lastFileText}:${record.start.line}:${record.start.column}\t${escapeControls(record.url)}`;
       for (const alternative of record.alternatives) line += `\tor ${escapeControls(alternative)}`;
-      if (record.count !== undefined) line += `\t×${record.count}`;
-      if (record.context !== undefined) line += `\t${escapeControls(record.context)}`;
+      if (count !== undefined) line += `\t×${count}`;
+      if (context !== undefined) line += `\t${escapeControls(context)}`;
       return `${line}\n`;
     },
     end: () => '',
   };
 }
 
-function jsonlWriter(): OutputWriter {
-  return { begin: () => '', record: (record) => `${safeJson(record)}\n`, end: () => '' };
+/**
+ * The row as one JSON object: the record as `JSON.stringify` writes it
+ * (V8's serializer beats any field-by-field writer in JavaScript), then
+ * `context`, `file` (unless the record names its own: a maildir message) and
+ * `count`, spliced in before the closing brace: no object is built per row.
+ */
+export function rowJson({ record, file, context, count }: CliRow): string {
+  const json = JSON.stringify(record);
+  let tail = '';
+  if (context !== undefined) tail += `,"context":${JSON.stringify(context)}`;
+  if ((record as MailRecord).file === undefined) tail += `,"file":${JSON.stringify(file)}`;
+  if (count !== undefined) tail += `,"count":${count}`;
+  if (tail === '') return safeJsonText(json);
+  // `{}` has no field before the tail: its comma goes
+  return safeJsonText(json.length === 2 ? `{${tail.slice(1)}}` : `${json.slice(0, -1)}${tail}}`);
 }
 
-/** One JSON array, streamed record by record. */
+function jsonlWriter(): OutputWriter {
+  return { begin: () => '', row: (row) => `${rowJson(row)}\n`, end: () => '' };
+}
+
+/** One JSON array, streamed row by row. */
 function jsonWriter(): OutputWriter {
   let first = true;
   return {
     begin: () => '[',
-    record(record) {
+    row(row) {
       const prefix = first ? '\n' : ',\n';
       first = false;
-      return prefix + safeJson(record);
+      return prefix + rowJson(row);
     },
     end: () => (first ? ']\n' : '\n]\n'),
   };
@@ -63,23 +90,28 @@ const csvColumns = [
   'context',
 ] as const;
 
+/** Starts a cell a spreadsheet would run as a formula. */
+const formulaStart = /^[=+\-@\t\r]/;
+/** A cell holding one of these is quoted. */
+const needsQuotes = /[",\n\r]/;
+
 /**
  * A CSV cell: quoted when needed; a cell a spreadsheet would run as a formula
  * (starting with `=`, `+`, `-`, `@`, tab or CR) gets a leading `'`.
  */
 export function csvCell(value: string): string {
   let cell = escapeControls(value);
-  if (/^[=+\-@\t\r]/.test(value)) cell = `'${cell}`;
-  if (/[",\n\r]/.test(cell)) cell = `"${cell.replaceAll('"', '""')}"`;
+  if (formulaStart.test(value)) cell = `'${cell}`;
+  if (needsQuotes.test(cell)) cell = `"${cell.replaceAll('"', '""')}"`;
   return cell;
 }
 
 function csvWriter(): OutputWriter {
   return {
     begin: () => `${csvColumns.join(',')}\n`,
-    record(record) {
+    row({ record, file, context, count }) {
       const cells = [
-        record.file ?? '-',
+        file,
         String(record.start.line),
         String(record.start.column),
         String(record.end.line),
@@ -90,8 +122,8 @@ function csvWriter(): OutputWriter {
         String(record.valid),
         record.alternatives.join(' '),
         record.errors.map((error) => error.code).join(' '),
-        record.count === undefined ? '' : String(record.count),
-        record.context ?? '',
+        count === undefined ? '' : String(count),
+        context ?? '',
       ];
       return `${cells.map(csvCell).join(',')}\n`;
     },

@@ -1,43 +1,88 @@
 /**
- * No raw control character reaches a terminal: C0 and C1 controls (and DEL,
- * and the line and paragraph separators) are written as escapes.
+ * No character that can take over or mislead a terminal reaches one raw: C0
+ * and C1 controls, DEL, the line and paragraph separators, the bidirectional
+ * embeddings, overrides and isolates (which can show `evil.example` as
+ * `paypal.com`), and the invisible formatting characters (zero-width space,
+ * joiners, marks, word joiner, BOM) are written as escapes.
  */
 
-/** For text and CSV cells: controls become `\xNN` / `\uNNNN`. */
-export function escapeControls(text: string): string {
-  if (!controls.test(text)) return text;
+/** Inclusive ranges of the characters escaped. */
+const unsafeRanges = [
+  /** C0 controls. */
+  [0x0000, 0x001f],
+  /** DEL and the C1 controls. */
+  [0x007f, 0x009f],
+  /** Soft hyphen: invisible where a line does not break. */
+  [0x00ad, 0x00ad],
+  /** Arabic letter mark. */
+  [0x061c, 0x061c],
+  /** Mongolian vowel separator. */
+  [0x180e, 0x180e],
+  /** Zero-width space, non-joiner, joiner; left-to-right and right-to-left marks. */
+  [0x200b, 0x200f],
+  /** Line and paragraph separators; bidi embeddings and overrides (LRE, RLE, PDF, LRO, RLO). */
+  [0x2028, 0x202e],
+  /** Word joiner, invisible operators; bidi isolates (LRI, RLI, FSI, PDI); deprecated format characters. */
+  [0x2060, 0x206f],
+  /** Zero-width no-break space (BOM). */
+  [0xfeff, 0xfeff],
+  /** Interlinear annotation characters. */
+  [0xfff9, 0xfffb],
+] as const;
+
+/** One native test for any of them before a loop looks at each character. */
+const unsafePattern = new RegExp(
+  `[${unsafeRanges.map(([from, to]) => `\\u${hex4(from)}-\\u${hex4(to)}`).join('')}]`,
+);
+
+function hex4(code: number): string {
+  return code.toString(16).padStart(4, '0');
+}
+
+/** Last code written as `\xNN`. */
+const lastByteCode = 0xff;
+
+export function isUnsafe(code: number): boolean {
+  for (const [from, to] of unsafeRanges) {
+    if (code < from) return false;
+    if (code <= to) return true;
+  }
+  return false;
+}
+
+/** Does `text` hold a character `escapeControls` would escape? */
+export function hasUnsafe(text: string): boolean {
+  return unsafePattern.test(text);
+}
+
+function replaceUnsafe(text: string, escape: (code: number) => string): string {
+  if (!unsafePattern.test(text)) return text;
   let out = '';
   let from = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (!isControl(code)) continue;
-    out += text.slice(from, i) + (code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16)}`);
+    if (!isUnsafe(code)) continue;
+    out += text.slice(from, i) + escape(code);
     from = i + 1;
   }
-  return from === 0 ? text : out + text.slice(from);
+  return out + text.slice(from);
 }
 
-/** JSON that holds no raw control character (JSON.stringify leaves DEL, C1 and U+2028/9 raw). */
+/** For text, CSV cells and messages: `\xNN` (up to FF) or `\uNNNN`. */
+export function escapeControls(text: string): string {
+  return replaceUnsafe(text, (code) => (code <= lastByteCode ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${hex4(code)}`));
+}
+
+/**
+ * JSON text (already serialized) with no unsafe character raw: JSON.stringify
+ * escapes C0 controls but leaves DEL, C1, the separators, bidi and invisible
+ * characters raw; `\uNNNN` inside a JSON string reads back as the same text.
+ */
+export function safeJsonText(json: string): string {
+  return replaceUnsafe(json, (code) => `\\u${hex4(code)}`);
+}
+
+/** `JSON.stringify(value)` with no unsafe character raw. */
 export function safeJson(value: unknown): string {
-  const json = JSON.stringify(value);
-  if (!rawInJson.test(json)) return json;
-  let out = '';
-  let from = 0;
-  for (let i = 0; i < json.length; i++) {
-    const code = json.charCodeAt(i);
-    if (!isControl(code)) continue;
-    out += `${json.slice(from, i)}\\u${code.toString(16).padStart(4, '0')}`;
-    from = i + 1;
-  }
-  return from === 0 ? json : out + json.slice(from);
-}
-
-/** Any character `isControl` accepts (one native test before the loop). */
-// eslint-disable-next-line no-control-regex
-const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-/** What JSON.stringify leaves raw: DEL, C1 controls, U+2028 and U+2029. */
-const rawInJson = /[\u007f-\u009f\u2028\u2029]/;
-
-function isControl(code: number): boolean {
-  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+  return safeJsonText(JSON.stringify(value));
 }

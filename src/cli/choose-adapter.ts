@@ -1,9 +1,10 @@
 /**
  * Which adapter reads an input (`--as auto`: by name, then by content), and
- * the adapters themselves, loaded only when needed.
+ * the calls to the adapters, each loaded only when needed. The adapters
+ * themselves live in `src/adapters/`.
  */
 import path from 'node:path';
-import { decodeText } from '../adapters/text/decode-text.js';
+import { decodeText, isReadable, sniffEncoding, unreadableReason } from '../adapters/text/decode-text.js';
 import type { ScanOptions } from '../scan-options.js';
 import type { UrlRecord } from '../url-record.js';
 import type { HtmlScanOptions } from '../adapters/html/html-options.js';
@@ -48,6 +49,8 @@ export interface AdapterResult {
   records: UrlRecord[];
   /** The decoded text positions refer to, when there is one (for --context). */
   text?: string;
+  /** Set when the input was not read (an encoding no decoder reads). */
+  unreadable?: string;
 }
 
 export type Note = (message: string) => void;
@@ -58,6 +61,8 @@ export async function scanMarkdownBytes(
   options: ScanOptions & { code?: boolean; html?: boolean },
   note: Note,
 ): Promise<AdapterResult> {
+  const encoding = sniffEncoding(bytes);
+  if (!isReadable(encoding)) return { records: [], unreadable: unreadableReason(encoding) };
   const { scanMarkdown } = await import('../adapters/markdown/scan-markdown.js');
   const text = decodeText(bytes);
   return { records: scanMarkdown(text, { ...options, onNote: (found) => note(found.message) }), text };
@@ -74,11 +79,18 @@ export function mailNoteText(note: { message: string; messageIndex?: number; mim
   return where === '' ? note.message : `${where}: ${note.message}`;
 }
 
-/** Mail: an mbox or message (a path, streamed; or bytes from stdin) or a maildir folder. */
-export async function scanMailInput(input: string | Uint8Array, options: ScanOptions, note: Note): Promise<AdapterResult> {
+/** Mail: an mbox or message (bytes, or a stream of them) or a maildir folder (a path). */
+export async function scanMailInput(
+  input: string | Uint8Array | AsyncIterable<Uint8Array>,
+  options: ScanOptions,
+  note: Note,
+  onRecord: (record: UrlRecord) => void | Promise<void>,
+  signal?: AbortSignal,
+): Promise<void> {
   const { scanMail } = await import('../adapters/mail/scan-mail.js');
-  const records: UrlRecord[] = [];
   const onNote = (mailNote: Parameters<typeof mailNoteText>[0]) => note(mailNoteText(mailNote));
-  for await (const record of scanMail(input, { ...options, onNote })) records.push(record);
-  return { records };
+  for await (const record of scanMail(input, { ...options, onNote })) {
+    await onRecord(record);
+    if (signal?.aborted === true) break;
+  }
 }

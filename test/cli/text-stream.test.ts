@@ -1,0 +1,73 @@
+/**
+ * The one stream-to-scanner loop and its decoder: chunks may split any
+ * sequence; UTF-16 by its BOM when asked; UTF-32 reported, not read.
+ */
+import { describe, expect, it } from 'vitest';
+import { decodeChunks } from '../../src/adapters/text/decode-chunks.js';
+import { scanTextStream } from '../../src/adapters/text/scan-text-stream.js';
+import { createScanner, scan } from '../../src/index.js';
+
+async function* oneByteAtATime(bytes: Uint8Array): AsyncIterable<Uint8Array> {
+  for (const byte of bytes) yield new Uint8Array([byte]);
+}
+
+async function decodeAll(chunks: AsyncIterable<string | Uint8Array>, sniff: boolean): Promise<string> {
+  let text = '';
+  for await (const piece of decodeChunks(chunks, { sniff })) text += piece;
+  return text;
+}
+
+describe('decodeChunks', () => {
+  const text = 'caf\u00e9 \u{1f600} http://a.example/\n';
+  it.each([
+    ['UTF-8', Buffer.from(text)],
+    ['UTF-8 with a BOM', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)])],
+    ['UTF-16LE', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])],
+    ['UTF-16BE', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()])],
+  ])('%s, one byte a chunk', async (_, bytes) => {
+    expect(await decodeAll(oneByteAtATime(bytes), true)).toBe(text);
+  });
+
+  it('without sniffing, a UTF-16 BOM is just bytes (UTF-8, invalid: U+FFFD)', async () => {
+    expect(await decodeAll(oneByteAtATime(Buffer.from([0xff, 0xfe, 0x68, 0x00])), false)).toBe('\ufffd\ufffdh\u0000');
+  });
+
+  it('a stream shorter than any BOM is still decoded', async () => {
+    expect(await decodeAll(oneByteAtATime(Buffer.from('ab')), true)).toBe('ab');
+  });
+
+  it('UTF-32 is reported and nothing is decoded', async () => {
+    const seen: string[] = [];
+    let text = '';
+    for await (const piece of decodeChunks(oneByteAtATime(Buffer.from([0xff, 0xfe, 0, 0, 0x68, 0, 0, 0])), {
+      sniff: true,
+      onUnreadable: (encoding) => seen.push(encoding),
+    })) {
+      text += piece;
+    }
+    expect(seen).toEqual(['utf-32le']);
+    expect(text).toBe('');
+  });
+
+  it('strings and bytes mixed: held bytes are decoded before a string', async () => {
+    async function* mixed() {
+      yield Buffer.from([0x63, 0x61, 0x66, 0xc3]);
+      yield 'x';
+    }
+    expect(await decodeAll(mixed(), false)).toBe('caf\ufffdx');
+  });
+});
+
+describe('scanTextStream', () => {
+  it('gives what scan gives, one group per chunk that completes records', async () => {
+    const text = 'see <URL:http://www.exam-\n  ple.com/> and http://b.example/x. and more text\n'.repeat(50);
+    const groups: number[] = [];
+    const urls: string[] = [];
+    for await (const records of scanTextStream(oneByteAtATime(Buffer.from(text)), createScanner())) {
+      groups.push(records.length);
+      for (const record of records) urls.push(record.url);
+    }
+    expect(groups.every((size) => size > 0)).toBe(true);
+    expect(urls).toEqual(scan(text).map((record) => record.url));
+  });
+});
