@@ -226,7 +226,6 @@ describe('maildir trees', () => {
     const root = tree({
       'cur/1': message('cur'),
       'new/': '',
-      'tmp/': '',
       'plain/loose': message('loose'),
       'plain/box/cur/2': message('plain-box'),
       'plain/box/new/': '',
@@ -237,9 +236,11 @@ describe('maildir trees', () => {
       'sub/cur/': '',
       'sub/deeper/cur/6': message('deeper'),
       'sub/deeper/new/': '',
-      // a folder inside `cur/` is no maildir of its own: listed as left out
+      // folders inside `cur/` and `tmp/` are no maildirs of their own: listed as left out
       'cur/x/cur/': '',
       'cur/x/new/': '',
+      'tmp/y/cur/': '',
+      'tmp/y/new/': '',
     });
     const read = async (folder: string) => {
       const notes: MailNote[] = [];
@@ -247,7 +248,7 @@ describe('maildir trees', () => {
       for await (const record of scanMail(folder, { nested: false, onNote: (note) => notes.push(note) })) records.push(record);
       return { records: records.map((record) => [record.message?.index, record.url]), notes: notes.map((note) => note.file?.slice(root.length + 1)) };
     };
-    expect(await read(root)).toEqual({ records: [[0, 'http://cur.example.org/'], [1, 'http://loose.example.org/']], notes: ['cur/x'] });
+    expect(await read(root)).toEqual({ records: [[0, 'http://cur.example.org/'], [1, 'http://loose.example.org/']], notes: ['cur/x', 'tmp/y'] });
     expect(await read(join(root, '.Sent'))).toEqual({ records: [[0, 'http://sent.example.org/']], notes: ['.Sent/tmp/4'] });
     expect(await read(join(root, 'sub'))).toEqual({ records: [[0, 'http://sub.example.org/']], notes: [] });
     const nested = await nestedMaildirs(root);
