@@ -79,7 +79,7 @@ export function mailNoteText(note: { message: string; messageIndex?: number; mim
   return where === '' ? note.message : `${where}: ${note.message}`;
 }
 
-/** Mail: an mbox or message (bytes, or a stream of them) or a maildir folder (a path). */
+/** Mail: an mbox or message (bytes, or a stream of them) or a maildir folder (a path, read without the maildirs nested in it: the walk lists those as inputs of their own). */
 export async function scanMailInput(
   input: string | Uint8Array | AsyncIterable<Uint8Array>,
   options: ScanOptions,
@@ -89,7 +89,7 @@ export async function scanMailInput(
 ): Promise<void> {
   const { scanMail } = await import('../adapters/mail/scan-mail.js');
   const onNote = (mailNote: Parameters<typeof mailNoteText>[0]) => note(mailNoteText(mailNote));
-  for await (const record of scanMail(input, { ...options, onNote })) {
+  for await (const record of scanMail(input, { ...options, onNote, nested: false })) {
     await onRecord(record);
     if (signal?.aborted === true) break;
   }

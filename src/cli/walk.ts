@@ -2,8 +2,9 @@
  * A directory walked for the files to scan: `.gitignore` files inside the
  * tree honoured (`ignore-rules.ts`), hidden entries skipped unless asked,
  * symbolic links to files read and links to folders not followed, a maildir
- * (`cur/` and `new/`) taken as one mail input, entries in name order, depth
- * first. Names are read as bytes: a name that is not valid UTF-8, or that
+ * (`cur/` and `new/`) taken as one mail input and each maildir nested in it
+ * (Maildir++ `.Sent/`, hidden or not; `sub/`) as one more, after it, entries
+ * in name order, depth first. Names are read as bytes: a name that is not valid UTF-8, or that
  * holds a line break, is a file like any other (shown with escapes). Every
  * folder that cannot be listed and every entry that cannot be looked at is
  * an error: nothing is left out without a word.
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { matchSegments, mayMatchBelow, type Segment } from './glob-match.js';
 import { ignoredBy, parseIgnoreFile, type IgnoreRule } from './ignore-rules.js';
 import type { Input } from './inputs.js';
+import { nestedMaildirs } from '../adapters/mail/maildir.js';
 import { describeError } from './describe-error.js';
 import { displayName, fsPath, openable } from './file-names.js';
 
@@ -71,7 +73,14 @@ export async function walkTree(root: string, options: WalkOptions): Promise<Walk
       return;
     }
     if ((segments.length > 0 || options.pattern === undefined) && isMaildirListing(entries)) {
-      walked.inputs.push({ kind: 'maildir', name: shown === '' ? '.' : shown, path: fsPath(folder) });
+      const name = shown === '' ? '.' : shown;
+      const where = fsPath(folder);
+      walked.inputs.push({ kind: 'maildir', name, path: where });
+      // each read on its own (the maildir's input leaves them out), so no message is read twice
+      const top = typeof where === 'string' ? where : where.toString();
+      for (const nested of await nestedMaildirs(top)) {
+        walked.inputs.push({ kind: 'maildir', name: join(shown, path.relative(top, nested)), path: nested });
+      }
       return;
     }
     // in the order of whole paths: `a.txt` before `a/`, as `find | sort` lists them

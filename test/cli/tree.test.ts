@@ -83,6 +83,48 @@ describe('walking a tree', () => {
     ]);
   });
 
+  it('each maildir nested in a maildir (Maildir++ .Sent, sub/cur) is a mail input of its own, after its parent; every message read once', async () => {
+    const root = tempDir();
+    const message = (name: string) => `From: a@example.org\nSubject: ${name}\n\nhttp://${name}.example/\n`;
+    put(root, 'md/cur/1', message('top'));
+    put(root, 'md/new/2', message('top-new'));
+    put(root, 'md/tmp/3', message('pending'));
+    put(root, 'md/.Sent/cur/4', message('sent'));
+    put(root, 'md/.Sent/new/5', message('sent-new'));
+    put(root, 'md/.Sent/tmp/6', message('sent-pending'));
+    put(root, 'md/sub/cur/7', message('sub'));
+    mkdirSync(path.join(root, 'md/sub/new'));
+    put(root, 'other.txt', 'http://after.example/\n');
+    const expanded = await expandInputs([root], false);
+    expect(expanded.inputs.map((input) => [input.kind, path.relative(root, input.name)])).toEqual([
+      ['maildir', 'md'],
+      ['maildir', 'md/.Sent'],
+      ['maildir', 'md/sub'],
+      ['file', 'other.txt'],
+    ]);
+    const { code, stdout, stderr } = await runCli(['--format', 'jsonl', '--stats', root]);
+    expect(code).toBe(0);
+    const rows = stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { url: string; file?: string; message?: { index: number } });
+    // message.index counts within each maildir: each is read as its own input
+    expect(rows.map((row) => [row.url, path.relative(root, row.file ?? ''), row.message?.index])).toEqual([
+      ['http://top.example/', 'md/cur/1', 0],
+      ['http://top-new.example/', 'md/new/2', 1],
+      ['http://sent.example/', 'md/.Sent/cur/4', 0],
+      ['http://sent-new.example/', 'md/.Sent/new/5', 1],
+      ['http://sub.example/', 'md/sub/cur/7', 0],
+      ['http://after.example/', 'other.txt', undefined],
+    ]);
+    expect(stderr).toMatch(/urlsift: 4 files, /);
+    // what each maildir leaves out is listed under its own input
+    expect(stderr).toContain(`${path.join(root, 'md')}: tmp/3 left out: still being delivered (tmp/)`);
+    expect(stderr).toContain(`${path.join(root, 'md/.Sent')}: tmp/6 left out: still being delivered (tmp/)`);
+    const two = await spawnCli(['--format', 'jsonl', '--jobs', '2', root]);
+    expect(two.stdout).toBe(stdout);
+  });
+
   it('a file given twice, or inside a directory also given, is scanned once', async () => {
     const { stdout } = await runCli([path.join(tree, 'a.txt'), tree, path.join(tree, 'a.txt')]);
     expect(urls(stdout).filter((url) => url === 'http://a.example/')).toHaveLength(1);

@@ -33,6 +33,7 @@ describe('mail API', () => {
     ['maxMessageSize too small', { maxMessageSize: 10 }, /maxMessageSize/],
     ['maxMessageSize not an integer', { maxMessageSize: 2048.5 }, /maxMessageSize/],
     ['onNote not a function', { onNote: 'log' }, /onNote/],
+    ['nested not a boolean', { nested: 'no' }, /Expected option `nested` to be a boolean, got string/],
     ['scanner option misused', { hyphen: 'maybe' }, /hyphen/],
   ])('throws TypeError at once: %s', (_, options, message) => {
     expect(() => scanMail(new Uint8Array(), options as MailScanOptions)).toThrow(TypeError);

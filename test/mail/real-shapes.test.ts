@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { looksLikeMail, scanMail, type MailNote } from '../../src/adapters/mail/index.js';
+import { nestedMaildirs } from '../../src/adapters/mail/maildir.js';
 import type { MailRecord } from '../../src/url-record.js';
 
 async function run(input: string | Uint8Array): Promise<{ records: MailRecord[]; notes: MailNote[] }> {
@@ -219,6 +220,43 @@ describe('maildir trees', () => {
       ['maildir-left-out', 'notes.txt'],
       ['maildir-left-out', 'tmp/3'],
     ]);
+  });
+
+  it('nested: false reads a maildir without the maildirs inside it; nestedMaildirs names those, in path order', async () => {
+    const root = tree({
+      'cur/1': message('cur'),
+      'new/': '',
+      'plain/loose': message('loose'),
+      'plain/box/cur/2': message('plain-box'),
+      'plain/box/new/': '',
+      '.Sent/cur/3': message('sent'),
+      '.Sent/new/': '',
+      '.Sent/tmp/4': message('pending'),
+      'sub/new/5': message('sub'),
+      'sub/cur/': '',
+      'sub/deeper/cur/6': message('deeper'),
+      'sub/deeper/new/': '',
+      // folders inside `cur/` and `tmp/` are no maildirs of their own: listed as left out
+      'cur/x/cur/': '',
+      'cur/x/new/': '',
+      'tmp/y/cur/': '',
+      'tmp/y/new/': '',
+    });
+    const read = async (folder: string) => {
+      const notes: MailNote[] = [];
+      const records: MailRecord[] = [];
+      for await (const record of scanMail(folder, { nested: false, onNote: (note) => notes.push(note) })) records.push(record);
+      return { records: records.map((record) => [record.message?.index, record.url]), notes: notes.map((note) => note.file?.slice(root.length + 1)) };
+    };
+    expect(await read(root)).toEqual({ records: [[0, 'http://cur.example.org/'], [1, 'http://loose.example.org/']], notes: ['cur/x', 'tmp/y'] });
+    expect(await read(join(root, '.Sent'))).toEqual({ records: [[0, 'http://sent.example.org/']], notes: ['.Sent/tmp/4'] });
+    expect(await read(join(root, 'sub'))).toEqual({ records: [[0, 'http://sub.example.org/']], notes: [] });
+    const nested = await nestedMaildirs(root);
+    expect(nested.map((path) => path.slice(root.length + 1))).toEqual(['.Sent', 'plain/box', 'sub', 'sub/deeper']);
+    // together, every message once
+    const all = [];
+    for (const folder of [root, ...nested]) all.push(...(await read(folder)).records.map(([, url]) => url));
+    expect(all.sort()).toEqual(['cur', 'deeper', 'loose', 'plain-box', 'sent', 'sub'].map((name) => `http://${name}.example.org/`));
   });
 
   it('one message that cannot be read loses only itself, and is named', async () => {

@@ -19,6 +19,15 @@ export interface MailScanOptions extends ScanOptions {
    * @default undefined (notes are dropped)
    */
   onNote?: (note: MailNote) => void;
+  /**
+   * For a maildir folder: also read the maildirs nested inside it (Maildir++
+   * `.Sent/`, `sub/` with its own `cur/` and `new/`), each after its parent,
+   * with `message.index` counting on across them. `false` reads the folder's
+   * own messages only (`cur/`, `new/`, loose messages in its plain folders),
+   * for a caller that reads each nested maildir on its own, as the CLI does.
+   * @default true
+   */
+  nested?: boolean;
 }
 
 /** Options after validation. */
@@ -30,6 +39,7 @@ export interface ResolvedMailOptions {
   emails: boolean;
   maxMessageSize: number;
   onNote: ((note: MailNote) => void) | undefined;
+  nested: boolean;
 }
 
 export const defaultMaxMessageSize = 32 * 1024 * 1024;
@@ -42,13 +52,16 @@ export function resolveMailOptions(options: MailScanOptions | undefined = {}): R
   if (options === null || typeof options !== 'object') {
     throw new TypeError(`Expected options to be an object, got ${options === null ? 'null' : typeof options}`);
   }
-  const { maxMessageSize = defaultMaxMessageSize, onNote, ...scanOptions } = options;
+  const { maxMessageSize = defaultMaxMessageSize, onNote, nested = true, ...scanOptions } = options;
   const resolved = resolveScanOptions(scanOptions);
   if (!Number.isInteger(maxMessageSize) || maxMessageSize < 1024 || maxMessageSize > maxMaxMessageSize) {
     throw new TypeError('Expected option `maxMessageSize` to be an integer from 1024 to 1073741824 (bytes)');
   }
   if (onNote !== undefined && typeof onNote !== 'function') {
     throw new TypeError(`Expected option \`onNote\` to be a function, got ${typeof onNote}`);
+  }
+  if (typeof nested !== 'boolean') {
+    throw new TypeError(`Expected option \`nested\` to be a boolean, got ${nested === null ? 'null' : typeof nested}`);
   }
   return {
     scan: resolved,
@@ -57,6 +70,7 @@ export function resolveMailOptions(options: MailScanOptions | undefined = {}): R
     emails: resolved.emails,
     maxMessageSize,
     onNote,
+    nested,
   };
 }
 

@@ -6,7 +6,9 @@
  * (notmuch keeps messages beside `cur/`) are messages when they start like
  * mail; anything else left out is listed, never skipped without a word.
  * In each folder: `cur/`, then `new/`, then its other files, then the
- * folders inside it, each in code-unit order of names.
+ * folders inside it, each in code-unit order of names. Told not to descend
+ * (`nested: false`), a maildir's own messages are read and the maildirs
+ * inside it are not: `nestedMaildirs` names those, for reading on their own.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -52,17 +54,48 @@ function startsLikeMessage(path: string): boolean {
 
 const byName = (a: { name: string }, b: { name: string }): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
-/** Files of a maildir tree, `folder` first, then the maildirs and folders inside it. */
-export async function maildirContents(folder: string): Promise<MaildirContents> {
+/**
+ * Files of a maildir tree, `folder` first, then the maildirs and folders
+ * inside it; with `nested` false, the maildirs inside it are not read (nor
+ * listed as left out: they are read on their own).
+ */
+export async function maildirContents(folder: string, nested = true): Promise<MaildirContents> {
   const contents: MaildirContents = { messages: [], leftOut: [] };
-  await visit(folder, true, contents, 0);
+  await visit(folder, true, contents, 0, nested);
   return contents;
 }
 
 /** How deep folders inside a maildir are followed. */
 const maxFolderDepth = 64;
 
-async function visit(folder: string, maildir: boolean, contents: MaildirContents, depth: number): Promise<void> {
+/** A maildir's own folders: not looked into for maildirs. */
+const ownFolders: ReadonlySet<string> = new Set(['cur', 'new', 'tmp']);
+
+/**
+ * The maildirs inside maildir `folder` that `maildirContents(folder, false)`
+ * stops at, and those inside them, in whole-path order (`a.b/` before `a/`,
+ * as `find | sort` lists them). Folders that cannot be listed are named by
+ * `maildirContents` of the maildir around them, not here.
+ */
+export async function nestedMaildirs(folder: string): Promise<string[]> {
+  const found: string[] = [];
+  async function look(inside: string, maildir: boolean, depth: number): Promise<void> {
+    const entries = await readdir(inside, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isDirectory() || (maildir && ownFolders.has(entry.name)) || depth >= maxFolderDepth) continue;
+      const path = join(inside, entry.name);
+      const box = isMaildir(path);
+      if (box) found.push(path);
+      // a maildir found starts its own count of levels, as it does when it is read
+      await look(path, box, box ? 0 : depth + 1);
+    }
+  }
+  await look(folder, true, 0);
+  const key = (path: string): Buffer => Buffer.from(`${path}/`);
+  return found.sort((a, b) => Buffer.compare(key(a), key(b)));
+}
+
+async function visit(folder: string, maildir: boolean, contents: MaildirContents, depth: number, nested: boolean): Promise<void> {
   let entries;
   try {
     entries = (await readdir(folder, { withFileTypes: true })).sort(byName);
@@ -108,6 +141,8 @@ async function visit(folder: string, maildir: boolean, contents: MaildirContents
       contents.leftOut.push({ path, reason: `folders nested deeper than ${maxFolderDepth} levels are not followed` });
       continue;
     }
-    await visit(path, isMaildir(path), contents, depth + 1);
+    const box = isMaildir(path);
+    if (box && !nested) continue;
+    await visit(path, box, contents, depth + 1, nested);
   }
 }

@@ -47,7 +47,8 @@ export type { MailInput } from './mail-options.js';
 
 /**
  * Find the URLs in mail. A string or `URL` is a path: a maildir folder (with
- * `cur/` and `new/`), or a file that is an mbox when its first line starts
+ * `cur/` and `new/`; the maildirs nested in it too unless `nested` is false),
+ * or a file that is an mbox when its first line starts
  * with `From `, else one message. Bytes and streams are told apart the same
  * way. Records come message by message, each message's in order (headers,
  * then parts), with `message: {index, messageId}` (index 0-based) and
@@ -85,7 +86,7 @@ async function* scanPath(path: string, options: ResolvedMailOptions): AsyncGener
     return;
   }
   if (!isMaildir(path)) throw new Error(`Not a maildir (no cur/ and new/ folders): ${path}`);
-  const { messages, leftOut } = await maildirContents(path);
+  const { messages, leftOut } = await maildirContents(path, options.nested);
   for (const entry of leftOut.slice(0, leftOutNamed)) {
     options.onNote?.({ code: 'maildir-left-out', message: `${relative(path, entry.path)} left out: ${entry.reason}`, file: entry.path });
   }
