@@ -2,7 +2,8 @@
  * The records the library returns: `UrlRecord` for one URL found in text (what
  * `scan`, `createScanner`, `scanStream` and `urlsift/remark` give), and
  * `MailRecord`, a `UrlRecord` that also says which message, MIME part and
- * header it came from (what `scanMail` gives).
+ * header it came from (what `scanMail` gives), and `HtmlRecord`, one that
+ * names the HTML attribute it came from (what `scanHtml` gives).
  */
 import type { ParseError, UrlParts } from './parse/parsed-url.js';
 
@@ -52,6 +53,12 @@ export interface UrlRecord {
   context?: string;
   /** Number of occurrences (CLI `--unique`). */
   count?: number;
+}
+
+/** A URL found in HTML: `attribute` names the element and attribute of an `html-attribute` record. */
+export interface HtmlRecord extends UrlRecord {
+  /** `a href`, `img srcset`, `meta refresh`, `meta og:image`…; `undefined` for a URL in text. */
+  attribute?: string | undefined;
 }
 
 /**

@@ -22,22 +22,19 @@
 import { QuoteType, Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { knownScheme } from '../../scanner/known-schemes.js';
 import { Scanner } from '../../scanner/scanner.js';
-import type { UrlRecord } from '../../url-record.js';
+import { createHtmlRecord, moveHtmlRecord, type RecordFilter } from '../../records/create-record.js';
+import { LineIndex } from '../../source-map/line-index.js';
+import type { HtmlRecord, UrlRecord } from '../../url-record.js';
 import { decodeHtml } from './html-charset.js';
 import { isResolvedHtmlOptions, resolveHtmlOptions, type HtmlScanOptions, type ResolvedHtmlOptions } from './html-options.js';
-import { LineTracker } from './line-tracker.js';
 import { MappedRun, type SourceSlice } from './mapped-run.js';
 import { NextMatch } from './next-match.js';
 import { metaUrl } from './meta-content.js';
 import { hasUrlAttributes, urlAttributeKind, type ValueKind } from './url-attributes.js';
-import { acceptAttributeUrl, isAbsoluteUrl } from './url-rule.js';
+import { attributeFilter, isAbsoluteUrl } from './url-rule.js';
 import { spanUrl, trimmedSpan, valueSpans, type ValueSpan } from './value-urls.js';
 
-/** A record from HTML: `attribute` names the element and attribute of an `html-attribute` record. */
-export interface HtmlRecord extends UrlRecord {
-  /** `a href`, `img srcset`, `meta refresh`, `meta og:image`… */
-  attribute?: string;
-}
+export type { HtmlRecord } from '../../url-record.js';
 
 /** A streaming HTML scanner: chunks of HTML in, records out as soon as they are complete. */
 export interface HtmlScanner {
@@ -99,7 +96,9 @@ interface EntityFields {
 class HtmlUrlFinder {
   private readonly options: ResolvedHtmlOptions;
   private readonly tokenizer: Tokenizer;
-  private readonly lines = new LineTracker();
+  private readonly lines = LineIndex.streaming();
+  /** Which attribute URLs are kept (`url-rule.ts`). */
+  private readonly attributeFilter: RecordFilter;
   private out: HtmlRecord[] = [];
   /** Source held from `windowStart`: enough to slice what is still pending. */
   private window = '';
@@ -131,6 +130,7 @@ class HtmlUrlFinder {
 
   constructor(options: ResolvedHtmlOptions) {
     this.options = options;
+    this.attributeFilter = attributeFilter(options.resolved);
     this.sliceSource = (from, to) => this.slice(from, to);
     this.run = new MappedRun(this.sliceSource);
     this.triggers = [new NextMatch(':')];
@@ -175,7 +175,7 @@ class HtmlUrlFinder {
   }
 
   end(): HtmlRecord[] {
-    this.lines.end();
+    this.lines.finish();
     if (this.inTag) {
       // a tag still open at the end (an unclosed quote): the tokenizer drops it; its text is scanned as text
       this.inTag = false;
@@ -306,7 +306,7 @@ class HtmlUrlFinder {
     if (this.runKind === 'text' && this.anchor !== undefined && record.url === this.anchor) return;
     const from = run.sourceOf(record.start.offset);
     const to = Math.max(from, run.sourceEndOf(record.end.offset));
-    this.out.push({ ...record, raw: this.slice(from, to), start: this.lines.point(from), end: this.lines.point(to) });
+    this.out.push(moveHtmlRecord(record, this.slice(from, to), this.lines.point(from), this.lines.point(to)));
   }
 
   // ── tags ──────────────────────────────────────────────────────────────
@@ -429,24 +429,10 @@ class HtmlUrlFinder {
       if (resolved === undefined) return undefined;
       url = resolved;
     }
-    const parsed = acceptAttributeUrl(url, this.options.resolved);
-    if (parsed === undefined) return undefined;
     const from = value.sourceOf(span.from);
     const to = Math.max(from, value.sourceEndOf(span.to));
-    const record: HtmlRecord = {
-      url,
-      raw: this.slice(from, to),
-      scheme: parsed.scheme,
-      form: 'html-attribute',
-      alternatives: [],
-      start: this.lines.point(from),
-      end: this.lines.point(to),
-      valid: parsed.valid,
-      errors: parsed.errors,
-      parts: parsed.parts,
-      attribute: name,
-    };
-    this.out.push(record);
+    const record = createHtmlRecord(url, name, this.slice(from, to), this.lines.point(from), this.lines.point(to), this.attributeFilter);
+    if (record !== undefined) this.out.push(record);
     return record;
   }
 

@@ -10,6 +10,7 @@
  * follows the part still being scanned, not the run. One run is reused for
  * the next (`reset`): HTML has a run of text between every two tags.
  */
+import { countAtOrBelow } from '../../source-map/search.js';
 
 /** Source text of `[from, to)`. */
 export type SourceSlice = (from: number, to: number) => string;
@@ -100,16 +101,9 @@ export class MappedRun {
     return this.head < this.size ? this.sourceFrom[this.head] : undefined;
   }
 
-  /** The segment holding decoded offset `offset` (the last one starting at or before it). */
+  /** The segment holding decoded offset `offset` (the last one starting at or before it, not before `head`). */
   private segment(offset: number): number {
-    let low = this.head;
-    let high = this.size - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((this.decoded[middle] as number) <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return low;
+    return Math.max(this.head, countAtOrBelow(this.decoded, offset, this.size) - 1);
   }
 
   /** Source offset where the character at decoded `offset` starts. */
