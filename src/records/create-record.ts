@@ -70,7 +70,8 @@ function accepts(parsed: ParsedUrl, filter: RecordFilter): boolean {
 
 /**
  * The record of `url`, found in HTML attribute `attribute` (`a href`,
- * `img srcset`…) as `raw`: `createRecord` with the form `html-attribute`.
+ * `img srcset`…) as `raw`: `createRecord` with the form `html-attribute`,
+ * in the shape of every HTML record.
  */
 export function createHtmlRecord(
   url: string,
@@ -80,21 +81,8 @@ export function createHtmlRecord(
   end: Point,
   filter: RecordFilter,
 ): HtmlRecord | undefined {
-  const parsed = parse(url);
-  if (!accepts(parsed, filter)) return undefined;
-  return {
-    url,
-    raw,
-    scheme: parsed.scheme,
-    form: 'html-attribute',
-    alternatives: [],
-    start,
-    end,
-    valid: parsed.valid,
-    errors: parsed.errors,
-    parts: parsed.parts,
-    attribute,
-  };
+  const record = createRecord(url, 'html-attribute', [], raw, start, end, filter);
+  return record === undefined ? undefined : moveHtmlRecord(record, raw, start, end, attribute);
 }
 
 /**
@@ -118,11 +106,17 @@ export function moveRecord(record: UrlRecord, raw: string, start: Point, end: Po
 }
 
 /**
- * `record`, found by the scanner in a run of HTML text, moved to where it is
- * in the HTML source: `moveRecord` for HTML, giving the same shape as
- * `createHtmlRecord` (`attribute` is `undefined`).
+ * `moveRecord` for HTML: `record` at its place in the HTML source, with the
+ * attribute it came from (`undefined` for a URL in text). Every HTML record
+ * is made here, so all have one shape, `attribute` last.
  */
-export function moveHtmlRecord(record: UrlRecord, raw: string, start: Point, end: Point): HtmlRecord {
+export function moveHtmlRecord(
+  record: UrlRecord,
+  raw: string,
+  start: Point,
+  end: Point,
+  attribute: string | undefined = undefined,
+): HtmlRecord {
   return {
     url: record.url,
     raw,
@@ -134,6 +128,6 @@ export function moveHtmlRecord(record: UrlRecord, raw: string, start: Point, end
     valid: record.valid,
     errors: record.errors,
     parts: record.parts,
-    attribute: undefined,
+    attribute,
   };
 }
