@@ -5,6 +5,8 @@
  * classes of running text in `scanner/character-classes.ts`.
  */
 export const codes = {
+  /** NUL: invalid in a character reference. */
+  null: 0x00,
   tab: 0x09,
   lineFeed: 0x0a,
   verticalTab: 0x0b,
@@ -105,4 +107,6 @@ export const codes = {
   lowSurrogateLast: 0xdfff,
   byteOrderMark: 0xfeff,
   replacementCharacter: 0xfffd,
+  /** The last Unicode code point, U+10FFFF. */
+  maxCodePoint: 0x10_ff_ff,
 } as const;

@@ -48,10 +48,19 @@ export interface ResolvedScanOptions {
   maxWrapperLength: number;
 }
 
-const known = new Set(['schemes', 'schemeless', 'emails', 'hyphen', 'strict', 'maxWrapperLength']);
+/** The names of the scan options (adapters take them beside their own). */
+export const scanOptionKeys: ReadonlySet<string> = new Set(['schemes', 'schemeless', 'emails', 'hyphen', 'strict', 'maxWrapperLength']);
 
-function bool(value: unknown, name: string): boolean {
-  if (value === undefined) return false;
+/** Throw `TypeError` unless `options` is an object (the options argument of every entry point). */
+export function checkOptionsObject(options: unknown): asserts options is object {
+  if (options === null || typeof options !== 'object') {
+    throw new TypeError(`Expected options to be an object, got ${options === null ? 'null' : typeof options}`);
+  }
+}
+
+/** A boolean option: `fallback` when `undefined`; anything but a boolean throws `TypeError`. */
+export function booleanOption(value: unknown, name: string, fallback = false): boolean {
+  if (value === undefined) return fallback;
   if (typeof value !== 'boolean') {
     throw new TypeError(`Expected option \`${name}\` to be a boolean, got ${typeof value}`);
   }
@@ -60,11 +69,9 @@ function bool(value: unknown, name: string): boolean {
 
 /** Check options and fill in defaults. Throws `TypeError` on misuse. */
 export function resolveScanOptions(options: ScanOptions | undefined = {}): ResolvedScanOptions {
-  if (options === null || typeof options !== 'object') {
-    throw new TypeError(`Expected options to be an object, got ${options === null ? 'null' : typeof options}`);
-  }
+  checkOptionsObject(options);
   for (const key of Object.keys(options)) {
-    if (!known.has(key)) throw new TypeError(`Unknown option \`${key}\``);
+    if (!scanOptionKeys.has(key)) throw new TypeError(`Unknown option \`${key}\``);
   }
   let schemes: Set<string> | undefined;
   if (options.schemes !== undefined) {
@@ -83,10 +90,10 @@ export function resolveScanOptions(options: ScanOptions | undefined = {}): Resol
   }
   return {
     schemes,
-    schemeless: bool(options.schemeless, 'schemeless'),
-    emails: bool(options.emails, 'emails'),
+    schemeless: booleanOption(options.schemeless, 'schemeless'),
+    emails: booleanOption(options.emails, 'emails'),
     hyphen,
-    strict: bool(options.strict, 'strict'),
+    strict: booleanOption(options.strict, 'strict'),
     maxWrapperLength,
   };
 }

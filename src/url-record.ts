@@ -2,8 +2,9 @@
  * The records the library returns: `UrlRecord` for one URL found in text (what
  * `scan`, `createScanner`, `scanStream` and `urlsift/remark` give), and
  * `MailRecord`, a `UrlRecord` that also says which message, MIME part and
- * header it came from (what `scanMail` gives). The CLI's rows add their own
- * fields beside a record, in `cli/cli-row.ts`.
+ * header it came from (what `scanMail` gives), and `HtmlRecord`, one that
+ * names the HTML attribute it came from (what `scanHtml` gives). The CLI's
+ * rows add their own fields beside a record, in `cli/cli-row.ts`.
  */
 import type { ParseError, UrlParts } from './parse/parsed-url.js';
 
@@ -47,6 +48,12 @@ export interface UrlRecord {
   valid: boolean;
   errors: ParseError[];
   parts: UrlParts;
+}
+
+/** A URL found in HTML: `attribute` names the element and attribute of an `html-attribute` record. */
+export interface HtmlRecord extends UrlRecord {
+  /** `a href`, `img srcset`, `meta refresh`, `meta og:image`…; `undefined` for a URL in text. */
+  attribute?: string | undefined;
 }
 
 /**

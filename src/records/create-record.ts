@@ -8,7 +8,8 @@
  * object literal of one shape (V8 keeps every record on one hidden class).
  */
 import { parse } from '../parse/index.js';
-import type { Form, Point, UrlRecord } from '../url-record.js';
+import type { ParsedUrl } from '../parse/parsed-url.js';
+import type { Form, HtmlRecord, Point, UrlRecord } from '../url-record.js';
 
 /** The options that decide which URLs are reported. */
 export interface RecordFilter {
@@ -16,6 +17,11 @@ export interface RecordFilter {
   readonly schemes: ReadonlySet<string> | undefined;
   /** Only URLs valid by RFC 1738. */
   readonly strict: boolean;
+  /**
+   * Schemes left out when `schemes` is `undefined` (HTML attributes leave out
+   * `javascript:` and the like unless the user names them); `undefined`: none.
+   */
+  readonly skippedSchemes?: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -38,8 +44,7 @@ export function createRecord(
   filter: RecordFilter,
 ): UrlRecord | undefined {
   const parsed = parse(url);
-  if (filter.schemes !== undefined && !filter.schemes.has(parsed.scheme)) return undefined;
-  if (filter.strict && !parsed.valid) return undefined;
+  if (!accepts(parsed, filter)) return undefined;
   return {
     url,
     raw,
@@ -52,6 +57,32 @@ export function createRecord(
     errors: parsed.errors,
     parts: parsed.parts,
   };
+}
+
+/** Does `filter` keep a URL parsed as `parsed`? */
+function accepts(parsed: ParsedUrl, filter: RecordFilter): boolean {
+  const schemes = filter.schemes;
+  if (schemes !== undefined ? !schemes.has(parsed.scheme) : filter.skippedSchemes?.has(parsed.scheme) === true) {
+    return false;
+  }
+  return !filter.strict || parsed.valid;
+}
+
+/**
+ * The record of `url`, found in HTML attribute `attribute` (`a href`,
+ * `img srcset`…) as `raw`: `createRecord` with the form `html-attribute`,
+ * in the shape of every HTML record.
+ */
+export function createHtmlRecord(
+  url: string,
+  attribute: string,
+  raw: string,
+  start: Point,
+  end: Point,
+  filter: RecordFilter,
+): HtmlRecord | undefined {
+  const record = createRecord(url, 'html-attribute', [], raw, start, end, filter);
+  return record === undefined ? undefined : moveHtmlRecord(record, raw, start, end, attribute);
 }
 
 /**
@@ -71,5 +102,32 @@ export function moveRecord(record: UrlRecord, raw: string, start: Point, end: Po
     valid: record.valid,
     errors: record.errors,
     parts: record.parts,
+  };
+}
+
+/**
+ * `moveRecord` for HTML: `record` at its place in the HTML source, with the
+ * attribute it came from (`undefined` for a URL in text). Every HTML record
+ * is made here, so all have one shape, `attribute` last.
+ */
+export function moveHtmlRecord(
+  record: UrlRecord,
+  raw: string,
+  start: Point,
+  end: Point,
+  attribute: string | undefined = undefined,
+): HtmlRecord {
+  return {
+    url: record.url,
+    raw,
+    scheme: record.scheme,
+    form: record.form,
+    alternatives: record.alternatives,
+    start,
+    end,
+    valid: record.valid,
+    errors: record.errors,
+    parts: record.parts,
+    attribute,
   };
 }

@@ -66,7 +66,7 @@ export const minKnownSchemeLength = Math.min(...Object.keys(knownSchemes).map((n
  */
 export function schemeKeyStep(key: number, code: number): number {
   // ASCII upper-case letters fold to lower case; codes stay below 128
-  const folded = code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
+  const folded = code >= codes.uppercaseA && code <= codes.uppercaseZ ? code + (codes.lowercaseA - codes.uppercaseA) : code;
   return key * 128 + folded;
 }
 
@@ -114,8 +114,8 @@ export function mayBeginKnownScheme(first: number, second: number): boolean {
 
 /** 0..25 for a letter of either case; anything else gives -1. */
 function letterIndex(code: number): number {
-  const lower = code | 0x20;
-  return lower >= 0x61 && lower <= 0x7a ? lower - 0x61 : -1;
+  const lower = code | (codes.lowercaseA - codes.uppercaseA);
+  return lower >= codes.lowercaseA && lower <= codes.lowercaseZ ? lower - codes.lowercaseA : -1;
 }
 
 /**

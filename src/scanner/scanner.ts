@@ -199,7 +199,7 @@ export class Scanner {
         let i = cursor - base;
         for (; i < end && i < quietUntil; i++) {
           const code = buffer.charCodeAt(i);
-          if (code < 128 && triggerTable[code] === 1) {
+          if (code < codes.asciiEnd && triggerTable[code] === 1) {
             quietUntil = i + denseWindow;
             if (code === codes.lowercaseW && !this.mayStartWww(i)) continue;
             // (read only inside the buffer: an out-of-range read gives NaN, which costs the JIT dearly)

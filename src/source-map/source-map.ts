@@ -28,6 +28,12 @@
  * caller counts them (mail: 0-based line within the message), for sources
  * whose columns cannot be derived from offsets (a mail line's column counts
  * decoded characters, not bytes).
+ *
+ * A map may also follow a stream (HTML's runs of text, which may be as long
+ * as the file): `take` gives the text appended since it was last called,
+ * `release` forgets the text and segments before a unit nothing will ask
+ * about again (units keep counting from the start), and `reset` empties the
+ * map for reuse.
  */
 import { LineIndex } from './line-index.js';
 import { countAtOrBelow } from './search.js';
@@ -43,25 +49,50 @@ export interface SourcePlace {
 const unplaced = -1;
 
 export class SourceMap {
-  /** The text. */
+  /** The text (from unit `released` on: all of it unless `release` was called). */
   text = '';
+  /** Units forgotten by `release`: `text` starts at this unit. */
+  private released = 0;
+  /** Units given by `take`. */
+  private taken = 0;
+  /** First segment held (those before it were released). */
+  private head = 0;
+  /** Atom segments appended. */
+  private atoms = 0;
+  /** Segments in use: the arrays are kept for reuse beyond it (overwriting costs less than truncating). */
+  private count = 0;
   // Segments, struct-of-arrays: first unit, source span, places at start and end, kind.
-  private readonly t0: number[] = [];
-  private readonly s0: number[] = [];
-  private readonly s1: number[] = [];
-  private readonly l0: number[] = [];
-  private readonly c0: number[] = [];
-  private readonly l1: number[] = [];
-  private readonly c1: number[] = [];
-  private readonly linear: boolean[] = [];
+  private t0: number[] = [];
+  private s0: number[] = [];
+  private s1: number[] = [];
+  private l0: number[] = [];
+  private c0: number[] = [];
+  private l1: number[] = [];
+  private c1: number[] = [];
+  private linear: boolean[] = [];
   /** Region segments by index, with their bytes and, once asked for, their lines. */
   private readonly regions = new Map<number, { bytes: Uint8Array; lines?: LineIndex }>();
   /** Index of the last region segment (a copy never merges into a region). */
   private lastRegion = -1;
 
-  /** Units mapped so far (the length of `text`). */
+  /** Units mapped so far (the length of `text` when nothing was released). */
   get length(): number {
-    return this.text.length;
+    return this.released + this.text.length;
+  }
+
+  /** Is the map empty (nothing appended since it was made or reset)? */
+  get empty(): boolean {
+    return this.count === 0;
+  }
+
+  /** Is every segment a copy (no atom), and the map not empty? */
+  get copiesOnly(): boolean {
+    return this.atoms === 0 && this.count > 0;
+  }
+
+  /** Source offset where the first segment held starts; `undefined` when empty. */
+  get sourceStart(): number | undefined {
+    return this.head < this.count ? this.s0[this.head] : undefined;
   }
 
   /**
@@ -71,7 +102,7 @@ export class SourceMap {
   copy(text: string, offset: number, line: number = unplaced, column: number = unplaced): void {
     const units = text.length;
     if (units === 0) return;
-    const n = this.t0.length - 1;
+    const n = this.count - 1;
     const columnEnd = line === unplaced ? unplaced : column + units;
     if (
       n >= 0 &&
@@ -94,6 +125,7 @@ export class SourceMap {
   atom(text: string, start: number, end: number): void {
     if (text.length === 0) return;
     this.addSegment(false, start, end, unplaced, unplaced, unplaced, unplaced);
+    this.atoms++;
     this.text += text;
   }
 
@@ -101,6 +133,7 @@ export class SourceMap {
   atomAt(text: string, start: SourcePlace, end: SourcePlace): void {
     if (text.length === 0) return;
     this.addSegment(false, start.offset, end.offset, start.line, start.column, end.line, end.column);
+    this.atoms++;
     this.text += text;
   }
 
@@ -112,9 +145,48 @@ export class SourceMap {
   region(text: string, bytes: Uint8Array, offset: number, line: number, column: number): void {
     if (text.length === 0) return;
     this.addSegment(true, offset, offset + text.length, line, column, line, column + text.length);
-    this.lastRegion = this.t0.length - 1;
+    this.lastRegion = this.count - 1;
     this.regions.set(this.lastRegion, { bytes });
     this.text += text;
+  }
+
+  /** The text appended since the last `take` (all of it the first time). */
+  take(): string {
+    const text = this.taken === this.released ? this.text : this.text.slice(this.taken - this.released);
+    this.taken = this.length;
+    return text;
+  }
+
+  /**
+   * Forget the text and the segments before unit `unit` (not past what was
+   * taken): nothing before it will be asked for. Text is dropped in batches
+   * of at least half of what is held, so each unit is copied a bounded
+   * number of times. Not for maps with regions.
+   */
+  release(unit: number): void {
+    const keep = countAtOrBelow(this.t0, Math.min(unit, this.taken), this.count) - 1;
+    if (keep <= this.head) return;
+    this.head = keep;
+    const from = this.t0[keep] as number;
+    if ((from - this.released) * 2 < this.text.length) return;
+    this.text = this.text.slice(from - this.released);
+    this.released = from;
+    for (const name of ['t0', 's0', 's1', 'l0', 'c0', 'l1', 'c1'] as const) this[name] = this[name].slice(keep, this.count);
+    this.linear = this.linear.slice(keep, this.count);
+    this.count -= keep;
+    this.head = 0;
+  }
+
+  /** Empty the map for reuse. */
+  reset(): void {
+    this.text = '';
+    this.released = 0;
+    this.taken = 0;
+    this.head = 0;
+    this.atoms = 0;
+    this.count = 0;
+    if (this.regions.size > 0) this.regions.clear();
+    this.lastRegion = -1;
   }
 
   /** The text (so a map reads as its text where a string is expected). */
@@ -124,24 +196,24 @@ export class SourceMap {
 
   /** Source offset where unit `unit` starts (past the end: where the text ends). */
   start(unit: number): number {
-    if (this.t0.length === 0) return 0;
-    if (unit >= this.text.length) return this.end(this.text.length);
+    if (this.count === 0) return 0;
+    if (unit >= this.length) return this.end(this.length);
     const s = this.segmentAt(unit);
     return this.linear[s] === true ? (this.s0[s] as number) + (unit - (this.t0[s] as number)) : (this.s0[s] as number);
   }
 
   /** Source offset (exclusive) where text ending (exclusive) at `unit` ends. */
   end(unit: number): number {
-    const at = Math.min(unit, this.text.length);
-    if (at <= 0) return this.start(0);
+    const at = Math.min(unit, this.length);
+    if (at <= (this.t0[this.head] ?? 0)) return this.start(at);
     const s = this.segmentAt(at - 1);
     return this.linear[s] === true ? (this.s0[s] as number) + (at - (this.t0[s] as number)) : (this.s1[s] as number);
   }
 
   /** `start(unit)` as a place: offset, line and column (for segments appended with places). */
   startPlace(unit: number): SourcePlace {
-    if (this.t0.length === 0) return { offset: 0, line: 0, column: 1 };
-    if (unit >= this.text.length) return this.endPlace(this.text.length);
+    if (this.count === 0) return { offset: 0, line: 0, column: 1 };
+    if (unit >= this.length) return this.endPlace(this.length);
     const s = this.segmentAt(unit);
     if (this.linear[s] !== true) return { offset: this.s0[s] as number, line: this.l0[s] as number, column: this.c0[s] as number };
     const delta = unit - (this.t0[s] as number);
@@ -152,8 +224,8 @@ export class SourceMap {
 
   /** `end(unit)` as a place. */
   endPlace(unit: number): SourcePlace {
-    const at = Math.min(unit, this.text.length);
-    if (at <= 0) return this.startPlace(0);
+    const at = Math.min(unit, this.length);
+    if (at <= (this.t0[this.head] ?? 0)) return this.startPlace(at);
     const s = this.segmentAt(at - 1);
     if (this.linear[s] !== true) return { offset: this.s1[s] as number, line: this.l1[s] as number, column: this.c1[s] as number };
     const delta = at - (this.t0[s] as number);
@@ -173,19 +245,20 @@ export class SourceMap {
   }
 
   private addSegment(linear: boolean, s0: number, s1: number, l0: number, c0: number, l1: number, c1: number): void {
-    this.t0.push(this.text.length);
-    this.s0.push(s0);
-    this.s1.push(s1);
-    this.l0.push(l0);
-    this.c0.push(c0);
-    this.l1.push(l1);
-    this.c1.push(c1);
-    this.linear.push(linear);
+    const n = this.count++;
+    this.t0[n] = this.length;
+    this.s0[n] = s0;
+    this.s1[n] = s1;
+    this.l0[n] = l0;
+    this.c0[n] = c0;
+    this.l1[n] = l1;
+    this.c1[n] = c1;
+    this.linear[n] = linear;
   }
 
-  /** Index of the segment holding `unit` (the last one past the end); the map is not empty. */
+  /** Index of the segment holding `unit` (the last one past the end, the first held before the start); the map is not empty. */
   private segmentAt(unit: number): number {
-    return Math.max(0, countAtOrBelow(this.t0, unit) - 1);
+    return Math.max(this.head, countAtOrBelow(this.t0, unit, this.count) - 1);
   }
 }
 

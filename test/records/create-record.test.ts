@@ -3,7 +3,7 @@
  * `strict` filter in one place.
  */
 import { describe, expect, it } from 'vitest';
-import { createRecord, moveRecord, type RecordFilter } from '../../src/records/create-record.js';
+import { createHtmlRecord, createRecord, moveHtmlRecord, moveRecord, type RecordFilter } from '../../src/records/create-record.js';
 
 const at = (offset: number) => ({ line: 1, column: offset + 1, offset });
 const everything: RecordFilter = { schemes: undefined, strict: false };
@@ -36,6 +36,11 @@ describe('createRecord', () => {
     ['http://a.example/~user/', { schemes: undefined, strict: true }, false],
     ['http://a.example/user/', { schemes: undefined, strict: true }, true],
     ['http://a.example/~user/', { schemes: new Set(['ftp']), strict: true }, false],
+    // skipped schemes apply only when `schemes` is not given
+    ['javascript:x()', { schemes: undefined, strict: false, skippedSchemes: new Set(['javascript']) }, false],
+    ['JavaScript:x()', { schemes: undefined, strict: false, skippedSchemes: new Set(['javascript']) }, false],
+    ['http://a.example/', { schemes: undefined, strict: false, skippedSchemes: new Set(['javascript']) }, true],
+    ['javascript:x()', { schemes: new Set(['javascript']), strict: false, skippedSchemes: new Set(['javascript']) }, true],
   ] as const)('%s with %o: kept %s', (url, filter, kept) => {
     expect(createRecord(url, 'bare', [], url, at(0), at(url.length), filter) !== undefined).toBe(kept);
   });
@@ -60,5 +65,28 @@ describe('moveRecord', () => {
     expect(moved).toEqual({ ...found, raw: 'http://a.exa\\\nmple/', start: { line: 3, column: 2, offset: 40 }, end: { line: 4, column: 6, offset: 59 } });
     expect(Object.keys(moved)).toEqual(Object.keys(found));
     expect(found.start).toEqual(at(0));
+  });
+});
+
+describe('HTML records: one shape, with the attribute', () => {
+  const filter: RecordFilter = { schemes: undefined, strict: false, skippedSchemes: new Set(['javascript']) };
+
+  it('createHtmlRecord: form html-attribute, the attribute named, the filter applied', () => {
+    const record = createHtmlRecord('http://a.example/i.png', 'img src', 'http://a.example/i.png', at(10), at(32), filter);
+    expect(record).toEqual({
+      ...createRecord('http://a.example/i.png', 'html-attribute', [], 'http://a.example/i.png', at(10), at(32), everything),
+      attribute: 'img src',
+    });
+    expect(createHtmlRecord('javascript:go()', 'a href', 'javascript:go()', at(0), at(15), filter)).toBeUndefined();
+    expect(createHtmlRecord('http://a.example/~u', 'a href', 'x', at(0), at(1), { schemes: undefined, strict: true })).toBeUndefined();
+  });
+
+  it('moveHtmlRecord: a text record moved to the HTML, with the same keys as an attribute record', () => {
+    const found = createRecord('http://a.example/?a=1&b=2', 'bare', [], 'http://a.example/?a=1&b=2', at(0), at(25), everything)!;
+    const moved = moveHtmlRecord(found, 'http://a.example/?a=1&amp;b=2', at(3), at(32));
+    expect(moved).toEqual({ ...found, raw: 'http://a.example/?a=1&amp;b=2', start: at(3), end: at(32), attribute: undefined });
+    expect('attribute' in moved).toBe(true);
+    const attribute = createHtmlRecord('http://a.example/', 'a href', 'x', at(0), at(1), filter)!;
+    expect(Object.keys(moved)).toEqual(Object.keys(attribute));
   });
 });

@@ -50,6 +50,48 @@ describe('LineIndex.ofText: CR, LF and CRLF each end a line', () => {
   });
 });
 
+describe('LineIndex.streaming: fed chunk by chunk, the same points as ofText', () => {
+  const texts = ['a\nb\r\nc\rd', 'x\r\n\r\ny\r', '\r\r\n\n\r', 'no break', 'é\u2028\n\n'];
+
+  it.each(texts)('%j split everywhere', (text) => {
+    const whole = LineIndex.ofText(text);
+    for (let cut = 0; cut <= text.length; cut++) {
+      for (let cut2 = cut; cut2 <= text.length; cut2++) {
+        const lines = LineIndex.streaming();
+        lines.feed(text.slice(0, cut));
+        lines.feed(text.slice(cut, cut2));
+        lines.feed(text.slice(cut2));
+        lines.finish();
+        for (let offset = 0; offset <= text.length; offset++) expect(lines.point(offset)).toEqual(whole.point(offset));
+        expect(lines.lineCount).toBe(whole.lineCount);
+      }
+    }
+  });
+
+  it('a CR at the end of a chunk waits for the next one', () => {
+    const lines = LineIndex.streaming();
+    lines.feed('a\r');
+    expect(lines.lineCount).toBe(1);
+    lines.feed('\nb');
+    expect(lines.point(3)).toEqual({ line: 2, column: 1, offset: 3 });
+  });
+
+  it('release forgets old lines and keeps counting them', () => {
+    const lines = LineIndex.streaming();
+    const line = 'http://a.example/\n';
+    for (let i = 0; i < 20_000; i++) lines.feed(line);
+    lines.finish();
+    const offset = 15_000 * line.length + 4;
+    const before = lines.point(offset);
+    lines.release(offset);
+    expect(lines.point(offset)).toEqual(before);
+    expect(before).toEqual({ line: 15_001, column: 5, offset });
+    expect(lines.lineOf(offset)).toBe(15_000);
+    expect(lines.lineStart(15_000)).toBe(15_000 * line.length);
+    expect(lines.lineCount).toBe(20_001);
+  });
+});
+
 describe('LineIndex.ofBytes: only LF ends a line, offsets stay absolute', () => {
   const bytes = new TextEncoder().encode('head\r\nab\rc\nd');
   const lines = LineIndex.ofBytes(bytes, 6, bytes.length);

@@ -121,3 +121,78 @@ describe('endOfRange', () => {
     expect(endOfRange(bytes, { offset, line: 0, column }, end)).toEqual({ offset: end, line, column: endColumn });
   });
 });
+
+describe('a map that follows a stream: take, release, reset', () => {
+  /** `&amp;` in HTML text: copies around an atom, the source offsets as in the HTML. */
+  function htmlRun(map: SourceMap, at: number, words: number): void {
+    for (let i = 0; i < words; i++) {
+      map.copy('http://a.example/?a=1', at);
+      map.atom('&', at + 21, at + 26);
+      map.copy('b=2 ', at + 26);
+      at += 30;
+    }
+  }
+
+  it('take gives the text appended since the last take', () => {
+    const map = new SourceMap();
+    map.copy('see ', 0);
+    expect(map.take()).toBe('see ');
+    map.atom('&', 4, 9);
+    map.copy('x', 9);
+    expect(map.take()).toBe('&x');
+    expect(map.take()).toBe('');
+    expect(map.text).toBe('see &x');
+  });
+
+  it('copies only, or not', () => {
+    const map = new SourceMap();
+    expect(map.copiesOnly).toBe(false);
+    map.copy('a', 3);
+    expect(map.copiesOnly).toBe(true);
+    expect(map.sourceStart).toBe(3);
+    map.atom('&', 4, 9);
+    expect(map.copiesOnly).toBe(false);
+  });
+
+  it('release forgets what is before a unit, offsets after it stay right', () => {
+    const released = new SourceMap();
+    const whole = new SourceMap();
+    htmlRun(released, 100, 2000);
+    htmlRun(whole, 100, 2000);
+    released.take();
+    const keepFrom = 26 * 1500;
+    released.release(keepFrom);
+    expect(released.length).toBe(whole.length);
+    expect(released.text.length).toBeLessThan(whole.text.length / 2);
+    // the segment holding the unit is kept whole: `b=2 ` and the next word's URL are one copy
+    expect(released.sourceStart).toBe(100 + 30 * 1499 + 26);
+    for (let unit = keepFrom; unit <= whole.length; unit += 7) {
+      expect(released.start(unit)).toBe(whole.start(unit));
+      expect(released.end(unit)).toBe(whole.end(unit));
+    }
+    htmlRun(released, 100 + 30 * 2000, 1);
+    expect(released.take()).toBe('http://a.example/?a=1&b=2 ');
+    expect(released.end(released.length)).toBe(100 + 30 * 2001);
+  });
+
+  it('release keeps what was not taken', () => {
+    const map = new SourceMap();
+    htmlRun(map, 0, 100);
+    map.release(2000);
+    expect(map.sourceStart).toBe(0);
+    expect(map.take().length).toBe(2600);
+  });
+
+  it('reset empties the map for reuse', () => {
+    const map = new SourceMap();
+    htmlRun(map, 0, 100);
+    map.take();
+    map.release(2000);
+    map.reset();
+    expect(map.empty).toBe(true);
+    expect([map.text, map.length, map.sourceStart, map.start(0), map.end(0)]).toEqual(['', 0, undefined, 0, 0]);
+    map.copy('ab', 50);
+    map.atom('&', 52, 57);
+    expect([map.take(), map.start(1), map.end(3), map.copiesOnly]).toEqual(['ab&', 51, 57, false]);
+  });
+});

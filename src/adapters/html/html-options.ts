@@ -3,7 +3,7 @@
  * besides attributes and text, validated up front. Misuse throws a precise
  * `TypeError`; input never does.
  */
-import { resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../../scan-options.js';
+import { booleanOption, checkOptionsObject, resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../../scan-options.js';
 
 export interface HtmlScanOptions extends ScanOptions {
   /**
@@ -49,17 +49,9 @@ export interface ResolvedHtmlOptions {
 
 const htmlKeys = ['scripts', 'styles', 'comments', 'resolve', 'url'] as const;
 
-function flag(value: unknown, name: string): boolean {
-  if (value === undefined) return false;
-  if (typeof value !== 'boolean') throw new TypeError(`Expected option \`${name}\` to be a boolean, got ${typeof value}`);
-  return value;
-}
-
 /** Check options and fill in defaults. Throws `TypeError` on misuse. */
 export function resolveHtmlOptions(options: HtmlScanOptions | undefined = {}): ResolvedHtmlOptions {
-  if (options === null || typeof options !== 'object') {
-    throw new TypeError(`Expected options to be an object, got ${options === null ? 'null' : typeof options}`);
-  }
+  checkOptionsObject(options);
   const scanOptions: Record<string, unknown> = { ...options };
   for (const key of htmlKeys) delete scanOptions[key];
   const resolved = resolveScanOptions(scanOptions as ScanOptions);
@@ -72,10 +64,10 @@ export function resolveHtmlOptions(options: HtmlScanOptions | undefined = {}): R
   }
   return registered({
     resolved,
-    scripts: flag(options.scripts, 'scripts'),
-    styles: flag(options.styles, 'styles'),
-    comments: flag(options.comments, 'comments'),
-    resolve: flag(options.resolve, 'resolve'),
+    scripts: booleanOption(options.scripts, 'scripts'),
+    styles: booleanOption(options.styles, 'styles'),
+    comments: booleanOption(options.comments, 'comments'),
+    resolve: booleanOption(options.resolve, 'resolve'),
     url,
   });
 }

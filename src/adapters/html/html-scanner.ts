@@ -22,22 +22,19 @@
 import { QuoteType, Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { knownScheme } from '../../scanner/known-schemes.js';
 import { Scanner } from '../../scanner/scanner.js';
-import type { UrlRecord } from '../../url-record.js';
+import { createHtmlRecord, moveHtmlRecord, type RecordFilter } from '../../records/create-record.js';
+import { LineIndex } from '../../source-map/line-index.js';
+import { SourceMap } from '../../source-map/source-map.js';
+import type { HtmlRecord, UrlRecord } from '../../url-record.js';
 import { decodeHtml } from './html-charset.js';
 import { isResolvedHtmlOptions, resolveHtmlOptions, type HtmlScanOptions, type ResolvedHtmlOptions } from './html-options.js';
-import { LineTracker } from './line-tracker.js';
-import { MappedRun, type SourceSlice } from './mapped-run.js';
 import { NextMatch } from './next-match.js';
 import { metaUrl } from './meta-content.js';
 import { hasUrlAttributes, urlAttributeKind, type ValueKind } from './url-attributes.js';
-import { acceptAttributeUrl, isAbsoluteUrl } from './url-rule.js';
+import { attributeFilter, isAbsoluteUrl } from './url-rule.js';
 import { spanUrl, trimmedSpan, valueSpans, type ValueSpan } from './value-urls.js';
 
-/** A record from HTML: `attribute` names the element and attribute of an `html-attribute` record. */
-export interface HtmlRecord extends UrlRecord {
-  /** `a href`, `img srcset`, `meta refresh`, `meta og:image`… */
-  attribute?: string;
-}
+export type { HtmlRecord } from '../../url-record.js';
 
 /** A streaming HTML scanner: chunks of HTML in, records out as soon as they are complete. */
 export interface HtmlScanner {
@@ -81,7 +78,7 @@ type RunKind = 'text' | 'script' | 'style' | 'comment';
 
 interface Attribute {
   name: string;
-  value: MappedRun;
+  value: SourceMap;
   /** The decoded value, once the attribute has ended. */
   text: string;
 }
@@ -99,15 +96,16 @@ interface EntityFields {
 class HtmlUrlFinder {
   private readonly options: ResolvedHtmlOptions;
   private readonly tokenizer: Tokenizer;
-  private readonly lines = new LineTracker();
+  private readonly lines = LineIndex.streaming();
+  /** Which attribute URLs are kept (`url-rule.ts`). */
+  private readonly attributeFilter: RecordFilter;
   private out: HtmlRecord[] = [];
   /** Source held from `windowStart`: enough to slice what is still pending. */
   private window = '';
   private windowStart = 0;
   private fed = 0;
-  private readonly sliceSource: SourceSlice;
   // the text run being read (one, reused)
-  private readonly run: MappedRun;
+  private readonly run = new SourceMap();
   private runKind: RunKind = 'text';
   /** Where the scanner's triggers are next in the source: runs without one are not scanned. */
   private readonly triggers: NextMatch[];
@@ -120,7 +118,7 @@ class HtmlUrlFinder {
   /** The tag may hold a URL attribute: its attribute names are read. */
   private readAttributes = false;
   private attributes: Attribute[] = [];
-  private readonly valuePool: MappedRun[] = [];
+  private readonly valuePool: SourceMap[] = [];
   private attribute: Attribute | undefined;
   /** Inside `<script>` or `<style>`. */
   private rawText: 'script' | 'style' | undefined;
@@ -131,8 +129,7 @@ class HtmlUrlFinder {
 
   constructor(options: ResolvedHtmlOptions) {
     this.options = options;
-    this.sliceSource = (from, to) => this.slice(from, to);
-    this.run = new MappedRun(this.sliceSource);
+    this.attributeFilter = attributeFilter(options.resolved);
     this.triggers = [new NextMatch(':')];
     if (options.resolved.emails) this.triggers.push(new NextMatch('@'));
     if (options.resolved.schemeless) this.triggers.push(new NextMatch('www.'));
@@ -141,10 +138,12 @@ class HtmlUrlFinder {
       ontextentity: (codePoint, end) => this.textEntity(codePoint, end),
       onopentagname: (start, end) => this.openTag(start, end),
       onattribname: (start, end) => this.attributeName(start, end),
-      onattribdata: (start, end) => this.attribute?.value.appendCopy(Math.max(start, this.windowStart), end),
+      onattribdata: (start, end) => {
+        if (this.attribute !== undefined) this.copy(this.attribute.value, start, end);
+      },
       onattribentity: (codePoint) => {
         const { entityStart, sectionStart } = this.tokenizer as unknown as EntityFields;
-        this.attribute?.value.appendAtom(String.fromCodePoint(codePoint), entityStart, sectionStart);
+        this.attribute?.value.atom(String.fromCodePoint(codePoint), entityStart, sectionStart);
       },
       onattribend: (quote) => this.attributeEnd(quote),
       onopentagend: (end) => this.tagEnd(end, false),
@@ -175,12 +174,12 @@ class HtmlUrlFinder {
   }
 
   end(): HtmlRecord[] {
-    this.lines.end();
+    this.lines.finish();
     if (this.inTag) {
       // a tag still open at the end (an unclosed quote): the tokenizer drops it; its text is scanned as text
       this.inTag = false;
       this.attributes = [];
-      this.startRun('text').appendCopy(Math.max(this.tagStart, this.windowStart), this.fed);
+      this.copy(this.startRun('text'), this.tagStart, this.fed);
     }
     this.tokenizer.end();
     this.flushRun();
@@ -196,6 +195,12 @@ class HtmlUrlFinder {
   /** Source text `[from, to)`, clipped to what is held. */
   private slice(from: number, to: number): string {
     return this.window.slice(Math.max(0, from - this.windowStart), Math.max(0, to - this.windowStart));
+  }
+
+  /** Append the source `[from, to)` (clipped to what is held) to `map`, as a copy. */
+  private copy(map: SourceMap, from: number, to: number): void {
+    const start = Math.max(from, this.windowStart);
+    if (to > start) map.copy(this.slice(start, to), start);
   }
 
   /** Drop the source nothing pending needs. */
@@ -230,7 +235,7 @@ class HtmlUrlFinder {
     return 'text';
   }
 
-  private startRun(kind: RunKind): MappedRun {
+  private startRun(kind: RunKind): SourceMap {
     if (!this.run.empty && this.runKind === kind) return this.run;
     this.flushRun();
     this.runKind = kind;
@@ -240,20 +245,20 @@ class HtmlUrlFinder {
   private text(start: number, end: number): void {
     const kind = this.textKind();
     if (kind === undefined || end <= start) return;
-    this.startRun(kind).appendCopy(Math.max(start, this.windowStart), end);
+    this.copy(this.startRun(kind), start, end);
   }
 
   private textEntity(codePoint: number, end: number): void {
     const kind = this.textKind();
     if (kind === undefined) return;
     const { entityStart } = this.tokenizer as unknown as EntityFields;
-    this.startRun(kind).appendAtom(String.fromCodePoint(codePoint), entityStart, end);
+    this.startRun(kind).atom(String.fromCodePoint(codePoint), entityStart, end);
   }
 
   private comment(start: number, end: number): void {
     this.flushRun();
     if (!this.options.comments) return;
-    this.startRun('comment').appendCopy(Math.max(start, this.windowStart), end);
+    this.copy(this.startRun('comment'), start, end);
     this.flushRun();
   }
 
@@ -280,12 +285,12 @@ class HtmlUrlFinder {
       this.runScanner = undefined;
     } else {
       // Every URL the scanner finds has a `:`, or an `@` (emails), or `www.` (schemeless):
-      // a run without one is not scanned. A run of source text is checked in the source, uncopied.
+      // a run without one is not scanned. A run of copies is checked in the source, one search for the whole document.
       let text: string | undefined;
       let mayHoldUrl = false;
-      if (run.allCopies) {
+      if (run.copiesOnly) {
         const from = run.sourceStart as number;
-        const to = run.sourceEnd;
+        const to = run.end(run.length);
         for (const trigger of this.triggers) mayHoldUrl ||= trigger.within(this.window, this.windowStart, from, to);
       } else {
         const decoded = run.take();
@@ -302,11 +307,11 @@ class HtmlUrlFinder {
     run.reset();
   }
 
-  private emitText(record: UrlRecord, run: MappedRun): void {
+  private emitText(record: UrlRecord, run: SourceMap): void {
     if (this.runKind === 'text' && this.anchor !== undefined && record.url === this.anchor) return;
-    const from = run.sourceOf(record.start.offset);
-    const to = Math.max(from, run.sourceEndOf(record.end.offset));
-    this.out.push({ ...record, raw: this.slice(from, to), start: this.lines.point(from), end: this.lines.point(to) });
+    const from = run.start(record.start.offset);
+    const to = Math.max(from, run.end(record.end.offset));
+    this.out.push(moveHtmlRecord(record, this.slice(from, to), this.lines.point(from), this.lines.point(to)));
   }
 
   // ── tags ──────────────────────────────────────────────────────────────
@@ -336,14 +341,14 @@ class HtmlUrlFinder {
     // the first of two attributes with one name counts (HTML § attribute name state)
     if (!wanted || this.attributes.some((attribute) => attribute.name === name)) return;
     // the value runs are reused from tag to tag
-    const value = (this.valuePool[this.attributes.length] ??= new MappedRun(this.sliceSource));
+    const value = (this.valuePool[this.attributes.length] ??= new SourceMap());
     value.reset();
     this.attribute = { name, value, text: '' };
   }
 
   private attributeEnd(quote: QuoteType): void {
     if (this.attribute !== undefined && quote !== QuoteType.NoValue) {
-      this.attribute.text = this.attribute.value.take();
+      this.attribute.text = this.attribute.value.text;
       this.attributes.push(this.attribute);
     }
     this.attribute = undefined;
@@ -354,7 +359,7 @@ class HtmlUrlFinder {
     const tag = this.tag;
     if (this.wrapperTag) {
       // read as text, where the wrapper may be rejoined with the text around it
-      this.startRun('text').appendCopy(Math.max(this.tagStart, this.windowStart), end + 1);
+      this.copy(this.startRun('text'), this.tagStart, end + 1);
       return;
     }
     if (tag === 'a') this.anchor = undefined;
@@ -429,24 +434,10 @@ class HtmlUrlFinder {
       if (resolved === undefined) return undefined;
       url = resolved;
     }
-    const parsed = acceptAttributeUrl(url, this.options.resolved);
-    if (parsed === undefined) return undefined;
-    const from = value.sourceOf(span.from);
-    const to = Math.max(from, value.sourceEndOf(span.to));
-    const record: HtmlRecord = {
-      url,
-      raw: this.slice(from, to),
-      scheme: parsed.scheme,
-      form: 'html-attribute',
-      alternatives: [],
-      start: this.lines.point(from),
-      end: this.lines.point(to),
-      valid: parsed.valid,
-      errors: parsed.errors,
-      parts: parsed.parts,
-      attribute: name,
-    };
-    this.out.push(record);
+    const from = value.start(span.from);
+    const to = Math.max(from, value.end(span.to));
+    const record = createHtmlRecord(url, name, this.slice(from, to), this.lines.point(from), this.lines.point(to), this.attributeFilter);
+    if (record !== undefined) this.out.push(record);
     return record;
   }
 

@@ -5,8 +5,7 @@
  * schemes that run code, hold the data inline or point inside the same
  * document or message are left out unless the user names them in `schemes`.
  */
-import { parse } from '../../parse/index.js';
-import type { ParsedUrl } from '../../parse/parsed-url.js';
+import type { RecordFilter } from '../../records/create-record.js';
 import type { ResolvedScanOptions } from '../../scan-options.js';
 
 /** Left out of attributes unless named in `schemes`. */
@@ -19,13 +18,7 @@ export function isAbsoluteUrl(url: string): boolean {
   return absolute.test(url);
 }
 
-/** The parse of an attribute's URL when the rule and the options keep it, else undefined. */
-export function acceptAttributeUrl(url: string, options: ResolvedScanOptions): ParsedUrl | undefined {
-  if (!isAbsoluteUrl(url)) return undefined;
-  const parsed = parse(url);
-  if (options.schemes === undefined ? skippedAttributeSchemes.has(parsed.scheme) : !options.schemes.has(parsed.scheme)) {
-    return undefined;
-  }
-  if (options.strict && !parsed.valid) return undefined;
-  return parsed;
+/** The filter of attribute URLs: the user's `schemes` and `strict`, else every scheme but the skipped ones. */
+export function attributeFilter(options: ResolvedScanOptions): RecordFilter {
+  return { schemes: options.schemes, strict: options.strict, skippedSchemes: skippedAttributeSchemes };
 }

@@ -2,7 +2,7 @@
  * Options of `scanMail`: the scanner's options plus the mail adapter's own,
  * validated up front. Misuse throws a precise `TypeError`; input never does.
  */
-import { resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../../scan-options.js';
+import { checkOptionsObject, resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../../scan-options.js';
 import type { MailNote } from './mail-notes.js';
 
 export interface MailScanOptions extends ScanOptions {
@@ -49,9 +49,7 @@ const maxMaxMessageSize = 1024 * 1024 * 1024;
 
 /** Check options and fill in defaults. Throws `TypeError` on misuse. */
 export function resolveMailOptions(options: MailScanOptions | undefined = {}): ResolvedMailOptions {
-  if (options === null || typeof options !== 'object') {
-    throw new TypeError(`Expected options to be an object, got ${options === null ? 'null' : typeof options}`);
-  }
+  checkOptionsObject(options);
   const { maxMessageSize = defaultMaxMessageSize, onNote, nested = true, ...scanOptions } = options;
   const resolved = resolveScanOptions(scanOptions);
   if (!Number.isInteger(maxMessageSize) || maxMessageSize < 1024 || maxMessageSize > maxMaxMessageSize) {

@@ -4,6 +4,7 @@
  * node's value with its source and to decode HTML attribute values.
  */
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
+import { codes } from '../../character-codes.js';
 
 const reference = /&(?:#[xX]([\dA-Fa-f]{1,6})|#(\d{1,7})|([A-Za-z][A-Za-z\d]{0,31}));/y;
 
@@ -26,7 +27,11 @@ export function characterReferenceAt(source: string, at: number): CharacterRefer
   } else {
     const code = Number.parseInt((hex ?? decimal) as string, hex === undefined ? 10 : 16);
     // CommonMark: invalid code points become U+FFFD
-    value = code === 0 || code > 0x10_ff_ff || (code >= 0xd8_00 && code <= 0xdf_ff) ? '\uFFFD' : String.fromCodePoint(code);
+    const invalid =
+      code === codes.null ||
+      code > codes.maxCodePoint ||
+      (code >= codes.highSurrogateFirst && code <= codes.lowSurrogateLast);
+    value = invalid ? '\uFFFD' : String.fromCodePoint(code);
   }
   if (value === false) return undefined;
   return { value, end: at + all.length };

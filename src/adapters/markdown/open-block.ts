@@ -15,9 +15,9 @@
  */
 import type { Nodes, Root } from 'mdast';
 import { codes } from '../../character-codes.js';
-import { afterLineEnding, endOfLine } from './part-boundaries.js';
+import { afterLineEnding, endOfLine, isBlank } from './part-boundaries.js';
 
-const { space, tab, graveAccent, tilde } = codes;
+const { space, graveAccent, tilde } = codes;
 
 /** HTML blocks of kinds 1–5: how they start (after up to 3 spaces) and what ends them. */
 const htmlKinds: ReadonlyArray<{ start: RegExp; ends: readonly string[] }> = [
@@ -59,11 +59,7 @@ function isOpenFence(source: string, from: number, to: number): boolean {
   if (lastStart <= firstEnd) return true;
   const closing = skipIndent(source, lastStart);
   if (closing - lastStart > 3 || runLength(source, closing, fence) < length) return true;
-  for (let at = closing + runLength(source, closing, fence); at < to; at++) {
-    const code = source.charCodeAt(at);
-    if (code !== space && code !== tab) return true;
-  }
-  return false;
+  return !isBlank(source, closing + runLength(source, closing, fence), to);
 }
 
 /** An HTML block of kinds 1–5 whose last line does not hold its end condition. */

@@ -3,7 +3,7 @@
  * Markdown has (code, HTML, links, messages), checked when the plugin is
  * attached. Misuse throws a precise `TypeError`.
  */
-import { resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../../scan-options.js';
+import { booleanOption, resolveScanOptions, scanOptionKeys, type ResolvedScanOptions, type ScanOptions } from '../../scan-options.js';
 
 export interface Options extends ScanOptions {
   /**
@@ -45,15 +45,11 @@ export interface ResolvedOptions {
   messages: boolean;
 }
 
-const scanKeys = new Set(['schemes', 'schemeless', 'emails', 'hyphen', 'strict', 'maxWrapperLength']);
 const markdownKeys = new Set(['code', 'html', 'link', 'messages']);
 
+/** A boolean option; `null` counts as not given. */
 function flag(value: unknown, name: string, fallback: boolean): boolean {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'boolean') {
-    throw new TypeError(`Expected option \`${name}\` to be a boolean, got ${typeof value}`);
-  }
-  return value;
+  return booleanOption(value ?? undefined, name, fallback);
 }
 
 /**
@@ -68,11 +64,11 @@ export function resolveOptions(options: Options | null | undefined): ResolvedOpt
   }
   const scan: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(options)) {
-    if (scanKeys.has(key)) {
+    if (scanOptionKeys.has(key)) {
       if (value !== undefined) scan[key] = value;
     } else if (!markdownKeys.has(key)) {
       throw new TypeError(
-        `Unknown option \`${key}\`, expected one of: ${[...scanKeys, ...markdownKeys].map((k) => `\`${k}\``).join(', ')}`,
+        `Unknown option \`${key}\`, expected one of: ${[...scanOptionKeys, ...markdownKeys].map((k) => `\`${k}\``).join(', ')}`,
       );
     }
   }

@@ -61,7 +61,8 @@ export function afterLineEnding(source: string, end: number): number {
   return source.charCodeAt(end) === carriageReturn && source.charCodeAt(end + 1) === lineFeed ? end + 2 : end + 1;
 }
 
-function isBlank(source: string, from: number, to: number): boolean {
+/** Is `source[from, to)` only spaces and tabs? */
+export function isBlank(source: string, from: number, to: number): boolean {
   for (let at = from; at < to; at++) {
     const code = source.charCodeAt(at);
     if (code !== space && code !== tab) return false;

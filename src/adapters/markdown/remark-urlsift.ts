@@ -15,13 +15,12 @@ import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import type { UrlRecord } from '../../url-record.js';
+import { codes } from '../../character-codes.js';
 import { findUrls } from './find-urls.js';
 import { LineIndex } from '../../source-map/line-index.js';
 import { linkify } from './linkify.js';
 import { resolveOptions, type Options } from './options.js';
 import { report } from './report.js';
-
-const byteOrderMark = 0xfe_ff;
 
 declare module 'vfile' {
   interface DataMap {
@@ -48,7 +47,7 @@ const remarkUrlsift: Plugin<[(Options | null | undefined)?], Root> = function (o
   return function (tree: Root, file: VFile): undefined {
     // micromark drops a leading BOM and counts positions without it, as the scanner does
     const value = String(file);
-    const source = value.charCodeAt(0) === byteOrderMark ? value.slice(1) : value;
+    const source = value.charCodeAt(0) === codes.byteOrderMark ? value.slice(1) : value;
     const found = findUrls(tree, source, settings);
     file.data.urls = found.records;
     if (settings.messages) report(file, found.records);
