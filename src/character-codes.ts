@@ -62,6 +62,8 @@ export const codes = {
   delete: 0x7f,
   /** The first code that is not US-ASCII. */
   asciiEnd: 0x80,
+  /** The last code of Latin-1 (one byte), FF hexadecimal. */
+  latin1Last: 0xff,
   /** In UTF-8: the first lead byte of a three-byte sequence (E0 hexadecimal). */
   utf8ThreeByteLead: 0xe0,
   /** In UTF-8: the first lead byte of a four-byte sequence (F0 hexadecimal). */

@@ -6,6 +6,8 @@
  * joiners, marks, word joiner, BOM) are written as escapes.
  */
 
+import { codes } from '../../character-codes.js';
+
 /** Inclusive ranges of the characters escaped. */
 const unsafeRanges = [
   /** C0 controls. */
@@ -40,7 +42,7 @@ function hex4(code: number): string {
 }
 
 /** Last code written as `\xNN`. */
-const lastByteCode = 0xff;
+const lastByteCode = codes.latin1Last;
 
 export function isUnsafe(code: number): boolean {
   for (const [from, to] of unsafeRanges) {
