@@ -39,10 +39,8 @@ import {
   isAsciiAlpha,
   isAsciiAlphanumeric,
   isBareTerminator,
-  isDomainChar,
   isInlineSpace,
   isLineBreak,
-  isLocalPartChar,
   isSchemeChar,
   isTrailingPunctuation,
   stop,
@@ -63,6 +61,9 @@ import {
 import { LineCounter } from './line-counter.js';
 import { NextIndex } from './next-index.js';
 import { closingBefore, trimTrailing } from './trailing-punctuation.js';
+import { recognizeEmail } from './recognizers/email.js';
+import { outcome, type Progress, type Recognition, type ScanInput } from './recognizers/recognition.js';
+import { mayStartWww, recognizeSchemeless } from './recognizers/schemeless.js';
 
 /** A recognizer's answer: an end offset, or one of these. */
 const no = -1;
@@ -101,17 +102,15 @@ interface Pending {
 }
 
 export class Scanner {
-  private buffer = '';
-  /** Absolute offset of `buffer[0]`. */
-  private base = 0;
+  /** The buffer and what recognizers need besides: see `ScanInput`. */
+  private readonly input: { -readonly [Key in keyof ScanInput]: ScanInput[Key] };
   /** Absolute offset of the cursor: where the search for triggers goes on. */
   private cursor = 0;
-  /** Absolute end of the last record: nothing before it is looked back at. */
-  private floor = 0;
   /** Absolute end of an abandoned wrapper: `<` before it are not wrappers again. */
   private noWrapperBefore = 0;
   private pending: Pending | undefined;
-  private final = false;
+  /** What the last recognizer to read ahead read: handed back to the next. */
+  private progress: Progress | undefined;
   private ended = false;
   private readonly lines = new LineCounter();
   private readonly colons = new NextIndex(':');
@@ -133,6 +132,7 @@ export class Scanner {
   private abandonedAt = -1;
 
   constructor(private readonly options: ResolvedScanOptions) {
+    this.input = { buffer: '', base: 0, final: false, lastUrlEnd: 0, options };
     this.triggerTable = new Uint8Array(128);
     this.triggerTable[codes.colon] = 1;
     this.triggerTable[codes.lessThan] = 1;
@@ -144,7 +144,7 @@ export class Scanner {
     if (this.ended) throw new Error('Cannot write to a scanner after `end()`');
     if (typeof chunk !== 'string') throw new TypeError(`Expected a string chunk, got ${typeof chunk}`);
     if (chunk.length > 0) {
-      this.buffer += chunk;
+      this.input.buffer += chunk;
       this.run();
     }
     return this.flush();
@@ -152,7 +152,7 @@ export class Scanner {
 
   end(): UrlRecord[] {
     if (this.ended) throw new Error('Cannot end a scanner twice');
-    this.final = true;
+    this.input.final = true;
     this.run();
     this.ended = true;
     return this.flush();
@@ -165,12 +165,12 @@ export class Scanner {
   }
 
   private get bufferEnd(): number {
-    return this.base + this.buffer.length;
+    return this.input.base + this.input.buffer.length;
   }
 
   /** Code unit at absolute offset `offset` (NaN past the buffer). */
   private code(offset: number): number {
-    return this.buffer.charCodeAt(offset - this.base);
+    return this.input.buffer.charCodeAt(offset - this.input.base);
   }
 
   /** State `text`: jump from trigger to trigger. */
@@ -192,8 +192,8 @@ export class Scanner {
       if (closeInRow >= denseAfter) {
         // In dense text (`a:a:a:`), a loop beats an `indexOf` per trigger. It
         // goes on while trigger characters keep coming, even ones passed over.
-        const buffer = this.buffer;
-        const base = this.base;
+        const buffer = this.input.buffer;
+        const base = this.input.base;
         const end = this.bufferEnd - base;
         let quietUntil = cursor - base + denseWindow;
         let i = cursor - base;
@@ -201,7 +201,7 @@ export class Scanner {
           const code = buffer.charCodeAt(i);
           if (code < codes.asciiEnd && triggerTable[code] === 1) {
             quietUntil = i + denseWindow;
-            if (code === codes.lowercaseW && !this.mayStartWww(i)) continue;
+            if (code === codes.lowercaseW && !mayStartWww(buffer, i)) continue;
             // (read only inside the buffer: an out-of-range read gives NaN, which costs the JIT dearly)
             if (
               code === codes.colon &&
@@ -228,10 +228,10 @@ export class Scanner {
         }
       }
       if (trigger === -1) {
-        if (colon !== -1 && colon < cursor) colon = colons.get(this.buffer, this.base, cursor);
-        if (lessThan !== -1 && lessThan < cursor) lessThan = lessThans.get(this.buffer, this.base, cursor);
-        if (at !== -1 && at < cursor) at = atSigns.get(this.buffer, this.base, cursor);
-        if (www !== -1 && www < cursor) www = wwws.get(this.buffer, this.base, cursor);
+        if (colon !== -1 && colon < cursor) colon = colons.get(this.input.buffer, this.input.base, cursor);
+        if (lessThan !== -1 && lessThan < cursor) lessThan = lessThans.get(this.input.buffer, this.input.base, cursor);
+        if (at !== -1 && at < cursor) at = atSigns.get(this.input.buffer, this.input.base, cursor);
+        if (www !== -1 && www < cursor) www = wwws.get(this.input.buffer, this.input.base, cursor);
         trigger = colon;
         kind = codes.colon;
         if (lessThan !== -1 && (trigger === -1 || lessThan < trigger)) {
@@ -249,19 +249,19 @@ export class Scanner {
       }
       if (trigger === -1) {
         // keep a partial `www.` at the end of the chunk
-        this.cursor = this.final ? this.bufferEnd : Math.max(cursor, this.bufferEnd - 3);
+        this.cursor = this.input.final ? this.bufferEnd : Math.max(cursor, this.bufferEnd - 3);
         break;
       }
       this.cursor = trigger;
       let end: number;
       if (kind === codes.lessThan) {
         // `</p>`, `<!--`, `<div>`: a wrapper starts with `URL:` or a known scheme
-        const first = this.buffer.charCodeAt(trigger + 1 - this.base);
-        const second = this.buffer.charCodeAt(trigger + 2 - this.base);
+        const first = this.input.buffer.charCodeAt(trigger + 1 - this.input.base);
+        const second = this.input.buffer.charCodeAt(trigger + 2 - this.input.base);
         end = Number.isNaN(second) || mayBeginKnownScheme(first, second) ? this.wrapper(trigger) : no;
       } else if (kind === codes.colon) end = this.bare(trigger);
-      else if (kind === codes.atSign) end = this.email(trigger);
-      else end = this.schemeless(trigger);
+      else if (kind === codes.atSign) end = this.answer(recognizeEmail(this.input, trigger));
+      else end = this.answer(recognizeSchemeless(this.input, trigger, this.progress));
       if (end === needMore) break;
       this.pending = undefined;
       closeInRow = trigger - previous < denseWindow ? closeInRow + 1 : 0;
@@ -270,31 +270,20 @@ export class Scanner {
         this.cursor = Math.max(trigger + 1, this.skipTo);
       } else {
         this.cursor = end;
-        this.floor = end;
+        this.input.lastUrlEnd = end;
       }
     }
     this.trim();
-  }
-
-  /** Could `www.` start at buffer index `index` (or does the buffer end before it can tell)? */
-  private mayStartWww(index: number): boolean {
-    const buffer = this.buffer;
-    if (index + 4 > buffer.length) return true;
-    return (
-      buffer.charCodeAt(index + 1) === codes.lowercaseW &&
-      buffer.charCodeAt(index + 2) === codes.lowercaseW &&
-      buffer.charCodeAt(index + 3) === codes.dot
-    );
   }
 
   /** Drop text no recognizer can look at again, after counting its lines. */
   private trim(): void {
     let keep = this.cursor - lookbehind;
     if (this.pending !== undefined) keep = Math.min(keep, this.pending.trigger - lookbehind);
-    if (keep <= this.base + this.buffer.length / 2 || keep <= this.base) return;
-    this.lines.advance(this.buffer, this.base, keep, this.final);
-    this.buffer = this.buffer.slice(keep - this.base);
-    this.base = keep;
+    if (keep <= this.input.base + this.input.buffer.length / 2 || keep <= this.input.base) return;
+    this.lines.advance(this.input.buffer, this.input.base, keep, this.input.final);
+    this.input.buffer = this.input.buffer.slice(keep - this.input.base);
+    this.input.base = keep;
   }
 
   // ---------------------------------------------------------------------------
@@ -327,7 +316,7 @@ export class Scanner {
   private wrapperAt(lessThan: number): number {
     this.abandonedAt = -1;
     if (lessThan < this.noWrapperBefore) return no;
-    const final = this.final;
+    const final = this.input.final;
     let contentStart: number;
     let form: 'url-wrapper' | 'angle';
     // `URL:` prefix, case-insensitive
@@ -338,8 +327,8 @@ export class Scanner {
       form = 'url-wrapper';
     } else {
       // `<scheme:`, a known scheme
-      const buffer = this.buffer;
-      const base = this.base;
+      const buffer = this.input.buffer;
+      const base = this.input.base;
       if (!isAsciiAlpha(buffer.charCodeAt(lessThan + 1 - base))) return no;
       let i = lessThan + 1;
       let key = 0;
@@ -362,7 +351,7 @@ export class Scanner {
       if (form === 'url-wrapper') this.skipTo = contentStart;
       return no;
     }
-    const compacted = compactWrapper(this.buffer, contentStart - this.base, close - this.base);
+    const compacted = compactWrapper(this.input.buffer, contentStart - this.input.base, close - this.input.base);
     if (!this.acceptWrapped(compacted.text, form)) {
       this.noWrapperBefore = close;
       return no;
@@ -380,8 +369,8 @@ export class Scanner {
 
   /** After `<`: the end of `URL:` plus an optional space, `no`, or `needMore`. */
   private matchUrlPrefix(at: number): number {
-    const buffer = this.buffer;
-    const index = at - this.base;
+    const buffer = this.input.buffer;
+    const index = at - this.input.base;
     const available = buffer.length - index;
     // letters fold to lower case with 0x20; `:` stays `:`
     for (let k = 0; k < urlPrefixFolded.length; k++) {
@@ -413,8 +402,8 @@ export class Scanner {
       blankSoFar = pending.blankSoFar;
     }
     const end = this.bufferEnd;
-    const buffer = this.buffer;
-    const base = this.base;
+    const buffer = this.input.buffer;
+    const base = this.input.base;
     for (; i < end; i++) {
       if (i >= limit) return this.abandon(i);
       const code = buffer.charCodeAt(i - base);
@@ -429,7 +418,7 @@ export class Scanner {
         blankSoFar = false;
       }
     }
-    if (this.final) return this.abandon(end);
+    if (this.input.final) return this.abandon(end);
     this.pending = { trigger: lessThan, resume: i, blankSoFar };
     return needMore;
   }
@@ -468,8 +457,8 @@ export class Scanner {
    * ```
    */
   private bare(colon: number): number {
-    const buffer = this.buffer;
-    const base = this.base;
+    const buffer = this.input.buffer;
+    const base = this.input.base;
     if (colon - base < 2) return no;
     // most colons in prose fail here: "Note:", "10:30"; only a known scheme or `//` goes on
     let slashes: boolean | undefined;
@@ -481,18 +470,18 @@ export class Scanner {
       )
     ) {
       slashes = this.doubleSlashAfter(colon);
-      if (slashes === undefined) return this.final ? no : needMore;
+      if (slashes === undefined) return this.input.final ? no : needMore;
       if (!slashes) return no;
     }
     // look back over scheme characters
     let start = colon;
-    const lowest = Math.max(this.floor, colon - maxSchemeLength - 1, base);
+    const lowest = Math.max(this.input.lastUrlEnd, colon - maxSchemeLength - 1, base);
     while (start > lowest && isSchemeChar(buffer.charCodeAt(start - 1 - base))) start--;
     // a scheme starts with a letter: skip leading digits, `+`, `-`, `.`
     while (start < colon && !isAsciiAlpha(buffer.charCodeAt(start - base))) start++;
     if (colon - start < minKnownSchemeLength) return no;
     const before = start > base ? buffer.charCodeAt(start - 1 - base) : codes.space;
-    if (start > this.floor && isAsciiAlphanumeric(before)) return no;
+    if (start > this.input.lastUrlEnd && isAsciiAlphanumeric(before)) return no;
     let scheme = this.knownSchemeBetween(start, colon);
     if (scheme === undefined) {
       // a known scheme joined to the word before by `.` or `-`: `spam.https://`, `re-http://`
@@ -505,7 +494,7 @@ export class Scanner {
     if (scheme === undefined) {
       // any other scheme written with `//`: `svn+ssh://`, `git+https://`
       slashes ??= this.doubleSlashAfter(colon);
-      if (slashes === undefined) return this.final ? no : needMore;
+      if (slashes === undefined) return this.input.final ? no : needMore;
       if (!slashes) return no;
       scheme = otherScheme;
     }
@@ -513,14 +502,14 @@ export class Scanner {
     // what follows the colon
     if (scheme.hierarchical) {
       const host = hasHost(buffer, colon + 1 - base, scheme.emptyHost === true);
-      if (host === undefined) return this.final ? no : needMore;
+      if (host === undefined) return this.input.final ? no : needMore;
       if (!host) return no;
     } else {
       const next = buffer.charCodeAt(colon + 1 - base);
-      if (Number.isNaN(next)) return this.final ? no : needMore;
+      if (Number.isNaN(next)) return this.input.final ? no : needMore;
       if (isBareTerminator(next) || isTrailingPunctuation(next)) return no;
       // `news:形式` in Chinese text: a word followed by a colon, not a URL
-      if (next >= codes.highSurrogateFirst && next <= codes.highSurrogateLast && colon + 2 >= this.bufferEnd && !this.final) {
+      if (next >= codes.highSurrogateFirst && next <= codes.highSurrogateLast && colon + 2 >= this.bufferEnd && !this.input.final) {
         return needMore;
       }
       if (next >= codes.asciiEnd && isLetterAt(buffer, colon + 1 - base)) return no;
@@ -529,13 +518,13 @@ export class Scanner {
     // the end: the next terminator
     let end = this.terminatorAfter(colon + 1, start);
     if (end === needMore) return needMore;
-    if (scheme.hierarchical && !hostCanBe(this.buffer, colon + 3 - this.base, end - this.base)) return no;
+    if (scheme.hierarchical && !hostCanBe(this.input.buffer, colon + 3 - this.input.base, end - this.input.base)) return no;
 
     // delimiters before the scheme
-    const opened = start > this.floor ? this.code(start - 1) : codes.space;
+    const opened = start > this.input.lastUrlEnd ? this.code(start - 1) : codes.space;
     const quoted = opened === codes.quotationMark && this.code(end) === codes.quotationMark;
     if (opened === codes.apostrophe) end = this.apostropheBefore(colon + 1, end);
-    else end = closingBefore(this.buffer, opened, start - this.base, end - this.base) + this.base;
+    else end = closingBefore(this.input.buffer, opened, start - this.input.base, end - this.input.base) + this.input.base;
     let rawStart = start;
     if (!quoted && before === codes.colon && this.hasUrlPrefix(start - 1)) rawStart = start - 4;
     let urlEnd = end;
@@ -544,7 +533,7 @@ export class Scanner {
       rawStart = start - 1;
       rawEnd = end + 1;
     } else {
-      urlEnd = trimTrailing(this.buffer, start - this.base, end - this.base) + this.base;
+      urlEnd = trimTrailing(this.input.buffer, start - this.input.base, end - this.input.base) + this.input.base;
       rawEnd = urlEnd;
       if (urlEnd <= colon + 1) return no;
       // the cut may not reach into the `//` and the host's first character
@@ -562,8 +551,8 @@ export class Scanner {
 
   /** Is there `//` after the `:` at `colon`? `undefined` when the buffer ends too soon to tell. */
   private doubleSlashAfter(colon: number): boolean | undefined {
-    const index = colon + 1 - this.base;
-    const buffer = this.buffer;
+    const index = colon + 1 - this.input.base;
+    const buffer = this.input.buffer;
     if (index < buffer.length && buffer.charCodeAt(index) !== codes.slash) return false;
     if (index + 1 >= buffer.length) return undefined;
     return buffer.charCodeAt(index + 1) === codes.slash;
@@ -572,8 +561,8 @@ export class Scanner {
   /** The known scheme spelled by the absolute span [from, to), if any. */
   private knownSchemeBetween(from: number, to: number): KnownScheme | undefined {
     if (to - from < minKnownSchemeLength || to - from > maxKnownSchemeLength) return undefined;
-    const buffer = this.buffer;
-    const base = this.base;
+    const buffer = this.input.buffer;
+    const base = this.input.base;
     let key = 0;
     for (let i = from - base; i < to - base; i++) key = schemeKeyStep(key, buffer.charCodeAt(i));
     return knownSchemeByKey(key);
@@ -581,8 +570,8 @@ export class Scanner {
 
   /** The last `.` or `-` in [from, to) with a letter after it, or -1. */
   private lastJoint(from: number, to: number): number {
-    const buffer = this.buffer;
-    const base = this.base;
+    const buffer = this.input.buffer;
+    const base = this.input.base;
     for (let i = to - 2 - base; i >= from - base; i--) {
       const code = buffer.charCodeAt(i);
       if ((code === codes.dot || code === codes.dash) && isAsciiAlpha(buffer.charCodeAt(i + 1))) return i + base;
@@ -597,15 +586,15 @@ export class Scanner {
   }
 
   private slice(from: number, to: number): string {
-    return this.buffer.slice(from - this.base, to - this.base);
+    return this.input.buffer.slice(from - this.input.base, to - this.input.base);
   }
 
   /** `URL` (any case) right before the `:` at `colon`, at a word start. */
   private hasUrlPrefix(colon: number): boolean {
     const u = colon - 3;
-    if (u < this.floor || u < this.base) return false;
+    if (u < this.input.lastUrlEnd || u < this.input.base) return false;
     if (this.slice(u, colon).toUpperCase() !== 'URL') return false;
-    return u === this.floor || !isAsciiAlphanumeric(this.code(u - 1));
+    return u === this.input.lastUrlEnd || !isAsciiAlphanumeric(this.code(u - 1));
   }
 
   /**
@@ -622,8 +611,8 @@ export class Scanner {
     if (from >= this.terminatorFrom && from <= this.terminatorAt) i = this.terminatorAt;
     else this.terminatorFrom = from;
     const end = Math.min(this.bufferEnd, cap);
-    const buffer = this.buffer;
-    const base = this.base;
+    const buffer = this.input.buffer;
+    const base = this.input.base;
     for (let k = i - base, stopAt = end - base; ; k++) {
       if (k >= stopAt) {
         i = stopAt + base;
@@ -635,7 +624,7 @@ export class Scanner {
       if (kind === stop.terminator) break;
       const ends = buffer.charCodeAt(k) === codes.apostrophe ? this.markupAfter(i + 1) : this.schemeAfter(i + 1);
       if (ends === undefined) {
-        if (this.final) continue;
+        if (this.input.final) continue;
         this.terminatorAt = i;
         return needMore;
       }
@@ -644,7 +633,7 @@ export class Scanner {
     this.terminatorAt = i;
     if (i >= cap) return cap;
     if (i < this.bufferEnd) return i;
-    if (this.final) return i;
+    if (this.input.final) return i;
     return needMore;
   }
 
@@ -677,163 +666,18 @@ export class Scanner {
   }
 
   // ---------------------------------------------------------------------------
-  // State `email` (option `emails`)
 
-  /**
-   * At `@`: a bare address `local@domain.tld`, reported as `mailto:`.
-   *
-   * ```markdown
-   * > | mail timbl@info.cern.ch.
-   *               ^
-   * ```
-   */
-  private email(at: number): number {
-    const buffer = this.buffer;
-    const base = this.base;
-    // a letter or digit on both sides of the `@`, or no address here
-    if (!isLocalPartChar(buffer.charCodeAt(at - 1 - base)) || !isAsciiAlphanumeric(buffer.charCodeAt(at + 1 - base))) {
-      return Number.isNaN(buffer.charCodeAt(at + 1 - base)) && !this.final ? needMore : no;
-    }
-    let start = at;
-    const lowest = Math.max(this.floor, at - maxLocalPartLength, base);
-    while (start > lowest && isLocalPartChar(buffer.charCodeAt(start - 1 - base))) start--;
-    const before = buffer.charCodeAt(start - 1 - base);
-    if (start > this.floor && before === codes.atSign) {
-      // `a@b@c.d`: every `@` up to the end of this run of host characters and
-      // `@` has a local part that follows an `@`; none starts an address
-      let i = at + 1 - base;
-      const stop = this.bufferEnd - base;
-      while (i < stop) {
-        const code = buffer.charCodeAt(i);
-        if (code !== codes.atSign && !isDomainChar(code)) break;
-        i++;
-      }
-      this.skipTo = i + base;
+  /** A recognizer's answer as an end offset, `no` or `needMore`. */
+  private answer(recognition: Recognition): number {
+    if (recognition.progress !== undefined) this.progress = recognition.progress;
+    if (recognition.outcome === outcome.more) return needMore;
+    if (recognition.outcome === outcome.no) {
+      this.skipTo = recognition.resume;
       return no;
     }
-    if (start > this.floor && (isLocalPartChar(before) || before === codes.slash)) return no;
-    // `Mail:jim@…` and `mail...jim@…`: the address starts after the colon or the dots
-    for (let i = at - 1; i > start; i--) {
-      if (buffer.charCodeAt(i - base) === codes.dot && buffer.charCodeAt(i - 1 - base) === codes.dot) {
-        start = i + 1;
-        break;
-      }
-    }
-    while (start < at && buffer.charCodeAt(start - base) === codes.dot) start++;
-    if (start === at || buffer.charCodeAt(at - 1 - base) === codes.dot) return no;
-    const domainEnd = this.domainAfter(at + 1);
-    if (domainEnd === needMore) return needMore;
-    if (domainEnd === no) return no;
-    this.emit({
-      url: `mailto:${this.slice(start, domainEnd)}`,
-      alternatives: noAlternatives,
-      form: 'bare',
-      start,
-      end: domainEnd,
-    });
-    return domainEnd;
+    this.emit(recognition.candidate as Candidate);
+    return recognition.resume;
   }
-
-  /**
-   * A domain name starting at `from`: labels of letters, digits and `-`
-   * joined by `.`, at least two, the last of two or more letters. Returns its
-   * end, `no` or `needMore`.
-   */
-  private domainAfter(from: number): number {
-    const buffer = this.buffer;
-    const base = this.base;
-    const stop = this.bufferEnd - base;
-    // one pass over the domain characters, noting where the last good label ended
-    let labels = 0;
-    let labelStart = from - base;
-    let labelAlpha = true;
-    /** End of the domain so far if it ended at the last dot or here: -1 when a label is bad. */
-    let goodEnd = -1;
-    let badLabel = false;
-    let i = from - base;
-    for (; i < stop; i++) {
-      const code = buffer.charCodeAt(i);
-      if (code === codes.dot) {
-        if (i === labelStart || buffer.charCodeAt(i - 1) === codes.dash) badLabel = true;
-        labels++;
-        labelStart = i + 1;
-        labelAlpha = true;
-      } else if (isDomainChar(code)) {
-        if (i === labelStart && code === codes.dash) badLabel = true;
-        if (!isAsciiAlpha(code)) labelAlpha = false;
-      } else {
-        break;
-      }
-    }
-    if (i >= stop && !this.final) return needMore;
-    // a rejected domain holds no trigger: the search goes on after it
-    this.skipTo = i + base;
-    // trailing dots and hyphens are punctuation
-    let end = i;
-    while (end > from - base && isDomainPunctuation(buffer.charCodeAt(end - 1))) end--;
-    if (end < i) return this.domainEndingAt(from, end + base);
-    if (badLabel || labels < 1 || !labelAlpha || i - labelStart < 2) return no;
-    goodEnd = i + base;
-    return goodEnd;
-  }
-
-  /** The slow path of `domainAfter`, for a domain followed by dots or hyphens. */
-  private domainEndingAt(from: number, end: number): number {
-    const domain = this.slice(from, end);
-    const labels = domain.split('.');
-    if (labels.length < 2) return no;
-    for (const label of labels) {
-      if (label === '' || label.startsWith('-') || label.endsWith('-')) return no;
-    }
-    const top = labels[labels.length - 1] as string;
-    if (top.length < 2) return no;
-    for (let k = 0; k < top.length; k++) if (!isAsciiAlpha(top.charCodeAt(k))) return no;
-    return end;
-  }
-
-  // ---------------------------------------------------------------------------
-  // State `schemeless` (option `schemeless`)
-
-  /**
-   * At `www.` starting a word: a URL without a scheme, reported as `http://`.
-   *
-   * ```markdown
-   * > | see www.example.com/x.
-   *         ^
-   * ```
-   */
-  private schemeless(www: number): number {
-    // the dense-text loop hands over any `w`: make sure of `www.`
-    if (!this.mayStartWww(www - this.base)) return no;
-    if (www + 4 > this.bufferEnd) return this.final ? no : needMore;
-    if (www > this.floor) {
-      const before = this.code(www - 1);
-      if (isDomainChar(before)) {
-        // inside a host name: no `www.` in the rest of it starts a word either
-        const buffer = this.buffer;
-        const stop = buffer.length;
-        let i = www + 4 - this.base;
-        while (i < stop && isDomainChar(buffer.charCodeAt(i))) i++;
-        this.skipTo = i + this.base;
-        return no;
-      }
-      if (before === codes.slash || before === codes.atSign || before === codes.colon) return no;
-    }
-    const next = this.code(www + 4);
-    if (Number.isNaN(next)) return this.final ? no : needMore;
-    if (!isAsciiAlphanumeric(next)) return no;
-    const end = this.terminatorAfter(www + 4, www);
-    if (end === needMore) return needMore;
-    const urlEnd = trimTrailing(this.buffer, www - this.base, end - this.base) + this.base;
-    // the host must have a dot after `www.`: www.example.com
-    const text = this.slice(www, urlEnd);
-    const hostEnd = endOfHost(text);
-    if (text.slice(4, hostEnd).indexOf('.') <= 0) return no;
-    this.emit({ url: `http://${text}`, alternatives: noAlternatives, form: 'bare', start: www, end: urlEnd });
-    return urlEnd;
-  }
-
-  // ---------------------------------------------------------------------------
 
   private emit(candidate: Candidate): void {
     // a bare URL without delimiters is its own raw text: one string for both
@@ -841,15 +685,11 @@ export class Scanner {
       candidate.form === 'bare' && candidate.end - candidate.start === candidate.url.length
         ? candidate.url
         : this.slice(candidate.start, candidate.end);
-    const start = this.lines.point(this.buffer, this.base, candidate.start);
-    const end = this.lines.point(this.buffer, this.base, candidate.end);
+    const start = this.lines.point(this.input.buffer, this.input.base, candidate.start);
+    const end = this.lines.point(this.input.buffer, this.input.base, candidate.end);
     const record = createRecord(candidate.url, candidate.form, candidate.alternatives, raw, start, end, this.options);
     if (record !== undefined) this.records.push(record);
   }
-}
-
-function isDomainPunctuation(code: number): boolean {
-  return code === codes.dot || code === codes.dash;
 }
 
 /**
@@ -884,15 +724,6 @@ function hasHost(text: string, at: number, emptyHost: boolean): boolean | undefi
     // an internationalized host name, reported invalid by the parser
     (code >= codes.noBreakSpace && !isBareTerminator(code))
   );
-}
-
-/** Where the host of `www.…` ends: at the first `/`, `?`, `#` or `:`. */
-function endOfHost(text: string): number {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign || code === codes.colon) return i;
-  }
-  return text.length;
 }
 
 /** Could `//` follow the `:` at buffer index `colon` (or does the buffer end before it can tell)? */
