@@ -35,35 +35,28 @@ import type { UrlRecord } from '../url-record.js';
 import { createRecord } from '../records/create-record.js';
 import type { Candidate } from './candidate.js';
 import {
-  bareStop,
   isAsciiAlpha,
-  isAsciiAlphanumeric,
-  isBareTerminator,
   isInlineSpace,
   isLineBreak,
   isSchemeChar,
-  isTrailingPunctuation,
-  stop,
 } from './character-classes.js';
 import { codes } from '../character-codes.js';
 import { compactWrapper, hyphenReadings } from './compact-wrapper.js';
-import { hostCanBe } from './host-shape.js';
 import {
   knownScheme,
   knownSchemeByKey,
-  type KnownScheme,
   maxKnownSchemeLength,
   mayBeginKnownScheme,
   mayEndKnownSchemeBefore,
-  minKnownSchemeLength,
   schemeKeyStep,
 } from './known-schemes.js';
 import { LineCounter } from './line-counter.js';
 import { NextIndex } from './next-index.js';
-import { closingBefore, trimTrailing } from './trailing-punctuation.js';
 import { recognizeEmail } from './recognizers/email.js';
 import { outcome, type Progress, type Recognition, type ScanInput } from './recognizers/recognition.js';
 import { mayStartWww, recognizeSchemeless } from './recognizers/schemeless.js';
+import { recognizeBare } from './recognizers/bare.js';
+import { hasHost } from './recognizers/has-host.js';
 
 /** A recognizer's answer: an end offset, or one of these. */
 const no = -1;
@@ -71,8 +64,6 @@ const needMore = -2;
 
 /** Longest scheme name accepted in a `<URL:...>` wrapper, or before `://` in running text. */
 const maxSchemeLength = 32;
-/** A scheme not in the known list, written with `//`: read by the generic form, with a host. */
-const otherScheme: KnownScheme = { hierarchical: true };
 /** Longest local part of a bare e-mail address (RFC 5321). */
 const maxLocalPartLength = 64;
 /** Characters kept before the cursor for looking back at a scheme, a `URL:` prefix or a local part. */
@@ -86,8 +77,6 @@ const urlPrefixFolded = urlPrefix.map((code) => code | caseBit);
 const denseWindow = 16;
 /** …this many times in a row are found character by character (`a:a:a:`), not by `indexOf`. */
 const denseAfter = 4;
-/** The `alternatives` of every URL that has none: one frozen empty list, shared by their records. */
-const noAlternatives: string[] = Object.freeze([]) as unknown as string[];
 /** A bare URL longer than this ends here: memory stays bounded on endless lines. */
 export const maxBareUrlLength = 65_536;
 
@@ -117,9 +106,6 @@ export class Scanner {
   private readonly lessThans = new NextIndex('<');
   private readonly atSigns = new NextIndex('@');
   private readonly wwws = new NextIndex('www.');
-  /** Absolute span [terminatorFrom, terminatorAt) known to hold no bare-URL terminator. */
-  private terminatorFrom = -1;
-  private terminatorAt = -1;
   private records: UrlRecord[] = [];
   /** Trigger characters of the options in force, for the dense-text loop. */
   private readonly triggerTable: Uint8Array;
@@ -259,7 +245,7 @@ export class Scanner {
         const first = this.input.buffer.charCodeAt(trigger + 1 - this.input.base);
         const second = this.input.buffer.charCodeAt(trigger + 2 - this.input.base);
         end = Number.isNaN(second) || mayBeginKnownScheme(first, second) ? this.wrapper(trigger) : no;
-      } else if (kind === codes.colon) end = this.bare(trigger);
+      } else if (kind === codes.colon) end = this.answer(recognizeBare(this.input, trigger, this.progress));
       else if (kind === codes.atSign) end = this.answer(recognizeEmail(this.input, trigger));
       else end = this.answer(recognizeSchemeless(this.input, trigger, this.progress));
       if (end === needMore) break;
@@ -444,228 +430,9 @@ export class Scanner {
     return true;
   }
 
-  // ---------------------------------------------------------------------------
-  // State `bare`
-
-  /**
-   * At `:`: a known scheme before it starts a bare URL, and so does any
-   * other scheme followed by `//`.
-   *
-   * ```markdown
-   * > | see http://example.com/x.
-   *            ^
-   * ```
-   */
-  private bare(colon: number): number {
-    const buffer = this.input.buffer;
-    const base = this.input.base;
-    if (colon - base < 2) return no;
-    // most colons in prose fail here: "Note:", "10:30"; only a known scheme or `//` goes on
-    let slashes: boolean | undefined;
-    if (
-      !mayEndKnownSchemeBefore(
-        buffer.charCodeAt(colon - 2 - base),
-        buffer.charCodeAt(colon - 1 - base),
-        buffer.charCodeAt(colon + 1 - base),
-      )
-    ) {
-      slashes = this.doubleSlashAfter(colon);
-      if (slashes === undefined) return this.input.final ? no : needMore;
-      if (!slashes) return no;
-    }
-    // look back over scheme characters
-    let start = colon;
-    const lowest = Math.max(this.input.lastUrlEnd, colon - maxSchemeLength - 1, base);
-    while (start > lowest && isSchemeChar(buffer.charCodeAt(start - 1 - base))) start--;
-    // a scheme starts with a letter: skip leading digits, `+`, `-`, `.`
-    while (start < colon && !isAsciiAlpha(buffer.charCodeAt(start - base))) start++;
-    if (colon - start < minKnownSchemeLength) return no;
-    const before = start > base ? buffer.charCodeAt(start - 1 - base) : codes.space;
-    if (start > this.input.lastUrlEnd && isAsciiAlphanumeric(before)) return no;
-    let scheme = this.knownSchemeBetween(start, colon);
-    if (scheme === undefined) {
-      // a known scheme joined to the word before by `.` or `-`: `spam.https://`, `re-http://`
-      const joint = this.lastJoint(start, colon);
-      if (joint !== -1) {
-        scheme = this.knownSchemeBetween(joint + 1, colon);
-        if (scheme !== undefined) start = joint + 1;
-      }
-    }
-    if (scheme === undefined) {
-      // any other scheme written with `//`: `svn+ssh://`, `git+https://`
-      slashes ??= this.doubleSlashAfter(colon);
-      if (slashes === undefined) return this.input.final ? no : needMore;
-      if (!slashes) return no;
-      scheme = otherScheme;
-    }
-
-    // what follows the colon
-    if (scheme.hierarchical) {
-      const host = hasHost(buffer, colon + 1 - base, scheme.emptyHost === true);
-      if (host === undefined) return this.input.final ? no : needMore;
-      if (!host) return no;
-    } else {
-      const next = buffer.charCodeAt(colon + 1 - base);
-      if (Number.isNaN(next)) return this.input.final ? no : needMore;
-      if (isBareTerminator(next) || isTrailingPunctuation(next)) return no;
-      // `news:形式` in Chinese text: a word followed by a colon, not a URL
-      if (next >= codes.highSurrogateFirst && next <= codes.highSurrogateLast && colon + 2 >= this.bufferEnd && !this.input.final) {
-        return needMore;
-      }
-      if (next >= codes.asciiEnd && isLetterAt(buffer, colon + 1 - base)) return no;
-    }
-
-    // the end: the next terminator
-    let end = this.terminatorAfter(colon + 1, start);
-    if (end === needMore) return needMore;
-    if (scheme.hierarchical && !hostCanBe(this.input.buffer, colon + 3 - this.input.base, end - this.input.base)) return no;
-
-    // delimiters before the scheme
-    const opened = start > this.input.lastUrlEnd ? this.code(start - 1) : codes.space;
-    const quoted = opened === codes.quotationMark && this.code(end) === codes.quotationMark;
-    if (opened === codes.apostrophe) end = this.apostropheBefore(colon + 1, end);
-    else end = closingBefore(this.input.buffer, opened, start - this.input.base, end - this.input.base) + this.input.base;
-    let rawStart = start;
-    if (!quoted && before === codes.colon && this.hasUrlPrefix(start - 1)) rawStart = start - 4;
-    let urlEnd = end;
-    let rawEnd = end;
-    if (quoted) {
-      rawStart = start - 1;
-      rawEnd = end + 1;
-    } else {
-      urlEnd = trimTrailing(this.input.buffer, start - this.input.base, end - this.input.base) + this.input.base;
-      rawEnd = urlEnd;
-      if (urlEnd <= colon + 1) return no;
-      // the cut may not reach into the `//` and the host's first character
-      if (scheme.hierarchical && urlEnd < colon + 4) return no;
-    }
-    this.emit({
-      url: this.slice(start, urlEnd),
-      alternatives: noAlternatives,
-      form: quoted ? 'quoted' : 'bare',
-      start: rawStart,
-      end: rawEnd,
-    });
-    return rawEnd;
-  }
-
-  /** Is there `//` after the `:` at `colon`? `undefined` when the buffer ends too soon to tell. */
-  private doubleSlashAfter(colon: number): boolean | undefined {
-    const index = colon + 1 - this.input.base;
-    const buffer = this.input.buffer;
-    if (index < buffer.length && buffer.charCodeAt(index) !== codes.slash) return false;
-    if (index + 1 >= buffer.length) return undefined;
-    return buffer.charCodeAt(index + 1) === codes.slash;
-  }
-
-  /** The known scheme spelled by the absolute span [from, to), if any. */
-  private knownSchemeBetween(from: number, to: number): KnownScheme | undefined {
-    if (to - from < minKnownSchemeLength || to - from > maxKnownSchemeLength) return undefined;
-    const buffer = this.input.buffer;
-    const base = this.input.base;
-    let key = 0;
-    for (let i = from - base; i < to - base; i++) key = schemeKeyStep(key, buffer.charCodeAt(i));
-    return knownSchemeByKey(key);
-  }
-
-  /** The last `.` or `-` in [from, to) with a letter after it, or -1. */
-  private lastJoint(from: number, to: number): number {
-    const buffer = this.input.buffer;
-    const base = this.input.base;
-    for (let i = to - 2 - base; i >= from - base; i--) {
-      const code = buffer.charCodeAt(i);
-      if ((code === codes.dot || code === codes.dash) && isAsciiAlpha(buffer.charCodeAt(i + 1))) return i + base;
-    }
-    return -1;
-  }
-
-  /** A URL opened by `'`: it ends at the next `'`, if one comes before `end`. */
-  private apostropheBefore(from: number, end: number): number {
-    for (let i = from; i < end; i++) if (this.code(i) === codes.apostrophe) return i;
-    return end;
-  }
-
   private slice(from: number, to: number): string {
     return this.input.buffer.slice(from - this.input.base, to - this.input.base);
   }
-
-  /** `URL` (any case) right before the `:` at `colon`, at a word start. */
-  private hasUrlPrefix(colon: number): boolean {
-    const u = colon - 3;
-    if (u < this.input.lastUrlEnd || u < this.input.base) return false;
-    if (this.slice(u, colon).toUpperCase() !== 'URL') return false;
-    return u === this.input.lastUrlEnd || !isAsciiAlphanumeric(this.code(u - 1));
-  }
-
-  /**
-   * The absolute offset of the first bare-URL terminator at or after `from`,
-   * or `needMore`. A span known to hold no terminator is not read twice, so
-   * triggers inside one long word cost nothing more. Besides the terminator
-   * characters, two pairs end a bare URL: `)(` before a scheme and its colon
-   * (`(http://a.example/)(http://b.example/)`), and `'` before `>` or `/>`
-   * (`<a href='http://a.example/'/>`).
-   */
-  private terminatorAfter(from: number, start: number): number {
-    const cap = start + maxBareUrlLength;
-    let i = from;
-    if (from >= this.terminatorFrom && from <= this.terminatorAt) i = this.terminatorAt;
-    else this.terminatorFrom = from;
-    const end = Math.min(this.bufferEnd, cap);
-    const buffer = this.input.buffer;
-    const base = this.input.base;
-    for (let k = i - base, stopAt = end - base; ; k++) {
-      if (k >= stopAt) {
-        i = stopAt + base;
-        break;
-      }
-      const kind = bareStop(buffer.charCodeAt(k));
-      if (kind === stop.none) continue;
-      i = k + base;
-      if (kind === stop.terminator) break;
-      const ends = buffer.charCodeAt(k) === codes.apostrophe ? this.markupAfter(i + 1) : this.schemeAfter(i + 1);
-      if (ends === undefined) {
-        if (this.input.final) continue;
-        this.terminatorAt = i;
-        return needMore;
-      }
-      if (ends) break;
-    }
-    this.terminatorAt = i;
-    if (i >= cap) return cap;
-    if (i < this.bufferEnd) return i;
-    if (this.input.final) return i;
-    return needMore;
-  }
-
-  /** `>` or `/>` at `at`? `undefined` when the buffer ends too soon to tell. */
-  private markupAfter(at: number): boolean | undefined {
-    const code = this.code(at);
-    if (Number.isNaN(code)) return undefined;
-    if (code === codes.greaterThan) return true;
-    if (code !== codes.slash) return false;
-    const next = this.code(at + 1);
-    if (Number.isNaN(next)) return undefined;
-    return next === codes.greaterThan;
-  }
-
-  /** `(`, then a scheme and `:` at `at`? `undefined` when the buffer ends too soon to tell. */
-  private schemeAfter(at: number): boolean | undefined {
-    const open = this.code(at);
-    if (Number.isNaN(open)) return undefined;
-    if (open !== codes.leftParenthesis) return false;
-    const first = this.code(at + 1);
-    if (Number.isNaN(first)) return undefined;
-    if (!isAsciiAlpha(first)) return false;
-    for (let i = at + 2; i <= at + 1 + maxSchemeLength; i++) {
-      const code = this.code(i);
-      if (Number.isNaN(code)) return undefined;
-      if (code === codes.colon) return true;
-      if (!isSchemeChar(code)) return false;
-    }
-    return false;
-  }
-
-  // ---------------------------------------------------------------------------
 
   /** A recognizer's answer as an end offset, `no` or `needMore`. */
   private answer(recognition: Recognition): number {
@@ -692,51 +459,9 @@ export class Scanner {
   }
 }
 
-/**
- * Does `text` hold `//` and the start of a host at `at`? `undefined` when it
- * ends too soon to tell.
- *
- * ```markdown
- * > | http://<host>:<port>/     not a URL: a template
- *            ^
- * > | ftp://@host.com/          a URL: empty user, then a host
- *           ^
- * ```
- */
-function hasHost(text: string, at: number, emptyHost: boolean): boolean | undefined {
-  for (let k = 0; k < 2; k++) {
-    const code = text.charCodeAt(at + k);
-    if (Number.isNaN(code)) return undefined;
-    if (code !== codes.slash) return false;
-  }
-  let code = text.charCodeAt(at + 2);
-  if (Number.isNaN(code)) return undefined;
-  if (emptyHost && code === codes.slash) return true;
-  if (code === codes.atSign) {
-    code = text.charCodeAt(at + 3);
-    if (Number.isNaN(code)) return undefined;
-  }
-  return (
-    isAsciiAlphanumeric(code) ||
-    code === codes.percentSign ||
-    code === codes.leftSquareBracket ||
-    code === codes.underscore ||
-    // an internationalized host name, reported invalid by the parser
-    (code >= codes.noBreakSpace && !isBareTerminator(code))
-  );
-}
-
 /** Could `//` follow the `:` at buffer index `colon` (or does the buffer end before it can tell)? */
 function maySlashesFollow(buffer: string, colon: number): boolean {
   if (colon + 2 >= buffer.length) return true;
   return buffer.charCodeAt(colon + 1) === codes.slash && buffer.charCodeAt(colon + 2) === codes.slash;
 }
 
-/** Is the character at `index` (a whole surrogate pair) a letter of any script? */
-function isLetterAt(text: string, index: number): boolean {
-  const point = text.codePointAt(index);
-  return point !== undefined && letter.test(String.fromCodePoint(point));
-}
-
-/** One character, a letter of any script. */
-const letter = /^\p{L}$/u;
