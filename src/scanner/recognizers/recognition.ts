@@ -18,6 +18,7 @@
 import type { ResolvedScanOptions } from '../../scan-options.js';
 import type { Candidate } from '../candidate.js';
 import type { TerminatorProgress } from './terminator.js';
+import type { WrapperProgress } from './wrapper.js';
 
 /** The scanner's buffer, as a recognizer sees it. Offsets are absolute. */
 export interface ScanInput {
@@ -33,7 +34,7 @@ export interface ScanInput {
 }
 
 /** Text a recognizer read ahead, handed back to the next call. */
-export type Progress = TerminatorProgress;
+export type Progress = TerminatorProgress | WrapperProgress;
 
 export const outcome = { no: 0, more: 1, match: 2 } as const;
 export type Outcome = (typeof outcome)[keyof typeof outcome];
