@@ -44,12 +44,10 @@ import { mayEndKnownSchemeBefore } from './known-schemes.js';
 import { LineCounter } from './line-counter.js';
 import { NextIndex } from './next-index.js';
 import { recognizeEmail } from './recognizers/email.js';
-import { lookbehind, outcome, type Progress, type Recognition, type ScanInput } from './recognizers/recognition.js';
+import { lookbehind, noMatch, outcome, type Progress, type Recognition, type ScanInput } from './recognizers/recognition.js';
 import { mayStartWww, recognizeSchemeless } from './recognizers/schemeless.js';
 import { recognizeBare } from './recognizers/bare.js';
 import { recognizeWrapper } from './recognizers/wrapper.js';
-
-export { maxBareUrlLength } from './recognizers/recognition.js';
 
 /** Triggers closer than this to each other… */
 const denseWindow = 16;
@@ -106,14 +104,13 @@ export class Scanner {
     return records;
   }
 
-  private get bufferEnd(): number {
-    return this.input.base + this.input.buffer.length;
-  }
-
   /** State `text`: jump from trigger to trigger. */
   private run(): void {
     const { emails, schemeless } = this.options;
-    const { colons, lessThans, atSigns, wwws, triggerTable } = this;
+    const { colons, lessThans, atSigns, wwws, triggerTable, input } = this;
+    // the buffer does not change while it is scanned
+    const { buffer, base } = input;
+    const bufferEnd = base + buffer.length;
     // next occurrence of each trigger: -2 not looked for yet, -1 none in the buffer
     let colon = -2;
     let lessThan = -2;
@@ -129,9 +126,7 @@ export class Scanner {
       if (closeInRow >= denseAfter) {
         // In dense text (`a:a:a:`), a loop beats an `indexOf` per trigger. It
         // goes on while trigger characters keep coming, even ones passed over.
-        const buffer = this.input.buffer;
-        const base = this.input.base;
-        const end = this.bufferEnd - base;
+        const end = bufferEnd - base;
         let quietUntil = cursor - base + denseWindow;
         let i = cursor - base;
         for (; i < end && i < quietUntil; i++) {
@@ -165,10 +160,10 @@ export class Scanner {
         }
       }
       if (trigger === -1) {
-        if (colon !== -1 && colon < cursor) colon = colons.get(this.input.buffer, this.input.base, cursor);
-        if (lessThan !== -1 && lessThan < cursor) lessThan = lessThans.get(this.input.buffer, this.input.base, cursor);
-        if (at !== -1 && at < cursor) at = atSigns.get(this.input.buffer, this.input.base, cursor);
-        if (www !== -1 && www < cursor) www = wwws.get(this.input.buffer, this.input.base, cursor);
+        if (colon !== -1 && colon < cursor) colon = colons.get(buffer, base, cursor);
+        if (lessThan !== -1 && lessThan < cursor) lessThan = lessThans.get(buffer, base, cursor);
+        if (at !== -1 && at < cursor) at = atSigns.get(buffer, base, cursor);
+        if (www !== -1 && www < cursor) www = wwws.get(buffer, base, cursor);
         trigger = colon;
         kind = codes.colon;
         if (lessThan !== -1 && (trigger === -1 || lessThan < trigger)) {
@@ -186,25 +181,30 @@ export class Scanner {
       }
       if (trigger === -1) {
         // keep a partial `www.` at the end of the chunk
-        this.cursor = this.input.final ? this.bufferEnd : Math.max(cursor, this.bufferEnd - 3);
+        this.cursor = input.final ? bufferEnd : Math.max(cursor, bufferEnd - 3);
         break;
       }
       this.cursor = trigger;
       let recognition: Recognition;
-      if (kind === codes.lessThan) recognition = recognizeWrapper(this.input, trigger, this.progress);
-      else if (kind === codes.colon) recognition = recognizeBare(this.input, trigger, this.progress);
-      else if (kind === codes.atSign) recognition = recognizeEmail(this.input, trigger);
-      else recognition = recognizeSchemeless(this.input, trigger, this.progress);
-      if (recognition.progress !== undefined) this.progress = recognition.progress;
-      if (recognition.outcome === outcome.more) break;
+      if (kind === codes.lessThan) recognition = recognizeWrapper(input, trigger, this.progress);
+      else if (kind === codes.colon) recognition = recognizeBare(input, trigger, this.progress);
+      else if (kind === codes.atSign) recognition = recognizeEmail(input, trigger);
+      else recognition = recognizeSchemeless(input, trigger, this.progress);
       closeInRow = trigger - previous < denseWindow ? closeInRow + 1 : 0;
       previous = trigger;
+      // the common answer first, told by identity
+      if (recognition === noMatch) {
+        this.cursor = trigger + 1;
+        continue;
+      }
+      if (recognition.progress !== undefined) this.progress = recognition.progress;
+      if (recognition.outcome === outcome.more) break;
       if (recognition.outcome === outcome.no) {
         this.cursor = Math.max(trigger + 1, recognition.resume);
       } else {
         const candidate = recognition.candidate as Candidate;
         this.emit(candidate);
-        this.input.lastUrlEnd = candidate.end;
+        input.lastUrlEnd = candidate.end;
         this.cursor = recognition.resume;
       }
     }

@@ -56,21 +56,24 @@ const otherScheme: KnownScheme = { hierarchical: true };
 
 /** At the `:` at `colon`; `known` is the progress of the last recognizer that read ahead. */
 export function recognizeBare(input: ScanInput, colon: number, known: Progress | undefined): Recognition {
-  const { buffer, base, final, lastUrlEnd } = input;
-  if (colon - base < 2) return noMatch;
-  // most colons in prose fail here: "Note:", "10:30"; only a known scheme or `//` goes on
+  // most colons in prose fail here ("Note:", "10:30"), in a function small
+  // enough to be inlined: only a known scheme or `//` goes on
+  const buffer = input.buffer;
+  const index = colon - input.base;
+  if (index < 2) return noMatch;
   let slashes: boolean | undefined;
-  if (
-    !mayEndKnownSchemeBefore(
-      buffer.charCodeAt(colon - 2 - base),
-      buffer.charCodeAt(colon - 1 - base),
-      buffer.charCodeAt(colon + 1 - base),
-    )
-  ) {
+  if (!mayEndKnownSchemeBefore(buffer.charCodeAt(index - 2), buffer.charCodeAt(index - 1), buffer.charCodeAt(index + 1))) {
     slashes = doubleSlashAfter(input, colon);
-    if (slashes === undefined) return final ? noMatch : needMore;
+    if (slashes === undefined) return input.final ? noMatch : needMore;
     if (!slashes) return noMatch;
   }
+  return bareFrom(input, colon, known, slashes);
+}
+
+/** `recognizeBare` past its first check; `slashes`: is there `//` after the colon (`undefined`: not looked at yet). */
+function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, slashesSeen: boolean | undefined): Recognition {
+  const { buffer, base, final, lastUrlEnd } = input;
+  let slashes = slashesSeen;
   // look back over scheme characters
   let start = colon;
   const lowest = Math.max(lastUrlEnd, colon - maxSchemeLength - 1, base);

@@ -61,10 +61,11 @@ export const maxBareUrlLength = 65_536;
 /** The `alternatives` of every URL that has none: one frozen empty list, shared by their records. */
 export const noAlternatives: string[] = Object.freeze([]) as unknown as string[];
 
+// (not frozen: every answer has one shape, so the scanner reads them all alike)
 /** No URL at this trigger; the search goes on at the next character. */
-export const noMatch: Recognition = Object.freeze({ outcome: outcome.no, resume: 0, candidate: undefined, progress: undefined });
+export const noMatch: Recognition = { outcome: outcome.no, resume: 0, candidate: undefined, progress: undefined };
 /** The buffer ends too soon to tell, and nothing was read ahead. */
-export const needMore: Recognition = Object.freeze({ outcome: outcome.more, resume: 0, candidate: undefined, progress: undefined });
+export const needMore: Recognition = { outcome: outcome.more, resume: 0, candidate: undefined, progress: undefined };
 
 /** No URL at this trigger, nor before `resume`. */
 export function noMatchBefore(resume: number, progress?: Progress): Recognition {

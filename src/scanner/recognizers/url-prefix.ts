@@ -19,14 +19,19 @@ const caseBit = codes.lowercaseA - codes.uppercaseA;
 /** `URL:` with the case bit set: letters fold to lower case, `:` stays `:`. */
 const urlPrefixFolded = [codes.uppercaseU, codes.uppercaseR, codes.uppercaseL, codes.colon].map((code) => code | caseBit);
 
-/** `URL:` at `at`: its end; `false` if not there; `undefined` when the buffer ends too soon to tell. */
-export function urlPrefixAt(input: ScanInput, at: number): number | false | undefined {
+/** `urlPrefixAt`: no `URL:` there. */
+export const notThere = -1;
+/** `urlPrefixAt`: the buffer ends too soon to tell. */
+export const tooSoon = -2;
+
+/** `URL:` at `at`: its end, `notThere` or `tooSoon`. */
+export function urlPrefixAt(input: ScanInput, at: number): number {
   const buffer = input.buffer;
   const index = at - input.base;
   const available = buffer.length - index;
   for (let k = 0; k < urlPrefixFolded.length; k++) {
-    if (k >= available) return undefined;
-    if ((buffer.charCodeAt(index + k) | caseBit) !== urlPrefixFolded[k]) return false;
+    if (k >= available) return tooSoon;
+    if ((buffer.charCodeAt(index + k) | caseBit) !== urlPrefixFolded[k]) return notThere;
   }
   return at + urlPrefixFolded.length;
 }

@@ -22,19 +22,17 @@ import { knownScheme, knownSchemeByKey, maxKnownSchemeLength, mayBeginKnownSchem
 import { hasHost } from './has-host.js';
 import {
   bufferEnd,
-  codeAt,
   matched,
   maxSchemeLength,
   needMore,
   needMoreAfter,
   noMatch,
   noMatchBefore,
-  outcome,
   type Progress,
   type Recognition,
   type ScanInput,
 } from './recognition.js';
-import { urlPrefixAt } from './url-prefix.js';
+import { notThere, tooSoon, urlPrefixAt } from './url-prefix.js';
 
 /** A wrapper's content read so far, without its `>`. */
 export interface WrapperProgress {
@@ -49,72 +47,86 @@ export interface WrapperProgress {
 
 /** At the `<` at `lessThan`; `known` is the progress of the last recognizer that read ahead. */
 export function recognizeWrapper(input: ScanInput, lessThan: number, known: Progress | undefined): Recognition {
+  // `</p>`, `<!--`, `<div>`: most `<` fail here, in a function small enough to be inlined
+  const buffer = input.buffer;
+  const second = buffer.charCodeAt(lessThan + 2 - input.base);
+  if (!Number.isNaN(second) && !mayBeginKnownScheme(buffer.charCodeAt(lessThan + 1 - input.base), second)) return noMatch;
+  return wrapperFrom(input, lessThan, known);
+}
+
+/** `recognizeWrapper` past its first check. */
+function wrapperFrom(input: ScanInput, lessThan: number, known: Progress | undefined): Recognition {
+  const { buffer, base, final } = input;
   let start = lessThan;
   while (true) {
-    const recognition = wrapperAt(input, start, known);
-    // `<URL:<URL:…`: abandoned at a `<` right after `URL:`, with nothing to
-    // read again in between: go straight on with that `<`
-    if (recognition.outcome === outcome.no && recognition.resume > start && codeAt(input, recognition.resume) === codes.lessThan) {
-      start = recognition.resume;
-      continue;
+    // `</p>`, `<!--`, `<div>`: a wrapper starts with `URL:` or a known scheme
+    const first = buffer.charCodeAt(start + 1 - base);
+    const second = buffer.charCodeAt(start + 2 - base);
+    if (!Number.isNaN(second) && !mayBeginKnownScheme(first, second)) return none(lessThan, start);
+    let contentStart: number;
+    let form: 'url-wrapper' | 'angle';
+    // `URL:` prefix, case-insensitive
+    const prefix = urlPrefixAt(input, start + 1);
+    if (prefix === tooSoon) return final ? none(lessThan, start) : needMore;
+    if (prefix !== notThere) {
+      contentStart = prefix;
+      form = 'url-wrapper';
+    } else {
+      // `<scheme:`, a known scheme
+      if (!isAsciiAlpha(first)) return none(lessThan, start);
+      let i = start + 1;
+      let key = 0;
+      const end = bufferEnd(input);
+      for (; i < end && i - start <= maxKnownSchemeLength; i++) {
+        const code = buffer.charCodeAt(i - base);
+        if (!isSchemeChar(code)) break;
+        key = schemeKeyStep(key, code);
+      }
+      if (i >= end) return final ? none(lessThan, start) : needMore;
+      if (buffer.charCodeAt(i - base) !== codes.colon) return none(lessThan, start);
+      if (knownSchemeByKey(key) === undefined) return none(lessThan, start);
+      contentStart = start + 1;
+      form = 'angle';
     }
-    return recognition;
+    const close = closeAfter(input, start, contentStart, known);
+    if (typeof close !== 'number') return needMoreAfter(close);
+    if (close === abandoned) {
+      if (form === 'angle') return none(lessThan, start);
+      // `<URL:<URL:…`: abandoned at a `<` right after `URL:`, with nothing to
+      // read again in between: go straight on with that `<`
+      if (buffer.charCodeAt(contentStart - base) === codes.lessThan) {
+        start = contentStart;
+        continue;
+      }
+      // `URL:` starts no bare URL: reading again goes on after it
+      return noMatchBefore(contentStart);
+    }
+    const compacted = compactWrapper(buffer, contentStart - base, close - base);
+    if (!acceptWrapped(compacted.text, form)) return none(lessThan, start);
+    const readings = hyphenReadings(compacted, input.options.hyphen);
+    return matched({
+      url: readings[0] as string,
+      alternatives: readings.slice(1),
+      form,
+      start,
+      end: close + 1,
+    });
   }
 }
 
 /**
- * A wrapper at the `<` at `lessThan`. An abandoned `<URL:` answers no match
- * before the end of `URL:`: it starts no bare URL.
+ * No wrapper at the `<` at `start`, reached from the one at `lessThan`: the
+ * search goes on after it, so each `<` of `<URL:<URL:…` is read once.
  */
-function wrapperAt(input: ScanInput, lessThan: number, known: Progress | undefined): Recognition {
-  const { buffer, base, final } = input;
-  // `</p>`, `<!--`, `<div>`: a wrapper starts with `URL:` or a known scheme
-  const first = buffer.charCodeAt(lessThan + 1 - base);
-  const second = buffer.charCodeAt(lessThan + 2 - base);
-  if (!Number.isNaN(second) && !mayBeginKnownScheme(first, second)) return noMatch;
-  let contentStart: number;
-  let form: 'url-wrapper' | 'angle';
-  // `URL:` prefix, case-insensitive
-  const prefix = urlPrefixAt(input, lessThan + 1);
-  if (prefix === undefined) return final ? noMatch : needMore;
-  if (prefix !== false) {
-    contentStart = prefix;
-    form = 'url-wrapper';
-  } else {
-    // `<scheme:`, a known scheme
-    if (!isAsciiAlpha(first)) return noMatch;
-    let i = lessThan + 1;
-    let key = 0;
-    const end = bufferEnd(input);
-    for (; i < end && i - lessThan <= maxKnownSchemeLength; i++) {
-      const code = buffer.charCodeAt(i - base);
-      if (!isSchemeChar(code)) break;
-      key = schemeKeyStep(key, code);
-    }
-    if (i >= end) return final ? noMatch : needMore;
-    if (buffer.charCodeAt(i - base) !== codes.colon) return noMatch;
-    if (knownSchemeByKey(key) === undefined) return noMatch;
-    contentStart = lessThan + 1;
-    form = 'angle';
-  }
-  const close = closeAfter(input, lessThan, contentStart, known);
-  if (typeof close !== 'number') return needMoreAfter(close);
-  // abandoned; `URL:` starts no bare URL: reading again goes on after it
-  if (close === -1) return form === 'url-wrapper' ? noMatchBefore(contentStart) : noMatch;
-  const compacted = compactWrapper(buffer, contentStart - base, close - base);
-  if (!acceptWrapped(compacted.text, form)) return noMatch;
-  const readings = hyphenReadings(compacted, input.options.hyphen);
-  return matched({
-    url: readings[0] as string,
-    alternatives: readings.slice(1),
-    form,
-    start: lessThan,
-    end: close + 1,
-  });
+function none(lessThan: number, start: number): Recognition {
+  return start === lessThan ? noMatch : noMatchBefore(start + 1);
 }
 
+/** `closeAfter`: the wrapper does not close. */
+const abandoned = -1;
+
 /**
- * Read a wrapper's content for its `>`: its offset, -1 when the wrapper is
+ * Read a wrapper's content for its `>`: its offset, `abandoned` when the wrapper is
  * abandoned (at a second `<`, a blank line, `maxWrapperLength` characters, or
  * the end of input), or how far it was read when the buffer ends first.
  *
@@ -136,20 +148,20 @@ function closeAfter(input: ScanInput, lessThan: number, contentStart: number, kn
   }
   const end = bufferEnd(input);
   for (; i < end; i++) {
-    if (i >= limit) return -1;
+    if (i >= limit) return abandoned;
     const code = buffer.charCodeAt(i - base);
     if (code === codes.greaterThan) return i;
-    if (code === codes.lessThan) return -1;
+    if (code === codes.lessThan) return abandoned;
     if (isLineBreak(code)) {
       // CRLF is one break
       if (code === codes.lineFeed && buffer.charCodeAt(i - 1 - base) === codes.carriageReturn) continue;
-      if (blankSoFar) return -1;
+      if (blankSoFar) return abandoned;
       blankSoFar = true;
     } else if (!isInlineSpace(code) && code !== codes.formFeed && code !== codes.verticalTab) {
       blankSoFar = false;
     }
   }
-  if (input.final) return -1;
+  if (input.final) return abandoned;
   return { reader: 'wrapper', lessThan, readTo: i, blankSoFar };
 }
 
