@@ -59,10 +59,6 @@ function wrapperFrom(input: ScanInput, lessThan: number, known: Progress | undef
   const { buffer, base, final } = input;
   let start = lessThan;
   while (true) {
-    // `</p>`, `<!--`, `<div>`: a wrapper starts with `URL:` or a known scheme
-    const first = buffer.charCodeAt(start + 1 - base);
-    const second = buffer.charCodeAt(start + 2 - base);
-    if (!Number.isNaN(second) && !mayBeginKnownScheme(first, second)) return none(lessThan, start);
     let contentStart: number;
     let form: 'url-wrapper' | 'angle';
     // `URL:` prefix, case-insensitive
@@ -73,7 +69,7 @@ function wrapperFrom(input: ScanInput, lessThan: number, known: Progress | undef
       form = 'url-wrapper';
     } else {
       // `<scheme:`, a known scheme
-      if (!isAsciiAlpha(first)) return none(lessThan, start);
+      if (!isAsciiAlpha(buffer.charCodeAt(start + 1 - base))) return none(lessThan, start);
       let i = start + 1;
       let key = 0;
       const end = bufferEnd(input);
