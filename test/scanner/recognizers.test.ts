@@ -93,6 +93,7 @@ describe('what was read ahead comes back and gives the same answer', () => {
   it.each([
     ['wrapper', 'under <URL:ftp://info.cern.ch/pub/', 'www/doc> but'],
     ['wrapper', 'under <URL:ftp://info.cern.ch/pub/\n', '\nmore'],
+    ['wrapper', '<URL:<URL:<URL:http://a.example/', '> and'],
     ['bare', 'see http://example.com/a', 'b/c. More'],
     ['schemeless', 'see www.example.com/a', 'b/c. More'],
   ])('%s in %j then %j', (name, first, rest) => {
@@ -102,6 +103,14 @@ describe('what was read ahead comes back and gives the same answer', () => {
     const resumed = recognize(name, first + rest, true, waiting.progress);
     const fresh = recognize(name, first + rest, true);
     expect(resumed).toEqual(fresh);
+  });
+
+  it('a chain of `<URL:` waiting for more resumes at its last link', () => {
+    const text = 'x <URL:<URL:<URL:http://a.example/';
+    const input = inputOf(text, false, {});
+    const waiting = recognizeWrapper(input, 2, undefined);
+    expect(waiting.outcome).toBe(outcome.more);
+    expect(waiting.progress).toMatchObject({ reader: 'wrapper', trigger: 2, lessThan: 12 });
   });
 
   it('a recognizer is a pure function: the same input, the same answer', () => {

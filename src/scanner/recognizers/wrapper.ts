@@ -13,7 +13,8 @@
  * A wrapper that does not close (at `maxWrapperLength`, a blank line, a
  * second `<`, or the end of input) is abandoned: the scanner reads its text
  * again as ordinary text. Its content holds no `<`, so no `<` is read as a
- * wrapper twice.
+ * wrapper twice; a `<URL:<URL:…` chain is walked to its last link at once,
+ * and, when that link waits for more input, the chain is not walked again.
  */
 import { codes } from '../../character-codes.js';
 import { isAsciiAlpha, isInlineSpace, isLineBreak, isSchemeChar } from '../character-classes.js';
@@ -37,7 +38,9 @@ import { notThere, tooSoon, urlPrefixAt } from './url-prefix.js';
 /** A wrapper's content read so far, without its `>`. */
 export interface WrapperProgress {
   readonly reader: 'wrapper';
-  /** Absolute offset of the wrapper's `<`. */
+  /** Absolute offset of the `<` the recognizer was called at: the first link of a `<URL:<URL:…` chain. */
+  readonly trigger: number;
+  /** Absolute offset of the wrapper's `<`: the chain's last link. */
   readonly lessThan: number;
   /** Absolute offset where reading the content goes on. */
   readonly readTo: number;
@@ -57,7 +60,9 @@ export function recognizeWrapper(input: ScanInput, lessThan: number, known: Prog
 /** `recognizeWrapper` past its first check. */
 function wrapperFrom(input: ScanInput, lessThan: number, known: Progress | undefined): Recognition {
   const { buffer, base, final } = input;
-  let start = lessThan;
+  // called again at the same `<`: the links already abandoned are not read again
+  const first = known !== undefined && known.reader === 'wrapper' && known.trigger === lessThan ? known.lessThan : lessThan;
+  let start = first;
   while (true) {
     let contentStart: number;
     let form: 'url-wrapper' | 'angle';
@@ -85,7 +90,9 @@ function wrapperFrom(input: ScanInput, lessThan: number, known: Progress | undef
       form = 'angle';
     }
     const close = closeAfter(input, start, contentStart, known);
-    if (typeof close !== 'number') return needMoreAfter(close);
+    if (close === waiting || close === waitingAfterBreak) {
+      return needMoreAfter({ reader: 'wrapper', trigger: lessThan, lessThan: start, readTo: bufferEnd(input), blankSoFar: close === waitingAfterBreak });
+    }
     if (close === abandoned) {
       if (form === 'angle') return none(lessThan, start);
       // `<URL:<URL:…`: abandoned at a `<` right after `URL:`, with nothing to
@@ -120,11 +127,17 @@ function none(lessThan: number, start: number): Recognition {
 
 /** `closeAfter`: the wrapper does not close. */
 const abandoned = -1;
+/** `closeAfter`: the buffer ends first. */
+const waiting = -2;
+/** `closeAfter`: the buffer ends first, after a line break and only whitespace. */
+const waitingAfterBreak = -3;
 
 /**
- * Read a wrapper's content for its `>`: its offset, `abandoned` when the wrapper is
- * abandoned (at a second `<`, a blank line, `maxWrapperLength` characters, or
- * the end of input), or how far it was read when the buffer ends first.
+ * Read a wrapper's content for its `>`: its offset, `abandoned` when the
+ * wrapper is abandoned (at a second `<`, a blank line, `maxWrapperLength`
+ * characters, or the end of input), or `waiting` or `waitingAfterBreak` when
+ * the buffer ends first (always a number: this runs once per link of a long
+ * `<URL:<URL:…` chain).
  *
  * ```markdown
  * > | <URL:ftp://ds.in
@@ -133,7 +146,7 @@ const abandoned = -1;
  *        ^^^^^^^^^^^^^^ content, then `>`
  * ```
  */
-function closeAfter(input: ScanInput, lessThan: number, contentStart: number, known: Progress | undefined): number | WrapperProgress {
+function closeAfter(input: ScanInput, lessThan: number, contentStart: number, known: Progress | undefined): number {
   const { buffer, base } = input;
   const limit = lessThan + input.options.maxWrapperLength;
   let i = contentStart;
@@ -158,7 +171,7 @@ function closeAfter(input: ScanInput, lessThan: number, contentStart: number, kn
     }
   }
   if (input.final) return abandoned;
-  return { reader: 'wrapper', lessThan, readTo: i, blankSoFar };
+  return blankSoFar ? waitingAfterBreak : waiting;
 }
 
 /**
