@@ -4,7 +4,11 @@
  * One linear pass, driven by trigger characters found with `indexOf`: `<`
  * (wrappers), `:` (a scheme before it), and, when asked for, `@` (bare e-mail
  * addresses) and `www.` (URLs without a scheme). Between triggers no
- * character is looked at. The states, and where in the input each one runs:
+ * character is looked at. At each trigger one recognizer, a pure function in
+ * `recognizers/`, reads the buffer and answers: no URL here (and where the
+ * search goes on), more input needed, or a URL (its candidate and where the
+ * search goes on). The scanner keeps the buffer, counts lines and turns
+ * candidates into records. The states, and where in the input each one runs:
  *
  * ```markdown
  * text       > | Yes, Jim, I found it under <URL:ftp://info.cern.ch/pub/www/doc;
@@ -12,127 +16,63 @@
  * wrapper    > | Yes, Jim, I found it under <URL:ftp://info.cern.ch/pub/www/doc;
  *              |                            ^ `<` then `URL:` or a known scheme and `:`
  *            > |    type=d> but you can probably pick it up from
- *              |    ^^^^^^^ content up to `>`, whitespace removed (compact-wrapper.ts)
+ *              |    ^^^^^^^ content up to `>`, whitespace removed (recognizers/wrapper.ts)
  * bare       > | see http://example.com/a_(b)).
  *              |         ^ `:` with a known scheme before it, or any scheme and `//`
  *              |           after it; runs to a terminator, then trailing punctuation
- *              |           is cut (trailing-punctuation.ts) and a host that cannot be
- *              |           one rejects it (host-shape.ts)
- * email      > | mail jim@info.cern.ch.   (option `emails`)
+ *              |           is cut and a host that cannot be one rejects it
+ *              |           (recognizers/bare.ts)
+ * email      > | mail jim@info.cern.ch.   (option `emails`; recognizers/email.ts)
  *              |         ^ `@`: local part before, domain after
- * schemeless > | see www.example.com/x   (option `schemeless`)
+ * schemeless > | see www.example.com/x   (option `schemeless`; recognizers/schemeless.ts)
  *              |     ^ `www.` at a word start
  * ```
  *
  * A wrapper that does not close (at `maxWrapperLength`, a blank line, a
  * second `<`, or the end of input) is abandoned and its text scanned again as
  * ordinary text, once. Every recognizer can stop at the end of a chunk and
- * resume when more text arrives, so output never depends on where chunks end,
- * and the buffer holds only the construct being recognized.
+ * resume when more text arrives (what it read ahead comes back to it), so
+ * output never depends on where chunks end, and the buffer holds only the
+ * construct being recognized.
  */
 import type { ResolvedScanOptions } from '../scan-options.js';
 import type { UrlRecord } from '../url-record.js';
 import { createRecord } from '../records/create-record.js';
 import type { Candidate } from './candidate.js';
-import {
-  bareStop,
-  isAsciiAlpha,
-  isAsciiAlphanumeric,
-  isBareTerminator,
-  isDomainChar,
-  isInlineSpace,
-  isLineBreak,
-  isLocalPartChar,
-  isSchemeChar,
-  isTrailingPunctuation,
-  stop,
-} from './character-classes.js';
 import { codes } from '../character-codes.js';
-import { compactWrapper, hyphenReadings } from './compact-wrapper.js';
-import { hostCanBe } from './host-shape.js';
-import {
-  knownScheme,
-  knownSchemeByKey,
-  type KnownScheme,
-  maxKnownSchemeLength,
-  mayBeginKnownScheme,
-  mayEndKnownSchemeBefore,
-  minKnownSchemeLength,
-  schemeKeyStep,
-} from './known-schemes.js';
+import { mayEndKnownSchemeBefore } from './known-schemes.js';
 import { LineCounter } from './line-counter.js';
 import { NextIndex } from './next-index.js';
-import { closingBefore, trimTrailing } from './trailing-punctuation.js';
+import { recognizeEmail } from './recognizers/email.js';
+import { lookbehind, noMatch, outcome, type Progress, type Recognition, type ScanInput } from './recognizers/recognition.js';
+import { mayStartWww, recognizeSchemeless } from './recognizers/schemeless.js';
+import { recognizeBare } from './recognizers/bare.js';
+import { recognizeWrapper } from './recognizers/wrapper.js';
 
-/** A recognizer's answer: an end offset, or one of these. */
-const no = -1;
-const needMore = -2;
-
-/** Longest scheme name accepted in a `<URL:...>` wrapper, or before `://` in running text. */
-const maxSchemeLength = 32;
-/** A scheme not in the known list, written with `//`: read by the generic form, with a host. */
-const otherScheme: KnownScheme = { hierarchical: true };
-/** Longest local part of a bare e-mail address (RFC 5321). */
-const maxLocalPartLength = 64;
-/** Characters kept before the cursor for looking back at a scheme, a `URL:` prefix or a local part. */
-const lookbehind = Math.max(maxSchemeLength + 8, maxLocalPartLength + 2);
-/** The bit that tells an ASCII letter's cases apart. */
-const caseBit = codes.lowercaseA - codes.uppercaseA;
-/** `URL:` of the Appendix's `<URL:...>`, with the case bit set: matched in any case. */
-const urlPrefix = [codes.uppercaseU, codes.uppercaseR, codes.uppercaseL, codes.colon] as const;
-const urlPrefixFolded = urlPrefix.map((code) => code | caseBit);
 /** Triggers closer than this to each other… */
 const denseWindow = 16;
 /** …this many times in a row are found character by character (`a:a:a:`), not by `indexOf`. */
 const denseAfter = 4;
-/** The `alternatives` of every URL that has none: one frozen empty list, shared by their records. */
-const noAlternatives: string[] = Object.freeze([]) as unknown as string[];
-/** A bare URL longer than this ends here: memory stays bounded on endless lines. */
-export const maxBareUrlLength = 65_536;
-
-/** Pending work of a recognizer that reached the end of the buffer. */
-interface Pending {
-  /** Absolute offset of the trigger. */
-  trigger: number;
-  /** Absolute offset where scanning resumes. */
-  resume: number;
-  /** Wrapper only: a line break was seen and only whitespace after it. */
-  blankSoFar: boolean;
-}
 
 export class Scanner {
-  private buffer = '';
-  /** Absolute offset of `buffer[0]`. */
-  private base = 0;
+  /** The buffer and what recognizers need besides: see `ScanInput`. */
+  private readonly input: { -readonly [Key in keyof ScanInput]: ScanInput[Key] };
   /** Absolute offset of the cursor: where the search for triggers goes on. */
   private cursor = 0;
-  /** Absolute end of the last record: nothing before it is looked back at. */
-  private floor = 0;
-  /** Absolute end of an abandoned wrapper: `<` before it are not wrappers again. */
-  private noWrapperBefore = 0;
-  private pending: Pending | undefined;
-  private final = false;
+  /** What the last recognizer to read ahead read: handed back to the next. */
+  private progress: Progress | undefined;
   private ended = false;
   private readonly lines = new LineCounter();
   private readonly colons = new NextIndex(':');
   private readonly lessThans = new NextIndex('<');
   private readonly atSigns = new NextIndex('@');
   private readonly wwws = new NextIndex('www.');
-  /** Absolute span [terminatorFrom, terminatorAt) known to hold no bare-URL terminator. */
-  private terminatorFrom = -1;
-  private terminatorAt = -1;
   private records: UrlRecord[] = [];
   /** Trigger characters of the options in force, for the dense-text loop. */
   private readonly triggerTable: Uint8Array;
-  /**
-   * Set by a recognizer that rejects a trigger after reading ahead over text
-   * that can hold no trigger: the search goes on from there.
-   */
-  private skipTo = 0;
-  /** Where the last wrapper was abandoned. */
-  private abandonedAt = -1;
 
   constructor(private readonly options: ResolvedScanOptions) {
+    this.input = { buffer: '', base: 0, final: false, lastUrlEnd: 0, options };
     this.triggerTable = new Uint8Array(128);
     this.triggerTable[codes.colon] = 1;
     this.triggerTable[codes.lessThan] = 1;
@@ -144,7 +84,7 @@ export class Scanner {
     if (this.ended) throw new Error('Cannot write to a scanner after `end()`');
     if (typeof chunk !== 'string') throw new TypeError(`Expected a string chunk, got ${typeof chunk}`);
     if (chunk.length > 0) {
-      this.buffer += chunk;
+      this.input.buffer += chunk;
       this.run();
     }
     return this.flush();
@@ -152,7 +92,7 @@ export class Scanner {
 
   end(): UrlRecord[] {
     if (this.ended) throw new Error('Cannot end a scanner twice');
-    this.final = true;
+    this.input.final = true;
     this.run();
     this.ended = true;
     return this.flush();
@@ -164,19 +104,13 @@ export class Scanner {
     return records;
   }
 
-  private get bufferEnd(): number {
-    return this.base + this.buffer.length;
-  }
-
-  /** Code unit at absolute offset `offset` (NaN past the buffer). */
-  private code(offset: number): number {
-    return this.buffer.charCodeAt(offset - this.base);
-  }
-
   /** State `text`: jump from trigger to trigger. */
   private run(): void {
     const { emails, schemeless } = this.options;
-    const { colons, lessThans, atSigns, wwws, triggerTable } = this;
+    const { colons, lessThans, atSigns, wwws, triggerTable, input } = this;
+    // the buffer does not change while it is scanned
+    const { buffer, base } = input;
+    const bufferEnd = base + buffer.length;
     // next occurrence of each trigger: -2 not looked for yet, -1 none in the buffer
     let colon = -2;
     let lessThan = -2;
@@ -192,16 +126,14 @@ export class Scanner {
       if (closeInRow >= denseAfter) {
         // In dense text (`a:a:a:`), a loop beats an `indexOf` per trigger. It
         // goes on while trigger characters keep coming, even ones passed over.
-        const buffer = this.buffer;
-        const base = this.base;
-        const end = this.bufferEnd - base;
+        const end = bufferEnd - base;
         let quietUntil = cursor - base + denseWindow;
         let i = cursor - base;
         for (; i < end && i < quietUntil; i++) {
           const code = buffer.charCodeAt(i);
           if (code < codes.asciiEnd && triggerTable[code] === 1) {
             quietUntil = i + denseWindow;
-            if (code === codes.lowercaseW && !this.mayStartWww(i)) continue;
+            if (code === codes.lowercaseW && !mayStartWww(buffer, i)) continue;
             // (read only inside the buffer: an out-of-range read gives NaN, which costs the JIT dearly)
             if (
               code === codes.colon &&
@@ -228,10 +160,10 @@ export class Scanner {
         }
       }
       if (trigger === -1) {
-        if (colon !== -1 && colon < cursor) colon = colons.get(this.buffer, this.base, cursor);
-        if (lessThan !== -1 && lessThan < cursor) lessThan = lessThans.get(this.buffer, this.base, cursor);
-        if (at !== -1 && at < cursor) at = atSigns.get(this.buffer, this.base, cursor);
-        if (www !== -1 && www < cursor) www = wwws.get(this.buffer, this.base, cursor);
+        if (colon !== -1 && colon < cursor) colon = colons.get(buffer, base, cursor);
+        if (lessThan !== -1 && lessThan < cursor) lessThan = lessThans.get(buffer, base, cursor);
+        if (at !== -1 && at < cursor) at = atSigns.get(buffer, base, cursor);
+        if (www !== -1 && www < cursor) www = wwws.get(buffer, base, cursor);
         trigger = colon;
         kind = codes.colon;
         if (lessThan !== -1 && (trigger === -1 || lessThan < trigger)) {
@@ -249,591 +181,48 @@ export class Scanner {
       }
       if (trigger === -1) {
         // keep a partial `www.` at the end of the chunk
-        this.cursor = this.final ? this.bufferEnd : Math.max(cursor, this.bufferEnd - 3);
+        this.cursor = input.final ? bufferEnd : Math.max(cursor, bufferEnd - 3);
         break;
       }
       this.cursor = trigger;
-      let end: number;
-      if (kind === codes.lessThan) {
-        // `</p>`, `<!--`, `<div>`: a wrapper starts with `URL:` or a known scheme
-        const first = this.buffer.charCodeAt(trigger + 1 - this.base);
-        const second = this.buffer.charCodeAt(trigger + 2 - this.base);
-        end = Number.isNaN(second) || mayBeginKnownScheme(first, second) ? this.wrapper(trigger) : no;
-      } else if (kind === codes.colon) end = this.bare(trigger);
-      else if (kind === codes.atSign) end = this.email(trigger);
-      else end = this.schemeless(trigger);
-      if (end === needMore) break;
-      this.pending = undefined;
+      let recognition: Recognition;
+      if (kind === codes.lessThan) recognition = recognizeWrapper(input, trigger, this.progress);
+      else if (kind === codes.colon) recognition = recognizeBare(input, trigger, this.progress);
+      else if (kind === codes.atSign) recognition = recognizeEmail(input, trigger);
+      else recognition = recognizeSchemeless(input, trigger, this.progress);
       closeInRow = trigger - previous < denseWindow ? closeInRow + 1 : 0;
       previous = trigger;
-      if (end === no) {
-        this.cursor = Math.max(trigger + 1, this.skipTo);
+      // the common answer first, told by identity
+      if (recognition === noMatch) {
+        this.cursor = trigger + 1;
+        continue;
+      }
+      if (recognition.progress !== undefined) this.progress = recognition.progress;
+      if (recognition.outcome === outcome.more) break;
+      if (recognition.outcome === outcome.no) {
+        this.cursor = Math.max(trigger + 1, recognition.resume);
       } else {
-        this.cursor = end;
-        this.floor = end;
+        const candidate = recognition.candidate as Candidate;
+        this.emit(candidate);
+        input.lastUrlEnd = candidate.end;
+        this.cursor = recognition.resume;
       }
     }
     this.trim();
   }
 
-  /** Could `www.` start at buffer index `index` (or does the buffer end before it can tell)? */
-  private mayStartWww(index: number): boolean {
-    const buffer = this.buffer;
-    if (index + 4 > buffer.length) return true;
-    return (
-      buffer.charCodeAt(index + 1) === codes.lowercaseW &&
-      buffer.charCodeAt(index + 2) === codes.lowercaseW &&
-      buffer.charCodeAt(index + 3) === codes.dot
-    );
-  }
-
   /** Drop text no recognizer can look at again, after counting its lines. */
   private trim(): void {
     let keep = this.cursor - lookbehind;
-    if (this.pending !== undefined) keep = Math.min(keep, this.pending.trigger - lookbehind);
-    if (keep <= this.base + this.buffer.length / 2 || keep <= this.base) return;
-    this.lines.advance(this.buffer, this.base, keep, this.final);
-    this.buffer = this.buffer.slice(keep - this.base);
-    this.base = keep;
-  }
-
-  // ---------------------------------------------------------------------------
-  // State `wrapper`
-
-  /**
-   * At `<`: a `<URL:...>` or `<scheme:...>` wrapper (RFC 1738 Appendix; RFC
-   * 3986 Appendix C).
-   *
-   * ```markdown
-   * > | under <URL:ftp://info.cern.ch/pub/www/doc;
-   *           ^
-   * ```
-   */
-  private wrapper(lessThan: number): number {
-    let start = lessThan;
-    while (true) {
-      const end = this.wrapperAt(start);
-      // `<URL:<URL:…`: abandoned at a `<` right after `URL:`, with nothing to
-      // scan again in between: go straight on with that `<`
-      if (end === no && this.abandonedAt !== -1 && this.abandonedAt === this.skipTo && this.code(this.abandonedAt) === codes.lessThan) {
-        start = this.abandonedAt;
-        continue;
-      }
-      return end;
-    }
-  }
-
-  /** A wrapper at the `<` at `lessThan`: its end, `no` or `needMore`. */
-  private wrapperAt(lessThan: number): number {
-    this.abandonedAt = -1;
-    if (lessThan < this.noWrapperBefore) return no;
-    const final = this.final;
-    let contentStart: number;
-    let form: 'url-wrapper' | 'angle';
-    // `URL:` prefix, case-insensitive
-    const prefix = this.matchUrlPrefix(lessThan + 1);
-    if (prefix === needMore) return final ? no : needMore;
-    if (prefix !== no) {
-      contentStart = prefix;
-      form = 'url-wrapper';
-    } else {
-      // `<scheme:`, a known scheme
-      const buffer = this.buffer;
-      const base = this.base;
-      if (!isAsciiAlpha(buffer.charCodeAt(lessThan + 1 - base))) return no;
-      let i = lessThan + 1;
-      let key = 0;
-      const bufferEnd = this.bufferEnd;
-      for (; i < bufferEnd && i - lessThan <= maxKnownSchemeLength; i++) {
-        const code = buffer.charCodeAt(i - base);
-        if (!isSchemeChar(code)) break;
-        key = schemeKeyStep(key, code);
-      }
-      if (i >= bufferEnd) return final ? no : needMore;
-      if (buffer.charCodeAt(i - base) !== codes.colon) return no;
-      if (knownSchemeByKey(key) === undefined) return no;
-      contentStart = lessThan + 1;
-      form = 'angle';
-    }
-    const close = this.wrapperClose(lessThan, contentStart);
-    if (close === needMore) return needMore;
-    // `URL:` starts no bare URL: scanning again goes on after it
-    if (close === no) {
-      if (form === 'url-wrapper') this.skipTo = contentStart;
-      return no;
-    }
-    const compacted = compactWrapper(this.buffer, contentStart - this.base, close - this.base);
-    if (!this.acceptWrapped(compacted.text, form)) {
-      this.noWrapperBefore = close;
-      return no;
-    }
-    const readings = hyphenReadings(compacted, this.options.hyphen);
-    this.emit({
-      url: readings[0] as string,
-      alternatives: readings.slice(1),
-      form,
-      start: lessThan,
-      end: close + 1,
-    });
-    return close + 1;
-  }
-
-  /** After `<`: the end of `URL:` plus an optional space, `no`, or `needMore`. */
-  private matchUrlPrefix(at: number): number {
-    const buffer = this.buffer;
-    const index = at - this.base;
-    const available = buffer.length - index;
-    // letters fold to lower case with 0x20; `:` stays `:`
-    for (let k = 0; k < urlPrefixFolded.length; k++) {
-      if (k >= available) return needMore;
-      if ((buffer.charCodeAt(index + k) | caseBit) !== urlPrefixFolded[k]) return no;
-    }
-    return at + urlPrefixFolded.length;
-  }
-
-  /**
-   * Scan a wrapper's content for its `>`. Abandoned (returns `no`) at a
-   * second `<`, a blank line, `maxWrapperLength` characters, or the end of
-   * input; its text is then scanned again as ordinary text.
-   *
-   * ```markdown
-   * > | <URL:ftp://ds.in
-   *          ^^^^^^^^^^^ content
-   * > |    ternic.net/rfc>.
-   *        ^^^^^^^^^^^^^^ content, then `>`
-   * ```
-   */
-  private wrapperClose(lessThan: number, contentStart: number): number {
-    const limit = lessThan + this.options.maxWrapperLength;
-    let i = contentStart;
-    let blankSoFar = false;
-    const pending = this.pending;
-    if (pending !== undefined && pending.trigger === lessThan) {
-      i = pending.resume;
-      blankSoFar = pending.blankSoFar;
-    }
-    const end = this.bufferEnd;
-    const buffer = this.buffer;
-    const base = this.base;
-    for (; i < end; i++) {
-      if (i >= limit) return this.abandon(i);
-      const code = buffer.charCodeAt(i - base);
-      if (code === codes.greaterThan) return i;
-      if (code === codes.lessThan) return this.abandon(i);
-      if (isLineBreak(code)) {
-        // CRLF is one break
-        if (code === codes.lineFeed && buffer.charCodeAt(i - 1 - base) === codes.carriageReturn) continue;
-        if (blankSoFar) return this.abandon(i);
-        blankSoFar = true;
-      } else if (!isInlineSpace(code) && code !== codes.formFeed && code !== codes.verticalTab) {
-        blankSoFar = false;
-      }
-    }
-    if (this.final) return this.abandon(end);
-    this.pending = { trigger: lessThan, resume: i, blankSoFar };
-    return needMore;
-  }
-
-  private abandon(at: number): number {
-    this.noWrapperBefore = at;
-    this.abandonedAt = at;
-    return no;
-  }
-
-  /**
-   * Is the content of a wrapper a URL? A scheme (letter first) and `:`; a
-   * hierarchical known scheme needs `//` and a host.
-   */
-  private acceptWrapped(url: string, form: 'url-wrapper' | 'angle'): boolean {
-    let i = 0;
-    while (i < url.length && i <= maxSchemeLength && isSchemeChar(url.charCodeAt(i))) i++;
-    if (i === 0 || url.charCodeAt(i) !== codes.colon || !isAsciiAlpha(url.charCodeAt(0))) return false;
-    const scheme = knownScheme(url.slice(0, i).toLowerCase());
-    if (form === 'angle' && scheme === undefined) return false;
-    if (i + 1 >= url.length) return false;
-    if (scheme?.hierarchical) return hasHost(url, i + 1, scheme.emptyHost === true) === true;
-    return true;
-  }
-
-  // ---------------------------------------------------------------------------
-  // State `bare`
-
-  /**
-   * At `:`: a known scheme before it starts a bare URL, and so does any
-   * other scheme followed by `//`.
-   *
-   * ```markdown
-   * > | see http://example.com/x.
-   *            ^
-   * ```
-   */
-  private bare(colon: number): number {
-    const buffer = this.buffer;
-    const base = this.base;
-    if (colon - base < 2) return no;
-    // most colons in prose fail here: "Note:", "10:30"; only a known scheme or `//` goes on
-    let slashes: boolean | undefined;
-    if (
-      !mayEndKnownSchemeBefore(
-        buffer.charCodeAt(colon - 2 - base),
-        buffer.charCodeAt(colon - 1 - base),
-        buffer.charCodeAt(colon + 1 - base),
-      )
-    ) {
-      slashes = this.doubleSlashAfter(colon);
-      if (slashes === undefined) return this.final ? no : needMore;
-      if (!slashes) return no;
-    }
-    // look back over scheme characters
-    let start = colon;
-    const lowest = Math.max(this.floor, colon - maxSchemeLength - 1, base);
-    while (start > lowest && isSchemeChar(buffer.charCodeAt(start - 1 - base))) start--;
-    // a scheme starts with a letter: skip leading digits, `+`, `-`, `.`
-    while (start < colon && !isAsciiAlpha(buffer.charCodeAt(start - base))) start++;
-    if (colon - start < minKnownSchemeLength) return no;
-    const before = start > base ? buffer.charCodeAt(start - 1 - base) : codes.space;
-    if (start > this.floor && isAsciiAlphanumeric(before)) return no;
-    let scheme = this.knownSchemeBetween(start, colon);
-    if (scheme === undefined) {
-      // a known scheme joined to the word before by `.` or `-`: `spam.https://`, `re-http://`
-      const joint = this.lastJoint(start, colon);
-      if (joint !== -1) {
-        scheme = this.knownSchemeBetween(joint + 1, colon);
-        if (scheme !== undefined) start = joint + 1;
-      }
-    }
-    if (scheme === undefined) {
-      // any other scheme written with `//`: `svn+ssh://`, `git+https://`
-      slashes ??= this.doubleSlashAfter(colon);
-      if (slashes === undefined) return this.final ? no : needMore;
-      if (!slashes) return no;
-      scheme = otherScheme;
-    }
-
-    // what follows the colon
-    if (scheme.hierarchical) {
-      const host = hasHost(buffer, colon + 1 - base, scheme.emptyHost === true);
-      if (host === undefined) return this.final ? no : needMore;
-      if (!host) return no;
-    } else {
-      const next = buffer.charCodeAt(colon + 1 - base);
-      if (Number.isNaN(next)) return this.final ? no : needMore;
-      if (isBareTerminator(next) || isTrailingPunctuation(next)) return no;
-      // `news:形式` in Chinese text: a word followed by a colon, not a URL
-      if (next >= codes.highSurrogateFirst && next <= codes.highSurrogateLast && colon + 2 >= this.bufferEnd && !this.final) {
-        return needMore;
-      }
-      if (next >= codes.asciiEnd && isLetterAt(buffer, colon + 1 - base)) return no;
-    }
-
-    // the end: the next terminator
-    let end = this.terminatorAfter(colon + 1, start);
-    if (end === needMore) return needMore;
-    if (scheme.hierarchical && !hostCanBe(this.buffer, colon + 3 - this.base, end - this.base)) return no;
-
-    // delimiters before the scheme
-    const opened = start > this.floor ? this.code(start - 1) : codes.space;
-    const quoted = opened === codes.quotationMark && this.code(end) === codes.quotationMark;
-    if (opened === codes.apostrophe) end = this.apostropheBefore(colon + 1, end);
-    else end = closingBefore(this.buffer, opened, start - this.base, end - this.base) + this.base;
-    let rawStart = start;
-    if (!quoted && before === codes.colon && this.hasUrlPrefix(start - 1)) rawStart = start - 4;
-    let urlEnd = end;
-    let rawEnd = end;
-    if (quoted) {
-      rawStart = start - 1;
-      rawEnd = end + 1;
-    } else {
-      urlEnd = trimTrailing(this.buffer, start - this.base, end - this.base) + this.base;
-      rawEnd = urlEnd;
-      if (urlEnd <= colon + 1) return no;
-      // the cut may not reach into the `//` and the host's first character
-      if (scheme.hierarchical && urlEnd < colon + 4) return no;
-    }
-    this.emit({
-      url: this.slice(start, urlEnd),
-      alternatives: noAlternatives,
-      form: quoted ? 'quoted' : 'bare',
-      start: rawStart,
-      end: rawEnd,
-    });
-    return rawEnd;
-  }
-
-  /** Is there `//` after the `:` at `colon`? `undefined` when the buffer ends too soon to tell. */
-  private doubleSlashAfter(colon: number): boolean | undefined {
-    const index = colon + 1 - this.base;
-    const buffer = this.buffer;
-    if (index < buffer.length && buffer.charCodeAt(index) !== codes.slash) return false;
-    if (index + 1 >= buffer.length) return undefined;
-    return buffer.charCodeAt(index + 1) === codes.slash;
-  }
-
-  /** The known scheme spelled by the absolute span [from, to), if any. */
-  private knownSchemeBetween(from: number, to: number): KnownScheme | undefined {
-    if (to - from < minKnownSchemeLength || to - from > maxKnownSchemeLength) return undefined;
-    const buffer = this.buffer;
-    const base = this.base;
-    let key = 0;
-    for (let i = from - base; i < to - base; i++) key = schemeKeyStep(key, buffer.charCodeAt(i));
-    return knownSchemeByKey(key);
-  }
-
-  /** The last `.` or `-` in [from, to) with a letter after it, or -1. */
-  private lastJoint(from: number, to: number): number {
-    const buffer = this.buffer;
-    const base = this.base;
-    for (let i = to - 2 - base; i >= from - base; i--) {
-      const code = buffer.charCodeAt(i);
-      if ((code === codes.dot || code === codes.dash) && isAsciiAlpha(buffer.charCodeAt(i + 1))) return i + base;
-    }
-    return -1;
-  }
-
-  /** A URL opened by `'`: it ends at the next `'`, if one comes before `end`. */
-  private apostropheBefore(from: number, end: number): number {
-    for (let i = from; i < end; i++) if (this.code(i) === codes.apostrophe) return i;
-    return end;
+    if (keep <= this.input.base + this.input.buffer.length / 2 || keep <= this.input.base) return;
+    this.lines.advance(this.input.buffer, this.input.base, keep, this.input.final);
+    this.input.buffer = this.input.buffer.slice(keep - this.input.base);
+    this.input.base = keep;
   }
 
   private slice(from: number, to: number): string {
-    return this.buffer.slice(from - this.base, to - this.base);
+    return this.input.buffer.slice(from - this.input.base, to - this.input.base);
   }
-
-  /** `URL` (any case) right before the `:` at `colon`, at a word start. */
-  private hasUrlPrefix(colon: number): boolean {
-    const u = colon - 3;
-    if (u < this.floor || u < this.base) return false;
-    if (this.slice(u, colon).toUpperCase() !== 'URL') return false;
-    return u === this.floor || !isAsciiAlphanumeric(this.code(u - 1));
-  }
-
-  /**
-   * The absolute offset of the first bare-URL terminator at or after `from`,
-   * or `needMore`. A span known to hold no terminator is not read twice, so
-   * triggers inside one long word cost nothing more. Besides the terminator
-   * characters, two pairs end a bare URL: `)(` before a scheme and its colon
-   * (`(http://a.example/)(http://b.example/)`), and `'` before `>` or `/>`
-   * (`<a href='http://a.example/'/>`).
-   */
-  private terminatorAfter(from: number, start: number): number {
-    const cap = start + maxBareUrlLength;
-    let i = from;
-    if (from >= this.terminatorFrom && from <= this.terminatorAt) i = this.terminatorAt;
-    else this.terminatorFrom = from;
-    const end = Math.min(this.bufferEnd, cap);
-    const buffer = this.buffer;
-    const base = this.base;
-    for (let k = i - base, stopAt = end - base; ; k++) {
-      if (k >= stopAt) {
-        i = stopAt + base;
-        break;
-      }
-      const kind = bareStop(buffer.charCodeAt(k));
-      if (kind === stop.none) continue;
-      i = k + base;
-      if (kind === stop.terminator) break;
-      const ends = buffer.charCodeAt(k) === codes.apostrophe ? this.markupAfter(i + 1) : this.schemeAfter(i + 1);
-      if (ends === undefined) {
-        if (this.final) continue;
-        this.terminatorAt = i;
-        return needMore;
-      }
-      if (ends) break;
-    }
-    this.terminatorAt = i;
-    if (i >= cap) return cap;
-    if (i < this.bufferEnd) return i;
-    if (this.final) return i;
-    return needMore;
-  }
-
-  /** `>` or `/>` at `at`? `undefined` when the buffer ends too soon to tell. */
-  private markupAfter(at: number): boolean | undefined {
-    const code = this.code(at);
-    if (Number.isNaN(code)) return undefined;
-    if (code === codes.greaterThan) return true;
-    if (code !== codes.slash) return false;
-    const next = this.code(at + 1);
-    if (Number.isNaN(next)) return undefined;
-    return next === codes.greaterThan;
-  }
-
-  /** `(`, then a scheme and `:` at `at`? `undefined` when the buffer ends too soon to tell. */
-  private schemeAfter(at: number): boolean | undefined {
-    const open = this.code(at);
-    if (Number.isNaN(open)) return undefined;
-    if (open !== codes.leftParenthesis) return false;
-    const first = this.code(at + 1);
-    if (Number.isNaN(first)) return undefined;
-    if (!isAsciiAlpha(first)) return false;
-    for (let i = at + 2; i <= at + 1 + maxSchemeLength; i++) {
-      const code = this.code(i);
-      if (Number.isNaN(code)) return undefined;
-      if (code === codes.colon) return true;
-      if (!isSchemeChar(code)) return false;
-    }
-    return false;
-  }
-
-  // ---------------------------------------------------------------------------
-  // State `email` (option `emails`)
-
-  /**
-   * At `@`: a bare address `local@domain.tld`, reported as `mailto:`.
-   *
-   * ```markdown
-   * > | mail timbl@info.cern.ch.
-   *               ^
-   * ```
-   */
-  private email(at: number): number {
-    const buffer = this.buffer;
-    const base = this.base;
-    // a letter or digit on both sides of the `@`, or no address here
-    if (!isLocalPartChar(buffer.charCodeAt(at - 1 - base)) || !isAsciiAlphanumeric(buffer.charCodeAt(at + 1 - base))) {
-      return Number.isNaN(buffer.charCodeAt(at + 1 - base)) && !this.final ? needMore : no;
-    }
-    let start = at;
-    const lowest = Math.max(this.floor, at - maxLocalPartLength, base);
-    while (start > lowest && isLocalPartChar(buffer.charCodeAt(start - 1 - base))) start--;
-    const before = buffer.charCodeAt(start - 1 - base);
-    if (start > this.floor && before === codes.atSign) {
-      // `a@b@c.d`: every `@` up to the end of this run of host characters and
-      // `@` has a local part that follows an `@`; none starts an address
-      let i = at + 1 - base;
-      const stop = this.bufferEnd - base;
-      while (i < stop) {
-        const code = buffer.charCodeAt(i);
-        if (code !== codes.atSign && !isDomainChar(code)) break;
-        i++;
-      }
-      this.skipTo = i + base;
-      return no;
-    }
-    if (start > this.floor && (isLocalPartChar(before) || before === codes.slash)) return no;
-    // `Mail:jim@…` and `mail...jim@…`: the address starts after the colon or the dots
-    for (let i = at - 1; i > start; i--) {
-      if (buffer.charCodeAt(i - base) === codes.dot && buffer.charCodeAt(i - 1 - base) === codes.dot) {
-        start = i + 1;
-        break;
-      }
-    }
-    while (start < at && buffer.charCodeAt(start - base) === codes.dot) start++;
-    if (start === at || buffer.charCodeAt(at - 1 - base) === codes.dot) return no;
-    const domainEnd = this.domainAfter(at + 1);
-    if (domainEnd === needMore) return needMore;
-    if (domainEnd === no) return no;
-    this.emit({
-      url: `mailto:${this.slice(start, domainEnd)}`,
-      alternatives: noAlternatives,
-      form: 'bare',
-      start,
-      end: domainEnd,
-    });
-    return domainEnd;
-  }
-
-  /**
-   * A domain name starting at `from`: labels of letters, digits and `-`
-   * joined by `.`, at least two, the last of two or more letters. Returns its
-   * end, `no` or `needMore`.
-   */
-  private domainAfter(from: number): number {
-    const buffer = this.buffer;
-    const base = this.base;
-    const stop = this.bufferEnd - base;
-    // one pass over the domain characters, noting where the last good label ended
-    let labels = 0;
-    let labelStart = from - base;
-    let labelAlpha = true;
-    /** End of the domain so far if it ended at the last dot or here: -1 when a label is bad. */
-    let goodEnd = -1;
-    let badLabel = false;
-    let i = from - base;
-    for (; i < stop; i++) {
-      const code = buffer.charCodeAt(i);
-      if (code === codes.dot) {
-        if (i === labelStart || buffer.charCodeAt(i - 1) === codes.dash) badLabel = true;
-        labels++;
-        labelStart = i + 1;
-        labelAlpha = true;
-      } else if (isDomainChar(code)) {
-        if (i === labelStart && code === codes.dash) badLabel = true;
-        if (!isAsciiAlpha(code)) labelAlpha = false;
-      } else {
-        break;
-      }
-    }
-    if (i >= stop && !this.final) return needMore;
-    // a rejected domain holds no trigger: the search goes on after it
-    this.skipTo = i + base;
-    // trailing dots and hyphens are punctuation
-    let end = i;
-    while (end > from - base && isDomainPunctuation(buffer.charCodeAt(end - 1))) end--;
-    if (end < i) return this.domainEndingAt(from, end + base);
-    if (badLabel || labels < 1 || !labelAlpha || i - labelStart < 2) return no;
-    goodEnd = i + base;
-    return goodEnd;
-  }
-
-  /** The slow path of `domainAfter`, for a domain followed by dots or hyphens. */
-  private domainEndingAt(from: number, end: number): number {
-    const domain = this.slice(from, end);
-    const labels = domain.split('.');
-    if (labels.length < 2) return no;
-    for (const label of labels) {
-      if (label === '' || label.startsWith('-') || label.endsWith('-')) return no;
-    }
-    const top = labels[labels.length - 1] as string;
-    if (top.length < 2) return no;
-    for (let k = 0; k < top.length; k++) if (!isAsciiAlpha(top.charCodeAt(k))) return no;
-    return end;
-  }
-
-  // ---------------------------------------------------------------------------
-  // State `schemeless` (option `schemeless`)
-
-  /**
-   * At `www.` starting a word: a URL without a scheme, reported as `http://`.
-   *
-   * ```markdown
-   * > | see www.example.com/x.
-   *         ^
-   * ```
-   */
-  private schemeless(www: number): number {
-    // the dense-text loop hands over any `w`: make sure of `www.`
-    if (!this.mayStartWww(www - this.base)) return no;
-    if (www + 4 > this.bufferEnd) return this.final ? no : needMore;
-    if (www > this.floor) {
-      const before = this.code(www - 1);
-      if (isDomainChar(before)) {
-        // inside a host name: no `www.` in the rest of it starts a word either
-        const buffer = this.buffer;
-        const stop = buffer.length;
-        let i = www + 4 - this.base;
-        while (i < stop && isDomainChar(buffer.charCodeAt(i))) i++;
-        this.skipTo = i + this.base;
-        return no;
-      }
-      if (before === codes.slash || before === codes.atSign || before === codes.colon) return no;
-    }
-    const next = this.code(www + 4);
-    if (Number.isNaN(next)) return this.final ? no : needMore;
-    if (!isAsciiAlphanumeric(next)) return no;
-    const end = this.terminatorAfter(www + 4, www);
-    if (end === needMore) return needMore;
-    const urlEnd = trimTrailing(this.buffer, www - this.base, end - this.base) + this.base;
-    // the host must have a dot after `www.`: www.example.com
-    const text = this.slice(www, urlEnd);
-    const hostEnd = endOfHost(text);
-    if (text.slice(4, hostEnd).indexOf('.') <= 0) return no;
-    this.emit({ url: `http://${text}`, alternatives: noAlternatives, form: 'bare', start: www, end: urlEnd });
-    return urlEnd;
-  }
-
-  // ---------------------------------------------------------------------------
 
   private emit(candidate: Candidate): void {
     // a bare URL without delimiters is its own raw text: one string for both
@@ -841,58 +230,11 @@ export class Scanner {
       candidate.form === 'bare' && candidate.end - candidate.start === candidate.url.length
         ? candidate.url
         : this.slice(candidate.start, candidate.end);
-    const start = this.lines.point(this.buffer, this.base, candidate.start);
-    const end = this.lines.point(this.buffer, this.base, candidate.end);
+    const start = this.lines.point(this.input.buffer, this.input.base, candidate.start);
+    const end = this.lines.point(this.input.buffer, this.input.base, candidate.end);
     const record = createRecord(candidate.url, candidate.form, candidate.alternatives, raw, start, end, this.options);
     if (record !== undefined) this.records.push(record);
   }
-}
-
-function isDomainPunctuation(code: number): boolean {
-  return code === codes.dot || code === codes.dash;
-}
-
-/**
- * Does `text` hold `//` and the start of a host at `at`? `undefined` when it
- * ends too soon to tell.
- *
- * ```markdown
- * > | http://<host>:<port>/     not a URL: a template
- *            ^
- * > | ftp://@host.com/          a URL: empty user, then a host
- *           ^
- * ```
- */
-function hasHost(text: string, at: number, emptyHost: boolean): boolean | undefined {
-  for (let k = 0; k < 2; k++) {
-    const code = text.charCodeAt(at + k);
-    if (Number.isNaN(code)) return undefined;
-    if (code !== codes.slash) return false;
-  }
-  let code = text.charCodeAt(at + 2);
-  if (Number.isNaN(code)) return undefined;
-  if (emptyHost && code === codes.slash) return true;
-  if (code === codes.atSign) {
-    code = text.charCodeAt(at + 3);
-    if (Number.isNaN(code)) return undefined;
-  }
-  return (
-    isAsciiAlphanumeric(code) ||
-    code === codes.percentSign ||
-    code === codes.leftSquareBracket ||
-    code === codes.underscore ||
-    // an internationalized host name, reported invalid by the parser
-    (code >= codes.noBreakSpace && !isBareTerminator(code))
-  );
-}
-
-/** Where the host of `www.…` ends: at the first `/`, `?`, `#` or `:`. */
-function endOfHost(text: string): number {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign || code === codes.colon) return i;
-  }
-  return text.length;
 }
 
 /** Could `//` follow the `:` at buffer index `colon` (or does the buffer end before it can tell)? */
@@ -901,11 +243,3 @@ function maySlashesFollow(buffer: string, colon: number): boolean {
   return buffer.charCodeAt(colon + 1) === codes.slash && buffer.charCodeAt(colon + 2) === codes.slash;
 }
 
-/** Is the character at `index` (a whole surrogate pair) a letter of any script? */
-function isLetterAt(text: string, index: number): boolean {
-  const point = text.codePointAt(index);
-  return point !== undefined && letter.test(String.fromCodePoint(point));
-}
-
-/** One character, a letter of any script. */
-const letter = /^\p{L}$/u;

@@ -1,0 +1,137 @@
+/**
+ * State `email` (option `emails`): a bare address `local@domain.tld`,
+ * reported as `mailto:`.
+ *
+ * ```markdown
+ * > | mail timbl@info.cern.ch.
+ *          ^^^^^ local part, read back from the `@`
+ *               ^ trigger
+ *                ^^^^^^^^^^^^ domain, up to the first character that is not one
+ *                            ^ trailing dots and hyphens are punctuation
+ * ```
+ */
+import { codes } from '../../character-codes.js';
+import { isAsciiAlpha, isAsciiAlphanumeric, isDomainChar, isLocalPartChar } from '../character-classes.js';
+import {
+  matched,
+  maxLocalPartLength,
+  needMore,
+  noAlternatives,
+  noMatch,
+  noMatchBefore,
+  type Recognition,
+  type ScanInput,
+  textOf,
+} from './recognition.js';
+
+/** At the `@` at `at`. */
+export function recognizeEmail(input: ScanInput, at: number): Recognition {
+  const { buffer, base, lastUrlEnd } = input;
+  // a letter or digit on both sides of the `@`, or no address here
+  if (!isLocalPartChar(buffer.charCodeAt(at - 1 - base)) || !isAsciiAlphanumeric(buffer.charCodeAt(at + 1 - base))) {
+    return Number.isNaN(buffer.charCodeAt(at + 1 - base)) && !input.final ? needMore : noMatch;
+  }
+  let start = at;
+  const lowest = Math.max(lastUrlEnd, at - maxLocalPartLength, base);
+  while (start > lowest && isLocalPartChar(buffer.charCodeAt(start - 1 - base))) start--;
+  const before = buffer.charCodeAt(start - 1 - base);
+  if (start > lastUrlEnd && before === codes.atSign) {
+    // `a@b@c.d`: every `@` up to the end of this run of host characters and
+    // `@` has a local part that follows an `@`; none starts an address
+    let i = at + 1 - base;
+    const stop = buffer.length;
+    while (i < stop) {
+      const code = buffer.charCodeAt(i);
+      if (code !== codes.atSign && !isDomainChar(code)) break;
+      i++;
+    }
+    return noMatchBefore(i + base);
+  }
+  if (start > lastUrlEnd && (isLocalPartChar(before) || before === codes.slash)) return noMatch;
+  // `Mail:jim@…` and `mail...jim@…`: the address starts after the colon or the dots
+  for (let i = at - 1; i > start; i--) {
+    if (buffer.charCodeAt(i - base) === codes.dot && buffer.charCodeAt(i - 1 - base) === codes.dot) {
+      start = i + 1;
+      break;
+    }
+  }
+  while (start < at && buffer.charCodeAt(start - base) === codes.dot) start++;
+  if (start === at || buffer.charCodeAt(at - 1 - base) === codes.dot) return noMatch;
+  const domain = domainAfter(input, at + 1);
+  if (domain.end === undefined) return domain.read === undefined ? needMore : noMatchBefore(domain.read);
+  return matched({
+    url: `mailto:${textOf(input, start, domain.end)}`,
+    alternatives: noAlternatives,
+    form: 'bare',
+    start,
+    end: domain.end,
+  });
+}
+
+/** Where a domain name ends (`undefined`: none there), and the end of the domain characters read (`undefined`: the buffer ends first). */
+interface Domain {
+  end: number | undefined;
+  read: number | undefined;
+}
+
+const domainNeedsMore: Domain = Object.freeze({ end: undefined, read: undefined });
+
+/**
+ * A domain name starting at `from`: labels of letters, digits and `-`
+ * joined by `.`, at least two, the last of two or more letters.
+ *
+ * ```markdown
+ * > | timbl@info.cern.ch.
+ *           ^^^^^^^^^^^^ domain
+ * ```
+ */
+function domainAfter(input: ScanInput, from: number): Domain {
+  const { buffer, base } = input;
+  const stop = buffer.length;
+  // one pass over the domain characters, noting whether each label is good
+  let labels = 0;
+  let labelStart = from - base;
+  let labelAlpha = true;
+  let badLabel = false;
+  let i = from - base;
+  for (; i < stop; i++) {
+    const code = buffer.charCodeAt(i);
+    if (code === codes.dot) {
+      if (i === labelStart || buffer.charCodeAt(i - 1) === codes.dash) badLabel = true;
+      labels++;
+      labelStart = i + 1;
+      labelAlpha = true;
+    } else if (isDomainChar(code)) {
+      if (i === labelStart && code === codes.dash) badLabel = true;
+      if (!isAsciiAlpha(code)) labelAlpha = false;
+    } else {
+      break;
+    }
+  }
+  if (i >= stop && !input.final) return domainNeedsMore;
+  // a rejected domain holds no trigger: the search goes on after it
+  const read = i + base;
+  // trailing dots and hyphens are punctuation
+  let end = i;
+  while (end > from - base && isDomainPunctuation(buffer.charCodeAt(end - 1))) end--;
+  if (end < i) return { end: domainEndingAt(input, from, end + base), read };
+  if (badLabel || labels < 1 || !labelAlpha || i - labelStart < 2) return { end: undefined, read };
+  return { end: read, read };
+}
+
+/** The slow path of `domainAfter`, for a domain followed by dots or hyphens. */
+function domainEndingAt(input: ScanInput, from: number, end: number): number | undefined {
+  const labels = textOf(input, from, end).split('.');
+  if (labels.length < 2) return undefined;
+  for (const label of labels) {
+    if (label === '' || label.startsWith('-') || label.endsWith('-')) return undefined;
+  }
+  const top = labels[labels.length - 1] as string;
+  if (top.length < 2) return undefined;
+  for (let k = 0; k < top.length; k++) if (!isAsciiAlpha(top.charCodeAt(k))) return undefined;
+  return end;
+}
+
+function isDomainPunctuation(code: number): boolean {
+  return code === codes.dot || code === codes.dash;
+}

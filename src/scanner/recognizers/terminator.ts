@@ -1,0 +1,92 @@
+/**
+ * Where a bare URL ends: at the first terminator after its start.
+ *
+ * ```markdown
+ * > | see http://example.com/a_(b)). More
+ *             ^^^^^^^^^^^^^^^^^^^^^^ read
+ *                                   ^ terminator
+ * ```
+ *
+ * Besides the terminator characters, two pairs end a bare URL: `)(` before a
+ * scheme and its colon (`(http://a.example/)(http://b.example/)`), and `'`
+ * before `>` or `/>` (`<a href='http://a.example/'/>`).
+ */
+import { codes } from '../../character-codes.js';
+import { bareStop, isAsciiAlpha, isSchemeChar, stop } from '../character-classes.js';
+import { bufferEnd, codeAt, maxBareUrlLength, maxSchemeLength, type Progress, type ScanInput } from './recognition.js';
+
+/**
+ * A search for a terminator: the absolute span [from, to) holds none. A later
+ * search from inside the span goes on at `to`, so triggers inside one long
+ * word cost nothing more, and a search that waits for more input resumes
+ * where it stopped.
+ */
+export interface TerminatorProgress {
+  readonly reader: 'terminator';
+  readonly from: number;
+  readonly to: number;
+  /** Absolute end of the URL (the terminator, the length cap or the end of input), or `undefined`: more input is needed. */
+  readonly end: number | undefined;
+}
+
+/** Search from `from` for the end of a bare URL starting at `start`, going on from `known` where it covers `from`. */
+export function terminatorAfter(input: ScanInput, from: number, start: number, known: Progress | undefined): TerminatorProgress {
+  const cap = start + maxBareUrlLength;
+  let i = from;
+  let spanFrom = from;
+  if (known !== undefined && known.reader === 'terminator' && from >= known.from && from <= known.to) {
+    i = known.to;
+    spanFrom = known.from;
+  }
+  const { buffer, base, final } = input;
+  const available = bufferEnd(input);
+  const end = Math.min(available, cap);
+  for (let k = i - base, stopAt = end - base; ; k++) {
+    if (k >= stopAt) {
+      i = stopAt + base;
+      break;
+    }
+    const kind = bareStop(buffer.charCodeAt(k));
+    if (kind === stop.none) continue;
+    i = k + base;
+    if (kind === stop.terminator) break;
+    const ends = buffer.charCodeAt(k) === codes.apostrophe ? markupAfter(input, i + 1) : schemeAfter(input, i + 1);
+    if (ends === undefined) {
+      if (final) continue;
+      return { reader: 'terminator', from: spanFrom, to: i, end: undefined };
+    }
+    if (ends) break;
+  }
+  let urlEnd: number | undefined = i;
+  if (i >= cap) urlEnd = cap;
+  else if (i >= available && !final) urlEnd = undefined;
+  return { reader: 'terminator', from: spanFrom, to: i, end: urlEnd };
+}
+
+/** `>` or `/>` at `at`? `undefined` when the buffer ends too soon to tell. */
+function markupAfter(input: ScanInput, at: number): boolean | undefined {
+  const code = codeAt(input, at);
+  if (Number.isNaN(code)) return undefined;
+  if (code === codes.greaterThan) return true;
+  if (code !== codes.slash) return false;
+  const next = codeAt(input, at + 1);
+  if (Number.isNaN(next)) return undefined;
+  return next === codes.greaterThan;
+}
+
+/** `(`, then a scheme and `:` at `at`? `undefined` when the buffer ends too soon to tell. */
+function schemeAfter(input: ScanInput, at: number): boolean | undefined {
+  const open = codeAt(input, at);
+  if (Number.isNaN(open)) return undefined;
+  if (open !== codes.leftParenthesis) return false;
+  const first = codeAt(input, at + 1);
+  if (Number.isNaN(first)) return undefined;
+  if (!isAsciiAlpha(first)) return false;
+  for (let i = at + 2; i <= at + 1 + maxSchemeLength; i++) {
+    const code = codeAt(input, i);
+    if (Number.isNaN(code)) return undefined;
+    if (code === codes.colon) return true;
+    if (!isSchemeChar(code)) return false;
+  }
+  return false;
+}
