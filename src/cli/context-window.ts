@@ -5,7 +5,7 @@
  * the whole input: a 200 MB file, or one line of a gigabyte, scans in bounded
  * memory.
  */
-import { maxBareUrlLength } from '../scanner/scanner.js';
+import { maxBareUrlLength } from '../scanner/recognizers/recognition.js';
 import type { CliRow } from './cli-row.js';
 
 /** Text kept behind the end of the decoded text: more than any record can reach back. */
