@@ -60,3 +60,12 @@ export function spawnCli(argv: string[], options: { cwd?: string; stdin?: string
 export function tempDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'urlsift-test-'));
 }
+
+/** The URLs of text output (`FILE:LINE:COL<TAB>URL`), in order. */
+export function urlsOf(stdout: string): string[] {
+  return stdout
+    .trimEnd()
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split('\t')[1] as string);
+}

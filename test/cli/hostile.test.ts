@@ -10,14 +10,9 @@ import { existsSync, mkdirSync, openSync, symlinkSync, writeFileSync, closeSync,
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bin, runCli, spawnCli, tempDir } from './cli-helpers.js';
+import { bin, runCli, spawnCli, tempDir, urlsOf } from './cli-helpers.js';
 
-const urls = (stdout: string) =>
-  stdout
-    .trimEnd()
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => line.split('\t')[1]);
+const urls = urlsOf;
 
 /** A path whose last name is these bytes. */
 const byteName = (folder: string, bytes: number[] | string) => Buffer.concat([Buffer.from(`${folder}/`), Buffer.from(bytes as never)]);

@@ -8,7 +8,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expandInputs } from '../../src/cli/inputs.js';
-import { runCli, spawnCli, tempDir } from './cli-helpers.js';
+import { runCli, spawnCli, tempDir, urlsOf } from './cli-helpers.js';
 
 let tree: string;
 
@@ -34,12 +34,7 @@ beforeAll(() => {
   symlinkSync(path.join(tree, 'nowhere.txt'), path.join(tree, 'dangling.txt'));
 });
 
-const urls = (stdout: string) =>
-  stdout
-    .trimEnd()
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => line.split('\t')[1]);
+const urls = urlsOf;
 
 describe('walking a tree', () => {
   it('honours .gitignore, skips hidden files and binary files, notes a dangling link', async () => {
