@@ -159,13 +159,23 @@ export class SourceMap {
 
   /**
    * Forget the text and the segments before unit `unit` (not past what was
-   * taken): nothing before it will be asked for. Text is dropped in batches
-   * of at least half of what is held, so each unit is copied a bounded
-   * number of times. Not for maps with regions.
+   * taken): nothing before it will be asked for. A copy holding the unit is
+   * cut there (a text of copies only is one segment); an atom is kept whole.
+   * Text is dropped in batches of at least half of what is held, so each
+   * unit is copied a bounded number of times. Not for maps with regions.
    */
   release(unit: number): void {
-    const keep = countAtOrBelow(this.t0, Math.min(unit, this.taken), this.count) - 1;
-    if (keep <= this.head) return;
+    const at = Math.min(unit, this.taken);
+    const keep = countAtOrBelow(this.t0, at, this.count) - 1;
+    if (keep < this.head) return;
+    const first = this.t0[keep] as number;
+    if (this.linear[keep] === true && at > first && !this.regions.has(keep)) {
+      this.t0[keep] = at;
+      (this.s0[keep] as number) += at - first;
+      if (this.c0[keep] !== unplaced) (this.c0[keep] as number) += at - first;
+    } else if (keep === this.head) {
+      return;
+    }
     this.head = keep;
     const from = this.t0[keep] as number;
     if ((from - this.released) * 2 < this.text.length) return;

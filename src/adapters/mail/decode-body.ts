@@ -10,6 +10,8 @@
  * - quoted-printable: physical lines are decoded one at a time (every QP rule
  *   is local to a line), soft breaks join them into hard lines, and the hard
  *   line is charset-decoded; columns count source characters (`=3D` is 3).
+ *   A text part is decoded piece by piece (`decodeBodyPieces`), so what is
+ *   held follows a piece, not the part.
  * - base64: decoded whole; every unit points at the whole body (`position: "part"`).
  */
 import libbase64 from 'libbase64';
@@ -42,10 +44,22 @@ const { lineFeed, equalsSign, carriageReturn, space, tab } = codes;
 
 /** Decode `range` per `transferEncoding` and `charset`. */
 export function decodeBody(range: ByteRange, transferEncoding: string, charset: Charset): DecodedBody {
+  let body: DecodedBody | undefined;
+  for (const piece of decodeBodyPieces(range, transferEncoding, charset, Infinity)) body = piece;
+  return body as DecodedBody;
+}
+
+/**
+ * `decodeBody` piece by piece: the same body is yielded each time more of it
+ * is decoded, so the caller can `take` the new text and `release` what it no
+ * longer needs. Quoted-printable yields after about `pieceBytes` of source,
+ * at a line where no decoded line is pending; other encodings once, whole.
+ */
+export function* decodeBodyPieces(range: ByteRange, transferEncoding: string, charset: Charset, pieceBytes: number): Generator<DecodedBody> {
   const encoding = transferEncoding.trim().toLowerCase();
-  if (encoding === 'base64') return decodeBase64(range, charset);
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(range, charset);
-  return decodeEightBit(range, charset);
+  if (encoding === 'base64') yield decodeBase64(range, charset);
+  else if (encoding === 'quoted-printable') yield* decodeQuotedPrintable(range, charset, pieceBytes);
+  else yield decodeEightBit(range, charset);
 }
 
 /** End (exclusive, after its line feed) of the physical line starting at `at`. */
@@ -113,12 +127,46 @@ function isPlainQuotedPrintableLine(bytes: Buffer, start: number, end: number): 
   return true;
 }
 
-function decodeQuotedPrintable(range: ByteRange, charset: Charset): DecodedBody {
-  const text = new SourceMap();
-  const hard = new HardLine();
-  const problems: DecodedBody['problems'] = [];
-  const transparent = asciiTransparent(charset.encoding);
-  for (let start = range.start, end = 0, line = range.line; start < range.end; start = end, line++) {
+function* decodeQuotedPrintable(range: ByteRange, charset: Charset, pieceBytes: number): Generator<DecodedBody> {
+  const state: QuotedPrintableState = {
+    text: new SourceMap(),
+    hard: new HardLine(),
+    problems: [],
+    transparent: asciiTransparent(charset.encoding),
+    start: range.start,
+    line: range.line,
+  };
+  const body: DecodedBody = { text: state.text, partPositions: false, problems: state.problems };
+  while (decodeQuotedPrintableLines(range, charset, state, pieceBytes)) yield body;
+  state.hard.flush(state.text, charset.encoding);
+  yield body;
+}
+
+/** Where a quoted-printable body decoded in pieces is. */
+interface QuotedPrintableState {
+  text: SourceMap;
+  hard: HardLine;
+  problems: DecodedBody['problems'];
+  transparent: boolean;
+  /** The next line to decode: its offset and 0-based line index. */
+  start: number;
+  line: number;
+}
+
+/**
+ * Decode lines from `state.start` until `pieceBytes` of source are read and
+ * a line starts where no decoded line is pending (then true: more to come),
+ * or to the end of the body (false). A plain loop, out of the generator, for speed.
+ */
+function decodeQuotedPrintableLines(range: ByteRange, charset: Charset, state: QuotedPrintableState, pieceBytes: number): boolean {
+  const { text, hard, problems, transparent } = state;
+  const pieceStart = state.start;
+  for (let start = state.start, end = 0, line = state.line; start < range.end; start = end, line++) {
+    if (hard.empty && start - pieceStart >= pieceBytes) {
+      state.start = start;
+      state.line = line;
+      return true;
+    }
     end = lineEnd(range, start);
     const column0 = start === range.start ? range.column : 1;
     // Faster still, and no garbage: a plain line (no `=`, no 8-bit byte, no
@@ -170,8 +218,7 @@ function decodeQuotedPrintable(range: ByteRange, charset: Charset): DecodedBody 
     const last = decoded.length > 0 ? decoded[decoded.length - 1]! : -1;
     if (last === lineFeed || (transparent && last !== -1 && last < codes.asciiEnd)) hard.flush(text, charset.encoding);
   }
-  hard.flush(text, charset.encoding);
-  return { text, partPositions: false, problems };
+  return false;
 }
 
 // ---------------------------------------------------------------------------

@@ -12,11 +12,12 @@
  */
 import libbase64 from 'libbase64';
 import libqp from 'libqp';
+import { maxBareUrlLength } from '../../scanner/recognizers/recognition.js';
 import { Scanner } from '../../scanner/scanner.js';
 import type { MailRecord, Point, UrlRecord } from '../../url-record.js';
 import { decodeBytes, resolveCharset } from './charset.js';
 import { isUtf8 } from './eight-bit.js';
-import { decodeBody } from './decode-body.js';
+import { decodeBody, decodeBodyPieces, type DecodedBody } from './decode-body.js';
 import { findField } from './header-block.js';
 import { htmlDefaults } from '../html/html-options.js';
 import { createHtmlScanner } from '../html/html-scanner.js';
@@ -25,7 +26,7 @@ import type { MailNoteCode } from './mail-notes.js';
 import type { ResolvedMailOptions } from './mail-options.js';
 import { endOfRange, type SourcePlace } from '../../source-map/source-map.js';
 import { isMessageType, isTextType, walkMessage, type MimeEntity } from './mime-walk.js';
-import { prepareTextPart } from './text-part.js';
+import { TextPartPreparer } from './text-part.js';
 
 /** Turns places in the message bytes into points in the file. */
 export interface Locator {
@@ -131,33 +132,35 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
   if (charset.unknown !== undefined) {
     context.note('unknown-charset', `unknown charset ${JSON.stringify(charset.unknown)}: decoded as Latin-1`, part);
   }
-  const decoded = decodeBody(
-    { bytes, start: entity.bodyStart, end: entity.bodyEnd, line: entity.bodyLine, column: 1 },
-    entity.transferEncoding,
-    charset,
-  );
-  for (const problem of decoded.problems) {
-    context.note(
-      problem,
-      problem === 'broken-base64'
-        ? 'broken base64: invalid characters skipped, what decodes is scanned'
-        : 'quoted-printable positions could not be mapped exactly on some lines',
-      part,
-    );
-  }
-  const text = decoded.text;
-  const content = text.toString();
-  if (content.length === 0) return;
-  const extra = (raw: string): Extra => ({ mimePart: part, raw, partPositions: decoded.partPositions });
-  const rawOf = (start: SourcePlace, end: SourcePlace, fallback: string): string =>
+  const range = { bytes, start: entity.bodyStart, end: entity.bodyEnd, line: entity.bodyLine, column: 1 };
+  const noted = new Set<string>();
+  const noteProblems = (decoded: DecodedBody): void => {
+    for (const problem of decoded.problems) {
+      if (noted.has(problem)) continue;
+      noted.add(problem);
+      context.note(
+        problem,
+        problem === 'broken-base64'
+          ? 'broken base64: invalid characters skipped, what decodes is scanned'
+          : 'quoted-printable positions could not be mapped exactly on some lines',
+        part,
+      );
+    }
+  };
+  const extra = (decoded: DecodedBody, raw: string): Extra => ({ mimePart: part, raw, partPositions: decoded.partPositions });
+  const rawOf = (decoded: DecodedBody, start: SourcePlace, end: SourcePlace, fallback: string): string =>
     decoded.partPositions ? fallback : decodeBytes(bytes.subarray(start.offset, end.offset), charset.encoding);
   if (entity.contentType === 'text/html') {
+    const decoded = decodeBody(range, entity.transferEncoding, charset);
+    noteProblems(decoded);
+    const text = decoded.text;
+    const content = text.toString();
     // fed in pieces, the URLs of each piece handed on before the next: a big part holds a piece's records at once
     const html = createHtmlScanner(htmlDefaults(context.options.scan));
     const located = (record: UrlRecord): MailRecord => {
       const start = text.startPlace(record.start.offset);
       const end = text.endPlace(record.end.offset);
-      return finish(context, record, start, end, extra(rawOf(start, end, record.raw)));
+      return finish(context, record, start, end, extra(decoded, rawOf(decoded, start, end, record.raw)));
     };
     for (let at = 0; at < content.length; at += scanPiece) {
       for (const record of html.write(content.slice(at, at + scanPiece))) yield located(record);
@@ -165,20 +168,45 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
     for (const record of html.end()) yield located(record);
     return;
   }
+  // Decoded (quoted-printable: piece by piece), unwrapped and scanned as a stream: what is held
+  // follows a piece and what the scanner may still report, not the size of the part.
   const format = (entity.params['format'] ?? '').toLowerCase();
-  const prepared = prepareTextPart(content, {
+  const preparer = new TextPartPreparer({
     flowed: format === 'flowed',
     delSp: (entity.params['delsp'] ?? '').toLowerCase() === 'yes',
   });
+  const prepared = preparer.map;
+  const scanOptions = context.options.scan;
+  const scanner = new Scanner(scanOptions);
+  // the scanner holds back at most an unclosed wrapper or a bare URL being read
+  const holdBack = 4 * (scanOptions.maxWrapperLength + maxBareUrlLength);
+  // only quoted-printable is decoded in pieces (a plain ASCII body is one region, which a map cannot release)
+  const releasable = entity.transferEncoding.trim().toLowerCase() === 'quoted-printable';
+  // every encoding yields its body at least once
+  let decoded!: DecodedBody;
   const located = (record: UrlRecord): MailRecord => {
-    const start = text.startPlace(prepared.map.start(record.start.offset));
-    const end = text.endPlace(prepared.map.end(record.end.offset));
-    return finish(context, record, start, end, extra(rawOf(start, end, record.raw)));
+    const start = decoded.text.startPlace(prepared.start(record.start.offset));
+    const end = decoded.text.endPlace(prepared.end(record.end.offset));
+    return finish(context, record, start, end, extra(decoded, rawOf(decoded, start, end, record.raw)));
   };
-  const scanner = new Scanner(context.options.scan);
-  for (let at = 0; at < prepared.text.length; at += scanPiece) {
-    for (const record of scanner.write(prepared.text.slice(at, at + scanPiece))) yield located(record);
+  /** Scan what was prepared since last time; forget what the scanner can no longer report. */
+  function* scanPrepared(): Generator<MailRecord> {
+    const content = prepared.take();
+    for (let at = 0; at < content.length; at += scanPiece) {
+      for (const record of scanner.write(content.slice(at, at + scanPiece))) yield located(record);
+    }
+    const keep = prepared.length - holdBack;
+    if (keep <= 0) return;
+    if (releasable) decoded.text.release(prepared.start(keep));
+    prepared.release(keep);
   }
+  for (decoded of decodeBodyPieces(range, entity.transferEncoding, charset, scanPiece)) {
+    noteProblems(decoded);
+    preparer.write(decoded.text.take());
+    yield* scanPrepared();
+  }
+  preparer.end();
+  yield* scanPrepared();
   for (const record of scanner.end()) yield located(record);
 }
 

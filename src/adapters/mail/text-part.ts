@@ -78,44 +78,110 @@ function* quotedLines(text: string, flowed: boolean): Generator<Line> {
 
 /** Unwrap and unquote a decoded text part. */
 export function prepareTextPart(text: string, options: TextPartOptions): PreparedText {
-  const map = new SourceMap();
-  // the copies that follow each other in `text` go in as one piece (a part without quotes is one)
-  let runStart = 0;
-  let runEnd = 0;
-  const copy = (start: number, end: number): void => {
-    if (end <= start) return;
-    if (start === runEnd) {
-      runEnd = end;
+  const preparer = new TextPartPreparer(options);
+  preparer.write(text);
+  preparer.end();
+  return { text: preparer.map.text, map: preparer.map };
+}
+
+/**
+ * `prepareTextPart` over a text given in pieces: each line is prepared once
+ * it is complete, appended to `map` (whose offsets are units of the whole
+ * text, counted across pieces), which the caller may `take` and `release`.
+ */
+export class TextPartPreparer {
+  readonly map = new SourceMap();
+  /** The text not yet prepared (an unfinished line) and the unit it starts at. */
+  private pending: string[] = [];
+  private pendingStart = 0;
+  /** The copies that follow each other in the text go in as one piece (a part without quotes is one). */
+  private runText = '';
+  private runBase = 0;
+  private runStart = 0;
+  private runEnd = 0;
+  /** A flowed line that ended with a soft break: its depth, and its line break kept should the next line not join it. */
+  private previous: { depth: number; lineBreak: string; at: number } | undefined;
+
+  constructor(private readonly options: TextPartOptions) {}
+
+  /** Add `text`; its complete lines go to `map`. */
+  write(text: string): void {
+    // only the new text is searched: a line longer than many pieces is joined once, when it ends
+    const last = text.lastIndexOf('\n');
+    if (last === -1) {
+      if (text.length > 0) this.pending.push(text);
       return;
     }
-    if (runEnd > runStart) map.copy(text.slice(runStart, runEnd), runStart);
-    runStart = start;
-    runEnd = end;
-  };
-  let previous: Line | undefined;
-  for (const line of quotedLines(text, options.flowed)) {
-    // A flowed line ends with a space (a soft break), except the signature separator "-- ".
-    if (previous) {
-      const joined = previous.depth === line.depth;
-      if (!joined) copy(previous.contentEnd, previous.end);
-      previous = undefined;
+    let lines = last + 1 === text.length ? text : text.slice(0, last + 1);
+    if (this.pending.length > 0) {
+      this.pending.push(lines);
+      lines = this.pending.join('');
+      this.pending = [];
     }
-    const content = text.slice(line.contentStart, line.contentEnd);
-    const soft =
-      options.flowed &&
-      line.contentEnd > line.contentStart &&
-      text.charCodeAt(line.contentEnd - 1) === space &&
-      content !== '-- ' &&
-      line.end > line.contentEnd &&
-      text.charCodeAt(line.end - 1) === lineFeed;
-    if (soft) {
-      copy(line.contentStart, options.delSp ? line.contentEnd - 1 : line.contentEnd);
-      previous = line;
-    } else {
-      copy(line.contentStart, line.end);
-    }
+    if (last + 1 < text.length) this.pending.push(text.slice(last + 1));
+    this.prepare(lines);
   }
-  if (previous) copy(previous.contentEnd, previous.end);
-  if (runEnd > runStart) map.copy(text.slice(runStart, runEnd), runStart);
-  return { text: map.text, map };
+
+  /** The last line, unfinished or not. */
+  end(): void {
+    if (this.pending.length > 0) this.prepare(this.pending.join(''));
+    this.pending = [];
+    if (this.previous) this.copyText(this.previous.lineBreak, this.previous.at);
+    this.previous = undefined;
+    this.flushRun();
+  }
+
+  /** Prepare `text`, whole lines starting at `pendingStart`. */
+  private prepare(text: string): void {
+    const base = this.pendingStart;
+    this.pendingStart += text.length;
+    this.runText = text;
+    this.runBase = base;
+    const { flowed, delSp } = this.options;
+    for (const line of quotedLines(text, flowed)) {
+      // A flowed line ends with a space (a soft break), except the signature separator "-- ".
+      if (this.previous) {
+        if (this.previous.depth !== line.depth) this.copyText(this.previous.lineBreak, this.previous.at);
+        this.previous = undefined;
+      }
+      const soft =
+        flowed &&
+        line.contentEnd > line.contentStart &&
+        text.charCodeAt(line.contentEnd - 1) === space &&
+        text.slice(line.contentStart, line.contentEnd) !== '-- ' &&
+        line.end > line.contentEnd &&
+        text.charCodeAt(line.end - 1) === lineFeed;
+      if (soft) {
+        this.copy(line.contentStart, delSp ? line.contentEnd - 1 : line.contentEnd);
+        this.previous = { depth: line.depth, lineBreak: text.slice(line.contentEnd, line.end), at: base + line.contentEnd };
+      } else {
+        this.copy(line.contentStart, line.end);
+      }
+    }
+    this.flushRun();
+  }
+
+  /** Append `runText[start, end)`, which starts at unit `runBase + start` of the whole text. */
+  private copy(start: number, end: number): void {
+    if (end <= start) return;
+    if (start === this.runEnd) {
+      this.runEnd = end;
+      return;
+    }
+    this.flushRun();
+    this.runStart = start;
+    this.runEnd = end;
+  }
+
+  /** Append `text`, which starts at unit `at` of the whole text. */
+  private copyText(text: string, at: number): void {
+    this.flushRun();
+    this.map.copy(text, at);
+  }
+
+  private flushRun(): void {
+    if (this.runEnd > this.runStart) this.map.copy(this.runText.slice(this.runStart, this.runEnd), this.runBase + this.runStart);
+    this.runStart = 0;
+    this.runEnd = 0;
+  }
 }
