@@ -35,6 +35,7 @@
  * about again (units keep counting from the start), and `reset` empties the
  * map for reuse.
  */
+import { codes } from '../character-codes.js';
 import { LineIndex } from './line-index.js';
 import { countAtOrBelow } from './search.js';
 
@@ -277,8 +278,13 @@ export class SourceMap {
  * LF starts one) and the column after its last byte.
  */
 export function endOfRange(bytes: Uint8Array, start: SourcePlace, end: number): SourcePlace {
-  const lines = LineIndex.ofBytes(bytes, start.offset, end);
-  const last = lines.lineCount - 1;
-  const column = last === 0 ? start.column + (end - start.offset) : end - lines.lineStart(last) + 1;
-  return { offset: end, line: start.line + last, column };
+  // counted, not indexed: a base64 body has many lines and only its end is asked for
+  let lines = 0;
+  let lineStart = start.offset;
+  for (let lf = bytes.indexOf(codes.lineFeed, start.offset); lf !== -1 && lf < end; lf = bytes.indexOf(codes.lineFeed, lf + 1)) {
+    lines++;
+    lineStart = lf + 1;
+  }
+  const column = lines === 0 ? start.column + (end - start.offset) : end - lineStart + 1;
+  return { offset: end, line: start.line + lines, column };
 }
