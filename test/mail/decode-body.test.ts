@@ -92,3 +92,19 @@ describe('charsets decoded by label', () => {
     expect(decodeBytes(bytes, resolveCharset(label, bytes).encoding)).toBe(text);
   });
 });
+
+describe('base64 decoded a piece at a time', () => {
+  it('a body of several MiB, lines of any length and padded segments, gives every URL as a whole decode would', async () => {
+    const lines = Array.from({ length: 60_000 }, (_, i) => `line ${i}: see http://b${i}.example.org/p/${i} é\n`);
+    // wrapped at 70 characters (not a multiple of 4): quanta straddle line breaks
+    const encoded = Buffer.from(lines.join('')).toString('base64').replace(/.{70}/g, '$&\r\n');
+    // a second segment, padded on its own, after the first
+    const body = `${encoded}\r\n${Buffer.from('and http://padded.example/ x').toString('base64')}\r\n`;
+    expect(body.length).toBeGreaterThan(3 * 1024 * 1024);
+    const found = (await records(message('utf-8', 'base64', Buffer.from(body)))).map((record) => record.url);
+    expect(found).toHaveLength(60_001);
+    expect(found[0]).toBe('http://b0.example.org/p/0');
+    expect(found[59_999]).toBe('http://b59999.example.org/p/59999');
+    expect(found[60_000]).toBe('http://padded.example/');
+  });
+});

@@ -247,9 +247,33 @@ function isBrokenBase64(range: ByteRange): boolean {
   return count % 4 !== 0;
 }
 
+/** Source bytes read at once when decoding base64: the body is never held as one string. */
+const base64Piece = 1 << 20;
+
+/**
+ * The body decoded by libbase64 a piece at a time, each piece ending where a
+ * whole number of four-character quanta of the alphabet has been read (so
+ * no quantum is cut, and padded segments decode as they do whole).
+ */
+function decodeBase64Pieces(range: ByteRange): Buffer {
+  const parts: Buffer[] = [];
+  let from = range.start;
+  let count = 0;
+  let i = range.start;
+  while (i < range.end) {
+    const stop = Math.min(range.end, from + base64Piece);
+    for (; i < range.end && (i < stop || count % 4 !== 0); i++) {
+      if (isBase64Byte(range.bytes[i]!)) count++;
+    }
+    parts.push(libbase64.decode(range.bytes.toString('latin1', from, i)));
+    from = i;
+  }
+  return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+}
+
 function decodeBase64(range: ByteRange, charset: Charset): DecodedBody {
   const broken = isBrokenBase64(range);
-  const bytes = libbase64.decode(range.bytes.toString('latin1', range.start, range.end));
+  const bytes = decodeBase64Pieces(range);
   const text = new SourceMap();
   const decoded = decodeBytes(bytes, charset.encoding);
   if (decoded.length > 0) {
