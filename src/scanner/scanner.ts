@@ -49,6 +49,16 @@ import { mayStartWww, recognizeSchemeless } from './recognizers/schemeless.js';
 import { recognizeBare } from './recognizers/bare.js';
 import { recognizeWrapper } from './recognizers/wrapper.js';
 
+/**
+ * The longest piece of a chunk joined to the buffer at once. V8 allocates a
+ * string of over 128 KB (64 Ki characters outside Latin-1) in its
+ * large-object space, a fresh mapping each time, and searching a buffer
+ * joined from the kept tail and a whole 64 KiB chunk cost twenty times the
+ * scan of it. Joined in pieces this long, the buffer stays small. (A chunk
+ * written to an empty buffer is scanned as it is: nothing is joined.)
+ */
+const pieceLength = 16 * 1024;
+
 /** Triggers closer than this to each other… */
 const denseWindow = 16;
 /** …this many times in a row are found character by character (`a:a:a:`), not by `indexOf`. */
@@ -83,9 +93,16 @@ export class Scanner {
   write(chunk: string): UrlRecord[] {
     if (this.ended) throw new Error('Cannot write to a scanner after `end()`');
     if (typeof chunk !== 'string') throw new TypeError(`Expected a string chunk, got ${typeof chunk}`);
-    if (chunk.length > 0) {
-      this.input.buffer += chunk;
-      this.run();
+    if (this.input.buffer.length === 0 || chunk.length <= pieceLength) {
+      if (chunk.length > 0) {
+        this.input.buffer += chunk;
+        this.run();
+      }
+    } else {
+      for (let at = 0; at < chunk.length; at += pieceLength) {
+        this.input.buffer += chunk.slice(at, at + pieceLength);
+        this.run();
+      }
     }
     return this.flush();
   }
