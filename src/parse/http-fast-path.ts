@@ -11,7 +11,7 @@
  */
 import { codes } from '../character-codes.js';
 import { alpha, alphadigit, charSet, digit, hex, inSet, uchar } from './character-classes.js';
-import type { ParsedUrl, UrlParts } from './parsed-url.js';
+import type { ParseError, ParsedUrl, UrlParts } from './parsed-url.js';
 
 /** §5 `hpath` characters (hsegments and "/"), escapes apart. */
 const hpath = charSet(uchar, ';:@&=/');
@@ -24,8 +24,30 @@ const httpsPort = 443;
 const maxPort = 65_535;
 const decimalRadix = 10;
 
+/**
+ * The `errors` of every URL the fast path reads (it reads only valid ones):
+ * one frozen empty list, shared, as `alternatives` is.
+ */
+export const noErrors: ParseError[] = Object.freeze([]) as unknown as ParseError[];
+
 /** The parse of `url` when it is a plain http(s) URL, else `undefined`. */
 export function parseSimpleHttp(url: string): ParsedUrl | undefined {
+  const parts = simpleHttpParts(url);
+  if (parts === undefined) return undefined;
+  return { input: url, scheme: simpleHttpScheme(url), valid: true, errors: noErrors, parts };
+}
+
+/** The scheme of a URL `simpleHttpParts` read. */
+export function simpleHttpScheme(url: string): 'http' | 'https' {
+  return url.charCodeAt(httpPrefixLength - 3) === codes.colon ? 'http' : 'https';
+}
+
+/**
+ * The parts of `url` when it is a plain http(s) URL, else `undefined`: what
+ * the record factory takes, without a `ParsedUrl` around it (one object less
+ * per record on the scanner's hot path).
+ */
+export function simpleHttpParts(url: string): UrlParts | undefined {
   let hostStart: number;
   let scheme: 'http' | 'https';
   if (url.startsWith('http://')) {
@@ -83,8 +105,7 @@ export function parseSimpleHttp(url: string): ParsedUrl | undefined {
       return undefined;
     }
   }
-  const parts = buildParts(url, hostStart, hostEnd, port, i < length ? pathStart : -1, questionMark, scheme);
-  return { input: url, scheme, valid: true, errors: [], parts };
+  return buildParts(url, hostStart, hostEnd, port, i < length ? pathStart : -1, questionMark, scheme);
 }
 
 /**

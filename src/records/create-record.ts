@@ -7,7 +7,8 @@
  * It is on the scanner's hot path, so it stays a thin function building one
  * object literal of one shape (V8 keeps every record on one hidden class).
  */
-import { parse } from '../parse/index.js';
+import { noErrors, simpleHttpParts, simpleHttpScheme } from '../parse/http-fast-path.js';
+import { parseByGrammar } from '../parse/parse-url.js';
 import type { ParsedUrl } from '../parse/parsed-url.js';
 import type { Form, HtmlRecord, Point, UrlRecord } from '../url-record.js';
 
@@ -43,7 +44,14 @@ export function createRecord(
   end: Point,
   filter: RecordFilter,
 ): UrlRecord | undefined {
-  const parsed = parse(url);
+  // the common case (a plain http(s) URL) without a `ParsedUrl` around its parts
+  const fastParts = simpleHttpParts(url);
+  if (fastParts !== undefined) {
+    const scheme = simpleHttpScheme(url);
+    if (!acceptsScheme(scheme, filter)) return undefined;
+    return { url, raw, scheme, form, alternatives, start, end, valid: true, errors: noErrors, parts: fastParts };
+  }
+  const parsed = parseByGrammar(url);
   if (!accepts(parsed, filter)) return undefined;
   return {
     url,
@@ -59,13 +67,15 @@ export function createRecord(
   };
 }
 
+/** Does `filter` keep a URL of `scheme` (its validity apart)? */
+function acceptsScheme(scheme: string, filter: RecordFilter): boolean {
+  const schemes = filter.schemes;
+  return schemes !== undefined ? schemes.has(scheme) : filter.skippedSchemes?.has(scheme) !== true;
+}
+
 /** Does `filter` keep a URL parsed as `parsed`? */
 function accepts(parsed: ParsedUrl, filter: RecordFilter): boolean {
-  const schemes = filter.schemes;
-  if (schemes !== undefined ? !schemes.has(parsed.scheme) : filter.skippedSchemes?.has(parsed.scheme) === true) {
-    return false;
-  }
-  return !filter.strict || parsed.valid;
+  return acceptsScheme(parsed.scheme, filter) && (!filter.strict || parsed.valid);
 }
 
 /**
