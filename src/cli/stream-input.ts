@@ -7,7 +7,7 @@
  * `/dev/urandom`) is told binary from its first bytes and left. The input is
  * opened once; Markdown, parsed whole, is read whole.
  */
-import { createReadStream } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { looksBinary, sniffEncoding, isReadable, unreadableReason } from '../adapters/text/decode-text.js';
 import { scanTextStream } from '../adapters/text/scan-text-stream.js';
 import { peekStream } from '../peek-stream.js';
@@ -30,6 +30,14 @@ export const streamInputsFrom = 16 * 1024 * 1024;
  */
 const readSize = 64 * 1024;
 
+/**
+ * A regular file is read synchronously, with a turn of the event loop after
+ * this many bytes (so Ctrl-C and output flow): on 55 MB of text the reads
+ * through a read stream cost 110–170 ms against 85 ms for the same reads
+ * and their decoding done in place.
+ */
+const turnEvery = 1024 * 1024;
+
 /** Rows are handed on in groups of this many. */
 const groupSize = 512;
 
@@ -48,6 +56,28 @@ export function isStreamed(input: Input): boolean {
 async function peek(chunks: AsyncIterable<Uint8Array>): Promise<{ head: Uint8Array; all: AsyncIterable<Uint8Array> }> {
   const { head, all } = await peekStream(chunks, 1);
   return { head: head.subarray(0, headSize), all };
+}
+
+/** The bytes of the regular file at `path`, `readSize` at a time. */
+async function* readRegularFile(path: string | Buffer): AsyncIterable<Uint8Array> {
+  const descriptor = openSync(path, 'r');
+  try {
+    let sinceTurn = 0;
+    for (;;) {
+      // a fresh buffer each time: what a chunk holds may be kept (the head, a message's lines)
+      const buffer = Buffer.allocUnsafe(readSize);
+      const read = readSync(descriptor, buffer, 0, readSize, null);
+      if (read === 0) return;
+      yield read < readSize ? buffer.subarray(0, read) : buffer;
+      sinceTurn += read;
+      if (sinceTurn >= turnEvery) {
+        sinceTurn = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+  } finally {
+    closeSync(descriptor);
+  }
 }
 
 async function readAll(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
@@ -99,9 +129,15 @@ export async function streamInput(
       if (group.length >= groupSize) await flush();
     }
   };
-  const file = input.kind === 'file' ? createReadStream(openable(input.path), { highWaterMark: readSize }) : undefined;
+  // a device or FIFO may block a read: those are read by a stream, off the main thread
+  const file =
+    input.kind === 'file' && input.regular !== true ? createReadStream(openable(input.path), { highWaterMark: readSize }) : undefined;
   try {
-    const source = file ?? (input.kind === 'stdin' ? input.chunks : undefined) ?? (async function* () {})();
+    const source =
+      file ??
+      (input.kind === 'file' ? readRegularFile(openable(input.path)) : undefined) ??
+      (input.kind === 'stdin' ? input.chunks : undefined) ??
+      (async function* () {})();
     const { head, all } = await peek(counted(until(source as AsyncIterable<Uint8Array>, signal), result));
     const kind = await chooseKind(options.as, name, head);
     if (kind === 'markdown') {
