@@ -64,6 +64,20 @@ const denseWindow = 16;
 /** …this many times in a row are found character by character (`a:a:a:`), not by `indexOf`. */
 const denseAfter = 4;
 
+/**
+ * The trigger characters of each combination of the options `emails` (1)
+ * and `schemeless` (2), by that sum: made once, shared by every scanner (a
+ * mail message or a Markdown document makes one scanner for each part).
+ */
+const triggerTables = [0, 1, 2, 3].map((combination) => {
+  const table = new Uint8Array(codes.asciiEnd);
+  table[codes.colon] = 1;
+  table[codes.lessThan] = 1;
+  if ((combination & 1) !== 0) table[codes.atSign] = 1;
+  if ((combination & 2) !== 0) table[codes.lowercaseW] = 1;
+  return table;
+});
+
 export class Scanner {
   /** The buffer and what recognizers need besides: see `ScanInput`. */
   private readonly input: { -readonly [Key in keyof ScanInput]: ScanInput[Key] };
@@ -83,11 +97,7 @@ export class Scanner {
 
   constructor(private readonly options: ResolvedScanOptions) {
     this.input = { buffer: '', base: 0, final: false, lastUrlEnd: 0, options };
-    this.triggerTable = new Uint8Array(128);
-    this.triggerTable[codes.colon] = 1;
-    this.triggerTable[codes.lessThan] = 1;
-    if (options.emails) this.triggerTable[codes.atSign] = 1;
-    if (options.schemeless) this.triggerTable[codes.lowercaseW] = 1;
+    this.triggerTable = triggerTables[(options.emails ? 1 : 0) + (options.schemeless ? 2 : 0)] as Uint8Array;
   }
 
   write(chunk: string): UrlRecord[] {
