@@ -8,6 +8,8 @@ import { urlsiftTool } from '../lib/tools.js';
 import { targets } from '../lib/targets.js';
 
 export const id = 'scan';
+/** Characters a stream hands the scanner at a time (a 64 KiB read, about). */
+const streamPiece = 64 * 1024;
 export const title = 'urlsift scan() throughput on real text (single thread)';
 
 /** One pass of `tool` over every text of `corpus`; returns the number of matches. */
@@ -50,6 +52,40 @@ export async function run(ctx) {
     });
   }
   const real = corpora.find((c) => c.key === 'large') ?? corpora[0];
+  // the same text as one stream: scan() on it whole, and written to a scanner in 64 KiB pieces
+  const { createScanner, scan } = await import(new URL('../../dist/index.js', import.meta.url).href);
+  const streamCorpus = large ?? sets[0][1];
+  const joined = streamCorpus.texts.join('\n');
+  const pieces = [];
+  for (let at = 0; at < joined.length; at += streamPiece) pieces.push(joined.slice(at, at + streamPiece));
+  const ways = [
+    ['one text, scan()', () => scan(joined).length],
+    [
+      'one text, createScanner().write in 64 KiB pieces',
+      () => {
+        const scanner = createScanner();
+        let n = 0;
+        for (const piece of pieces) n += scanner.write(piece).length;
+        return n + scanner.end().length;
+      },
+    ],
+  ];
+  for (const [way, once] of ways) {
+    ctx.log(`scan: ${streamCorpus.name} as ${way}`);
+    const m = measure(once, { bytes: streamCorpus.bytes, budgetMs: ctx.quick ? 800 : 4000, minRuns: 3, maxRuns: 11 });
+    corpora.push({
+      key: 'joined',
+      name: `${streamCorpus.name} as ${way}`,
+      files: 1,
+      bytes: streamCorpus.bytes,
+      mbps: m.mbps,
+      medianMbps: m.medianMbps,
+      bestMbps: m.bestMbps,
+      ms: m.ms,
+      runs: m.runs,
+      urls: m.result,
+    });
+  }
   return {
     corpora,
     notes,
