@@ -21,6 +21,11 @@ export function pass(tool, corpus) {
   };
 }
 
+/** A row of the table: what was scanned and its measurement. */
+function row(key, name, files, bytes, m) {
+  return { key, name, files, bytes, mbps: m.mbps, medianMbps: m.medianMbps, bestMbps: m.bestMbps, ms: m.ms, runs: m.runs, urls: m.result };
+}
+
 export async function run(ctx) {
   const tool = await urlsiftTool();
   const corpora = [];
@@ -38,18 +43,7 @@ export async function run(ctx) {
       minRuns: 3,
       maxRuns: key === 'large' ? 11 : 21,
     });
-    corpora.push({
-      key,
-      name: corpus.name,
-      files: corpus.files.length,
-      bytes: corpus.bytes,
-      mbps: m.mbps,
-      medianMbps: m.medianMbps,
-      bestMbps: m.bestMbps,
-      ms: m.ms,
-      runs: m.runs,
-      urls: m.result,
-    });
+    corpora.push(row(key, corpus.name, corpus.files.length, corpus.bytes, m));
   }
   const real = corpora.find((c) => c.key === 'large') ?? corpora[0];
   // the same text as one stream: scan() on it whole, and written to a scanner in 64 KiB pieces
@@ -73,18 +67,7 @@ export async function run(ctx) {
   for (const [way, once] of ways) {
     ctx.log(`scan: ${streamCorpus.name} as ${way}`);
     const m = measure(once, { bytes: streamCorpus.bytes, budgetMs: ctx.quick ? 800 : 4000, minRuns: 3, maxRuns: 11 });
-    corpora.push({
-      key: 'joined',
-      name: `${streamCorpus.name} as ${way}`,
-      files: 1,
-      bytes: streamCorpus.bytes,
-      mbps: m.mbps,
-      medianMbps: m.medianMbps,
-      bestMbps: m.bestMbps,
-      ms: m.ms,
-      runs: m.runs,
-      urls: m.result,
-    });
+    corpora.push(row('joined', `${streamCorpus.name} as ${way}`, 1, streamCorpus.bytes, m));
   }
   return {
     corpora,
