@@ -79,7 +79,7 @@ describe('chunk invariance', () => {
     const short =
       "svn+ssh://a.example/r spam.https://b.example (http://c.example/)(git://d.example/) x'/> " +
       "'http://e.example/'/> http://-f.example/ news:形式 見る(https://g.example/cjk)をして。 Mail:h@i.example|" +
-      'news:\u{20000}';
+      'news:\u{20000} https://j.example/k[the text] http://[::1]/l';
     const whole = scan(short, options);
     expect(whole.map((record) => record.url)).toEqual([
       'svn+ssh://a.example/r',
@@ -89,11 +89,26 @@ describe('chunk invariance', () => {
       'http://e.example/',
       'https://g.example/cjk',
       'mailto:h@i.example',
+      'https://j.example/k',
+      'http://[::1]/l',
     ]);
     for (let a = 0; a <= short.length; a++) {
       for (let b = a; b <= short.length; b += 3) {
         expect(scanChunks([short.slice(0, a), short.slice(a, b), short.slice(b)], options)).toEqual(whole);
       }
+    }
+  });
+
+  it('chunks longer than the piece the buffer is joined in give the records of the whole text', () => {
+    // a kept tail joined to chunks of 40,000 characters (joined 16 Ki characters at a time), with URLs across each cut
+    const line = 'text http://a.example/path and <URL:http://b.exam-\n  ple/> then ';
+    const text = line.repeat(Math.ceil(200_000 / line.length));
+    const whole = scan(text);
+    expect(whole).toHaveLength(2 * Math.ceil(200_000 / line.length));
+    for (const size of [40_000, 70_001]) {
+      const chunks: string[] = [];
+      for (let at = 0; at < text.length; at += size) chunks.push(text.slice(at, at + size));
+      expect(scanChunks(['t', ...chunks])).toEqual(scan(`t${text}`));
     }
   });
 

@@ -1,6 +1,6 @@
 /**
  * The recognition rules for bare URLs in running text that real text needs
- * (README, "What counts as a URL", rules 4, 10 to 14). The raw span is
+ * (README, "What counts as a URL", rules 4, 10 to 17). The raw span is
  * marked «like this»; a line without marks holds no URL.
  */
 import { describe, expect, it } from 'vitest';
@@ -172,6 +172,28 @@ describe('a scheme without `//` before a letter of another script', () => {
   it.each(['«news:comp.lang.c»、次', '«http://例え.jp/»', '«mailto:jim@example.com» 形式'])('%s is a URL', (marked) =>
     expectMarked(marked),
   );
+});
+
+describe('link text in brackets after a URL (AsciiDoc) is not the URL', () => {
+  it.each([
+    'see «https://git-scm.com»[Git] now',
+    '«https://www.kernel.org»[]',
+    'join «mailto:git-security@googlegroups.com»[security list]',
+    'the «https://lore.kernel.org/git/»[mailing list archive',
+    '(see «https://example.com/docs»[the docs]).',
+    '«https://example.com/a»[1]',
+    // the text may be a URL itself
+    '«https://github.com/a/b»[«https://github.com/a/b»]',
+    // brackets around a host stay, and so does a group inside the URL
+    '«http://[2001:db8::1]/x»',
+    '«ssh://git@[::1]/repo»',
+    '«https://example.com/?ids[]=1&ids[]=2»',
+    '«https://example.com/a[b]c»[d]',
+    // a quoted URL keeps everything up to its quote
+    '«"https://example.com/a[1]"»',
+    // inside brackets, brackets of the same kind opened inside the URL close first (rule 15)
+    '[«http://example.com/a[1]»]',
+  ])('%s', (marked) => expectMarked(marked));
 });
 
 describe('a bracket opened before the URL closes it, in any script', () => {

@@ -32,6 +32,7 @@ import {
   schemeKeyStep,
 } from '../known-schemes.js';
 import { closingBefore, trimTrailing } from '../trailing-punctuation.js';
+import { linkTextStart } from '../link-text.js';
 import { hasHost } from './has-host.js';
 import {
   bufferEnd,
@@ -136,6 +137,11 @@ function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, 
     rawEnd = end + 1;
   } else {
     urlEnd = trimTrailing(buffer, start - base, end - base) + base;
+    // AsciiDoc's link text: `https://git-scm.com[Git]` (inside `[…]` a bracket group is the URL's: rule 15)
+    if (opened !== codes.leftSquareBracket) {
+      const text = linkTextStart(buffer, colon - base, urlEnd - base) + base;
+      if (text < urlEnd) urlEnd = trimTrailing(buffer, start - base, text - base) + base;
+    }
     rawEnd = urlEnd;
     if (urlEnd <= colon + 1) return noMatchBefore(0, read);
     // the cut may not reach into the `//` and the host's first character
