@@ -20,6 +20,9 @@ export class RunStats {
   /** Folders and paths that could not be read at all (not listable, too deep, missing). */
   readonly unread: string[] = [];
 
+  /** @param byKind Count URLs by scheme, form and attribute (only `--stats` prints them). */
+  constructor(private readonly byKind = true) {}
+
   add(result: ScanResult): void {
     this.inputs++;
     this.bytes += result.bytes;
@@ -31,6 +34,7 @@ export class RunStats {
 
   /** Count rows by scheme and form (rows written as they came are counted as they pass). */
   count(rows: readonly CliRow[]): void {
+    if (!this.byKind) return;
     for (const { record } of rows) {
       this.bySchemes.set(record.scheme, (this.bySchemes.get(record.scheme) ?? 0) + 1);
       this.byForms.set(record.form, (this.byForms.get(record.form) ?? 0) + 1);

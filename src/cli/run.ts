@@ -95,7 +95,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     input.chunks = stdinGiven ? (async function* () {})() : stdin;
     stdinGiven = true;
   }
-  const stats = new RunStats();
+  const stats = new RunStats(options.stats);
   let trouble = errors.length > 0;
   for (const message of errors) {
     say(message);
