@@ -65,6 +65,9 @@ export const cases = [
   { key: 'paren-scheme', name: '"http://a.b/" + ")(a" × n', make: (n) => `http://a.b/${fill(')(a', n - 11)}` },
   { key: 'apostrophe-slash', name: '"\'http://a.b/" + "\'/" × n', make: (n) => `'http://a.b/${fill("'/", n - 12)}` },
   { key: 'joined-schemes', name: '"x.y-http:" repeated', make: (n) => fill('x.y-http:', n) },
+  { key: 'link-text', name: '"http://a.b/[" repeated', make: (n) => fill('http://a.b/[', n) },
+  { key: 'link-text-open', name: '"[http://a.b/[x" repeated', make: (n) => fill('[http://a.b/[x', n) },
+  { key: 'link-text-groups', name: '"http://a.b/" + "[x]" × n', make: (n) => `http://a.b/${fill('[x]', n - 11)}` },
   {
     key: 'url-line',
     name: '5 MB single line of URL characters',
