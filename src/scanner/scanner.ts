@@ -243,7 +243,7 @@ export class Scanner {
     let keep = this.cursor - lookbehind;
     if (keep <= this.input.base + this.input.buffer.length / 2 || keep <= this.input.base) return;
     this.lines.advance(this.input.buffer, this.input.base, keep, this.input.final);
-    this.input.buffer = this.input.buffer.slice(keep - this.input.base);
+    this.input.buffer = narrowed(this.input.buffer.slice(keep - this.input.base));
     this.input.base = keep;
   }
 
@@ -262,6 +262,25 @@ export class Scanner {
     const record = createRecord(candidate.url, candidate.form, candidate.alternatives, raw, start, end, this.options);
     if (record !== undefined) this.records.push(record);
   }
+}
+
+/** Kept text no longer than this is made one-byte when it can be (see `narrowed`). */
+const narrowUpTo = 256;
+
+/**
+ * `text` in a one-byte string when it is short and every character fits in
+ * one byte. What is kept of a two-byte buffer is two-byte however plain it
+ * is, and the next piece joined to it would be too: so text in one byte a
+ * character (a plain ASCII stretch after a curly quote) stays one-byte, and
+ * is searched about twice as fast.
+ */
+function narrowed(text: string): string {
+  if (text.length > narrowUpTo) return text;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > codes.latin1Last) return text;
+  // joined from one-character strings, each one-byte
+  let out = '';
+  for (let i = 0; i < text.length; i++) out += text.charAt(i);
+  return out;
 }
 
 /** Could `//` follow the `:` at buffer index `colon` (or does the buffer end before it can tell)? */

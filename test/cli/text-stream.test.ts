@@ -49,6 +49,20 @@ describe('decodeChunks', () => {
     expect(text).toBe('');
   });
 
+  it('a big chunk is handed on in pieces of at most 16 KiB, sequences split between pieces whole', async () => {
+    // four-byte characters at every alignment across the piece boundaries
+    const long = 'ab\u{1f600}c\u00e9 http://a.example/ '.repeat(6000);
+    const bytes = Buffer.from(long);
+    async function* once(): AsyncIterable<Uint8Array> {
+      yield bytes;
+    }
+    const pieces: string[] = [];
+    for await (const piece of decodeChunks(once())) pieces.push(piece);
+    expect(pieces.length).toBe(Math.ceil(bytes.byteLength / (16 * 1024)));
+    expect(pieces.join('')).toBe(long);
+    for (const piece of pieces) expect(Buffer.byteLength(piece)).toBeLessThanOrEqual(16 * 1024 + 3);
+  });
+
   it('strings and bytes mixed: held bytes are decoded before a string', async () => {
     async function* mixed() {
       yield Buffer.from([0x63, 0x61, 0x66, 0xc3]);
