@@ -66,8 +66,8 @@ describe('big files stream', () => {
       },
       undefined,
     );
-    // 512, 512, the rest of the chunk, then the URL the end of input completes
-    expect(groups).toEqual([512, 512, 475, 1]);
+    // each 16 KiB piece of text: 512 then the rest of the piece; then the URL the end of input completes
+    expect(groups).toEqual([512, 175, 512, 156, 144, 1]);
     expect(urls[1499]).toBe('http://host1499.example/');
     expect(result).toMatchObject({ found: 1500, rows: [], notes: [] });
   });
