@@ -115,12 +115,6 @@ export async function streamInput(
   if (input.kind === 'maildir') throw new TypeError('a maildir is not streamed');
   const result = newResult(input);
   const name = input.name;
-  /**
-   * Standard input, a FIFO or a device may be live (`tail -f log |
-   * urlsift`): the rows a chunk completes are written before the next chunk
-   * is read. A regular file's rows go out in full groups.
-   */
-  const live = !(input.kind === 'file' && input.regular === true);
   let group: CliRow[] = [];
   const flush = async () => {
     if (group.length === 0) return;
@@ -162,7 +156,7 @@ export async function streamInput(
       const { scanHtmlChunks } = await import('../adapters/html/scan-html-stream.js');
       for await (const records of scanHtmlChunks(all, htmlOptions(options.scan, options.html, fileUrlOf(input)))) {
         await take(records.map((record) => rowOf(record, name)));
-        if (live) await flush();
+        await flush();
         if (signal?.aborted === true) break;
       }
     } else if (!isReadable(sniffEncoding(head))) {
@@ -174,7 +168,7 @@ export async function streamInput(
       for await (const records of scanTextStream(all, createScanner(options.scan), { sniff: true, onText })) {
         const rows = records.map((record) => rowOf(record, name));
         await take(window === undefined ? rows : window.take(rows));
-        if (live) await flush();
+        await flush();
       }
       if (window !== undefined) await take(window.end());
     }

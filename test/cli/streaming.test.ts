@@ -71,23 +71,6 @@ describe('big files stream', () => {
     expect(urls[1499]).toBe('http://host1499.example/');
     expect(result).toMatchObject({ found: 1500, rows: [], notes: [] });
   });
-
-  it('a regular file, which cannot be live, hands its rows on in full groups', async () => {
-    const dir = tempDir();
-    const file = path.join(dir, 'urls.txt');
-    writeFileSync(file, Array.from({ length: 1500 }, (_, i) => `http://host${i}.example/`).join('\n'));
-    const groups: number[] = [];
-    const result = await streamInput(
-      { kind: 'file', name: file, path: file, regular: true },
-      { as: 'auto', scan: {}, context: 0 },
-      async (rows) => {
-        groups.push(rows.length);
-      },
-      undefined,
-    );
-    expect(groups).toEqual([512, 512, 476]);
-    expect(result).toMatchObject({ found: 1500, rows: [], notes: [] });
-  });
 });
 
 describe('--context on a stream', () => {
