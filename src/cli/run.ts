@@ -122,15 +122,25 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const writer = createOutputWriter(options.format);
   const unique = options.unique ? new UniqueRows() : undefined;
   let interrupted = false;
-  /** Write rows (one write for a group), or merge them when `--unique`. */
+  /** Rows as text, one write for every `writeSize` characters or so. */
+  const writeRows = async (rows: Iterable<CliRow>) => {
+    let chunk = '';
+    for (const row of rows) {
+      chunk += writer.row(row);
+      if (chunk.length >= writeSize) {
+        await io.write(chunk);
+        chunk = '';
+      }
+    }
+    if (chunk !== '') await io.write(chunk);
+  };
+  /** Write rows, or merge them when `--unique`. */
   const output = async (rows: readonly CliRow[]) => {
     if (unique !== undefined) {
       for (const row of rows) unique.add(row);
       return;
     }
-    let chunk = '';
-    for (const row of rows) chunk += writer.row(row);
-    if (chunk !== '') await io.write(chunk);
+    await writeRows(rows);
   };
   /** Problems in inputs found by a walk or a glob, told in one line at the end. */
   const walkedProblems = { files: 0, problems: 0 };
@@ -187,15 +197,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       if (interrupted) break;
     }
     if (unique !== undefined && !interrupted) {
-      let chunk = '';
-      for (const row of unique.rows()) {
-        chunk += writer.row(row);
-        if (chunk.length >= writeSize) {
-          await io.write(chunk);
-          chunk = '';
-        }
-      }
-      if (chunk !== '') await io.write(chunk);
+      await writeRows(unique.rows());
     }
     await io.write(writer.end());
   } finally {
@@ -213,8 +215,14 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   return stats.urls > 0 ? exitCodes.found : exitCodes.none;
 }
 
-/** Rows of `--unique` are written in chunks of about this many characters. */
-const writeSize = 1024 * 1024;
+/**
+ * Rows are written in chunks of about this many characters. A chunk is
+ * joined from its rows and encoded for the write; past about 32 Ki
+ * characters that took ten times as long (V8 and larger joined strings):
+ * the 209 MB of JSON Lines of a 200 MB mbox took 2.2 s to write in groups
+ * of 512 rows, 0.5–0.7 s in chunks of 16 Ki characters.
+ */
+const writeSize = 16 * 1024;
 
 function problems(count: number): string {
   return count === 1 ? '1 problem' : `${count} problems`;
