@@ -78,6 +78,30 @@ describe('formats', () => {
   });
 });
 
+describe('writes', () => {
+  it.each([[[] as string[]], [['--unique']]])('rows go out in chunks of about 16 Ki characters, whole rows each %j', async (flags) => {
+    const dir = tempDir();
+    const file = path.join(dir, 'urls.txt');
+    writeFileSync(file, Array.from({ length: 3000 }, (_, i) => `http://host${i}.example/`).join('\n'));
+    const writes: string[] = [];
+    const { code } = await runCli(['--format', 'jsonl', ...flags, file], undefined, {
+      write: (text) => {
+        writes.push(text);
+      },
+    });
+    expect(code).toBe(0);
+    const rows = writes.join('').split('\n').filter((line) => line !== '');
+    expect(rows).toHaveLength(3000);
+    expect(writes.length).toBeGreaterThan(10);
+    const longestRow = Math.max(...rows.map((row) => row.length + 1));
+    for (const text of writes.filter((w) => w !== '')) {
+      expect(text.endsWith('\n')).toBe(true);
+      // a chunk stops at the row that reaches the size
+      expect(text.length).toBeLessThan(16 * 1024 + longestRow);
+    }
+  });
+});
+
 describe('options', () => {
   it('--unique counts', async () => {
     const { stdout } = await runCli(['--unique'], 'http://a.example http://b.example http://a.example');
