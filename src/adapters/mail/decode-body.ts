@@ -1,9 +1,10 @@
 /**
  * Content-transfer decoding of one body (or header value) into text mapped
- * back to the raw message. Quoted-printable and base64 decoding is libqp's
- * and libbase64's (mailparser's own decoders); charsets are iconv-lite's (see charset.ts).
- * What is written here is only the bookkeeping of where each decoded unit
- * came from.
+ * back to the raw message. Base64 decoding is libbase64's (mailparser's own
+ * decoder); quoted-printable is decoded here, line by line, exactly as
+ * libqp decodes a line (libqp itself reads the rare line holding a CR that
+ * does not end it), straight from the bytes into the bookkeeping of where
+ * each decoded unit came from; charsets are iconv-lite's (see charset.ts).
  *
  * - 7bit / 8bit / binary: line by line; columns count the line's decoded
  *   UTF-16 units, so they match an editor showing the part in its charset.
@@ -175,18 +176,14 @@ function decodeQuotedPrintableLines(range: ByteRange, charset: Charset, state: Q
       text.copy(range.bytes.toString('latin1', start, end), start, line, column0);
       continue;
     }
-    const decoded = libqp.decode(range.bytes.toString('latin1', start, end));
-    // Fast path: nothing pending, no escapes, plain ASCII: the line maps one to one.
-    if (
-      transparent &&
-      hard.empty &&
-      !hasEightBit(decoded) &&
-      decoded.length <= end - start &&
-      range.bytes.compare(decoded, 0, decoded.length, start, start + decoded.length) === 0
-    ) {
-      text.copy(decoded.toString('latin1'), start, line, column0);
+    const lastByte = decodeQuotedPrintableLine(range.bytes, start, end, line, column0, transparent, text, hard);
+    if (lastByte !== undefined) {
+      // A hard line ends here; so may a soft one, where no multi-byte sequence can be open.
+      if (lastByte === lineFeed || (transparent && lastByte !== -1 && lastByte < codes.asciiEnd)) hard.flush(text, charset.encoding);
       continue;
     }
+    // A line holding a CR that does not end it (only inside an encoded message/rfc822): the library's own reading.
+    const decoded = libqp.decode(range.bytes.toString('latin1', start, end));
     // Walk the source beside the library's output: `=XX` made one byte, any
     // other character one byte; what is left over (a soft break, trailing
     // white space) made none.
@@ -219,6 +216,74 @@ function decodeQuotedPrintableLines(range: ByteRange, charset: Charset, state: Q
     if (last === lineFeed || (transparent && last !== -1 && last < codes.asciiEnd)) hard.flush(text, charset.encoding);
   }
   return false;
+}
+
+/** The value of a hexadecimal digit (`isHex`). */
+function hexValue(code: number): number {
+  if (code <= codes.digit9) return code - codes.digit0;
+  return (code >= codes.lowercaseA ? code - codes.lowercaseA : code - codes.uppercaseA) + 10;
+}
+
+/**
+ * One physical line of quoted-printable decoded as libqp decodes a line
+ * alone (white space before the line break dropped, `=` then the break a
+ * soft break, `=XX` one byte, any other byte itself), straight from the
+ * bytes: each decoded byte is pushed to `hard` with the source it came from
+ * (or, for a line of plain ASCII with nothing pending, copied to `text`).
+ * Returns the last byte decoded (-1: none), or `undefined`, with nothing
+ * pushed, for a line holding a CR that does not end it.
+ */
+function decodeQuotedPrintableLine(
+  bytes: Buffer,
+  start: number,
+  end: number,
+  line: number,
+  column0: number,
+  transparent: boolean,
+  text: SourceMap,
+  hard: HardLine,
+): number | undefined {
+  let contentEnd = end;
+  if (contentEnd > start && bytes[contentEnd - 1] === lineFeed) {
+    contentEnd--;
+    if (contentEnd > start && bytes[contentEnd - 1] === carriageReturn) contentEnd--;
+  }
+  let trimEnd = contentEnd;
+  while (trimEnd > start && (bytes[trimEnd - 1] === space || bytes[trimEnd - 1] === tab)) trimEnd--;
+  const soft = trimEnd > start && bytes[trimEnd - 1] === equalsSign;
+  const dataEnd = soft ? trimEnd - 1 : trimEnd;
+  let plain = true;
+  for (let i = start; i < contentEnd; i++) {
+    const code = bytes[i]!;
+    if (code === carriageReturn) return undefined;
+    if (code === equalsSign || code >= codes.asciiEnd) plain = false;
+  }
+  if (plain && transparent && hard.empty) {
+    if (dataEnd > start) text.copy(bytes.toString('latin1', start, dataEnd), start, line, column0);
+    if (soft || end === contentEnd) return dataEnd > start ? bytes[dataEnd - 1]! : -1;
+    text.copy(bytes.toString('latin1', contentEnd, end), contentEnd, line, column0 + (contentEnd - start));
+    return lineFeed;
+  }
+  let last = -1;
+  for (let i = start; i < dataEnd; ) {
+    const code = bytes[i]!;
+    if (code === equalsSign && i + 2 < dataEnd && isHex(bytes[i + 1]) && isHex(bytes[i + 2])) {
+      last = hexValue(bytes[i + 1]!) * 16 + hexValue(bytes[i + 2]!);
+      hard.push(last, i, 3, line, column0 + (i - start));
+      i += 3;
+    } else {
+      last = code;
+      hard.push(code, i, 1, line, column0 + (i - start));
+      i++;
+    }
+  }
+  if (!soft) {
+    for (let i = contentEnd; i < end; i++) {
+      last = bytes[i]!;
+      hard.push(last, i, 1, line, column0 + (i - start));
+    }
+  }
+  return last;
 }
 
 // ---------------------------------------------------------------------------
