@@ -50,17 +50,17 @@ export interface SourcePlace {
 const unplaced = -1;
 
 /**
- * A segment's fields, one segment after another in one typed array (off
- * the JavaScript heap, one allocation however many segments; offsets of a
- * stream may pass 2^31, so they are doubles).
+ * A segment's fields, one segment after another in one array of doubles
+ * (offsets of a stream may pass 2^31): off the JavaScript heap, one
+ * allocation however many segments, and made only when a map gets its
+ * second segment (most maps hold one: a plain part, a header value).
  */
 const field = { t0: 0, s0: 1, s1: 2, l0: 3, c0: 4, l1: 5, c1: 6, linear: 7 } as const;
 const stride = 8;
-/** Segments made room for at first (a map usually holds a few). */
-const firstCapacity = 8;
-/** Released segments are moved out once at least this many are held before the first kept one. */
+/** Released segments are moved out once at least this many, and a quarter of those in use, lie before the first kept one. */
 const minCompacted = 64;
-const noSegments = new Float64Array(0);
+/** Segments made room for when a map gets its second. */
+const firstCapacity = 16;
 
 interface Region {
   bytes: Uint8Array;
@@ -90,8 +90,8 @@ export class SourceMap {
   private atoms = 0;
   /** Segments in use: the array is kept for reuse beyond it. */
   private count = 0;
-  /** Segments: `stride` numbers each, see `field`. */
-  private segments = noSegments;
+  /** Segments: `stride` numbers each, see `field`; kept beyond `count` for reuse. The first is held apart until a second comes. */
+  private segments: Float64Array | number[] = [];
   /** Region segments by index, with their bytes and, once asked for, their lines. */
   private regions: Map<number, Region> | undefined;
   /** Index of the last region segment (a copy never merges into a region). */
@@ -234,7 +234,7 @@ export class SourceMap {
     }
     this.head = keep;
     this.releaseText(this.get(keep, field.t0));
-    if (this.head >= minCompacted && this.head * 2 >= this.count) this.compact();
+    if (this.head >= minCompacted && this.head * 4 >= this.count) this.compact();
   }
 
   /** Empty the map for reuse. */
@@ -362,11 +362,17 @@ export class SourceMap {
   }
 
   private addSegment(linear: boolean, s0: number, s1: number, l0: number, c0: number, l1: number, c1: number): void {
+    if (this.count * stride === this.segments.length && this.head >= minCompacted) this.compact();
     const n = this.count++;
     let at = n * stride;
     if (at + stride > this.segments.length) {
-      const grown = new Float64Array(Math.max(firstCapacity, 2 * (this.segments.length / stride)) * stride);
-      grown.set(this.segments.subarray(0, at));
+      if (at === 0) {
+        // the first segment in a plain array: a map of one segment never makes a typed array
+        this.segments = [this.units, s0, s1, l0, c0, l1, c1, linear ? 1 : 0];
+        return;
+      }
+      const grown = new Float64Array(Math.max(firstCapacity, 2 * n) * stride);
+      for (let i = 0; i < at; i++) grown[i] = this.segments[i] as number;
       this.segments = grown;
     }
     const segments = this.segments;

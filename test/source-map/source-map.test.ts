@@ -183,6 +183,35 @@ describe('a map that follows a stream: take, release, reset', () => {
     expect(map.take().length).toBe(2600);
   });
 
+  it('regions taken and released piece by piece: earlier ones are forgotten, places after them stay right', () => {
+    // a plain body given as regions of 64 bytes, cut mid-line, released as it is read
+    const lines = Array.from({ length: 400 }, (_, i) => `line ${i} http://h${i}.example/\n`);
+    const source = lines.join('');
+    const bytes = new TextEncoder().encode(source);
+    const whole = new SourceMap();
+    whole.region(source, bytes, 0, 0, 1);
+    const map = new SourceMap();
+    let line = 0;
+    let column = 1;
+    for (let from = 0; from < source.length; from += 64) {
+      const piece = source.slice(from, from + 64);
+      map.region(piece, bytes, from, line, column);
+      expect(map.take()).toBe(piece);
+      // keep the last 200 units
+      map.release(map.length - 200);
+      const lf = piece.lastIndexOf('\n');
+      line += piece.split('\n').length - 1;
+      column = lf === -1 ? column + piece.length : piece.length - lf;
+      for (let unit = Math.max(0, map.length - 200); unit < map.length; unit += 13) {
+        expect(map.startPlace(unit)).toEqual(whole.startPlace(unit));
+        expect(map.endPlace(unit + 1)).toEqual(whole.endPlace(unit + 1));
+      }
+    }
+    // what is held follows the 200 units kept, not the source
+    expect(map.text.length).toBeLessThan(400);
+    expect(map.length).toBe(source.length);
+  });
+
   it('reset empties the map for reuse', () => {
     const map = new SourceMap();
     htmlRun(map, 0, 100);

@@ -54,13 +54,15 @@ export function decodeBody(range: ByteRange, transferEncoding: string, charset: 
  * `decodeBody` piece by piece: the same body is yielded each time more of it
  * is decoded, so the caller can `take` the new text and `release` what it no
  * longer needs. Quoted-printable yields after about `pieceBytes` of source,
- * at a line where no decoded line is pending; other encodings once, whole.
+ * at a line where no decoded line is pending; 7bit and 8bit after
+ * `pieceBytes` (plain ASCII, cut anywhere) or at the first line after it;
+ * base64 once, whole (its positions point at the whole part).
  */
 export function* decodeBodyPieces(range: ByteRange, transferEncoding: string, charset: Charset, pieceBytes: number): Generator<DecodedBody> {
   const encoding = transferEncoding.trim().toLowerCase();
   if (encoding === 'base64') yield decodeBase64(range, charset);
   else if (encoding === 'quoted-printable') yield* decodeQuotedPrintable(range, charset, pieceBytes);
-  else yield decodeEightBit(range, charset);
+  else yield* decodeEightBit(range, charset, pieceBytes);
 }
 
 /** End (exclusive, after its line feed) of the physical line starting at `at`. */
@@ -72,28 +74,59 @@ function lineEnd(range: ByteRange, at: number): number {
 // ---------------------------------------------------------------------------
 // 7bit, 8bit, binary
 
-function decodeEightBit(range: ByteRange, charset: Charset): DecodedBody {
+function* decodeEightBit(range: ByteRange, charset: Charset, pieceBytes: number): Generator<DecodedBody> {
   const text = new SourceMap();
-  const hard = new HardLine();
+  const body: DecodedBody = { text, partPositions: false, problems: [] };
   const transparent = asciiTransparent(charset.encoding);
   if (transparent && !hasEightBit(range.bytes, range.start, range.end)) {
-    // Plain ASCII, the common case: one region, no decoder.
-    text.region(range.bytes.toString('latin1', range.start, range.end), range.bytes, range.start, range.line, range.column);
-    return { text, partPositions: false, problems: [] };
-  }
-  for (let start = range.start, end = 0, line = range.line; start < range.end; start = end, line++) {
-    end = lineEnd(range, start);
-    const column = start === range.start ? range.column : 1;
-    const bytes = range.bytes.subarray(start, end);
-    const decoded = decodeBytes(bytes, charset.encoding);
-    if ((transparent && !hasEightBit(bytes)) || isIdentity(decoded, bytes)) {
-      text.copy(decoded, start, line, column);
-      continue;
+    // Plain ASCII, the common case: regions, no decoder, cut anywhere (one byte is one unit).
+    let line = range.line;
+    let column = range.column;
+    for (let from = range.start; from < range.end; ) {
+      const to = Math.min(range.end, from + pieceBytes);
+      text.region(range.bytes.toString('latin1', from, to), range.bytes, from, line, column);
+      if (to === range.end) break;
+      ({ line, column } = placeAfter(range.bytes, from, to, line, column));
+      from = to;
+      yield body;
     }
-    for (let i = start; i < end; i++) hard.push(range.bytes[i]!, i, 1, line, column + (i - start));
-    hard.flush(text, charset.encoding, column);
+    yield body;
+    return;
   }
-  return { text, partPositions: false, problems: [] };
+  const hard = HardLine.acquire();
+  try {
+    const { bytes } = range;
+    let pieceStart = range.start;
+    for (let start = range.start, end = 0, line = range.line; start < range.end; start = end, line++) {
+      if (start - pieceStart >= pieceBytes) {
+        pieceStart = start;
+        yield body;
+      }
+      end = lineEnd(range, start);
+      const column = start === range.start ? range.column : 1;
+      const lineBytes = bytes.subarray(start, end);
+      const decoded = decodeBytes(lineBytes, charset.encoding);
+      if ((transparent && !hasEightBit(lineBytes)) || isIdentity(decoded, lineBytes)) {
+        text.copy(decoded, start, line, column);
+        continue;
+      }
+      for (let i = start; i < end; i++) hard.push(bytes[i]!, i, 1, line, column + (i - start));
+      hard.flush(text, charset.encoding, column);
+    }
+  } finally {
+    HardLine.giveBack(hard);
+  }
+  yield body;
+}
+
+/** Line and column of byte `to`, given those of byte `from` (each LF starts a line). */
+function placeAfter(bytes: Buffer, from: number, to: number, line: number, column: number): { line: number; column: number } {
+  const piece = bytes.subarray(from, to);
+  const last = piece.lastIndexOf(lineFeed);
+  if (last === -1) return { line, column: column + (to - from) };
+  let lines = 0;
+  for (let lf = piece.indexOf(lineFeed); lf !== -1; lf = piece.indexOf(lineFeed, lf + 1)) lines++;
+  return { line: line + lines, column: to - from - last };
 }
 
 // ---------------------------------------------------------------------------
@@ -131,16 +164,20 @@ function isPlainQuotedPrintableLine(bytes: Buffer, start: number, end: number): 
 function* decodeQuotedPrintable(range: ByteRange, charset: Charset, pieceBytes: number): Generator<DecodedBody> {
   const state: QuotedPrintableState = {
     text: new SourceMap(),
-    hard: new HardLine(),
+    hard: HardLine.acquire(),
     problems: [],
     transparent: asciiTransparent(charset.encoding),
     start: range.start,
     line: range.line,
   };
-  const body: DecodedBody = { text: state.text, partPositions: false, problems: state.problems };
-  while (decodeQuotedPrintableLines(range, charset, state, pieceBytes)) yield body;
-  state.hard.flush(state.text, charset.encoding);
-  yield body;
+  try {
+    const body: DecodedBody = { text: state.text, partPositions: false, problems: state.problems };
+    while (decodeQuotedPrintableLines(range, charset, state, pieceBytes)) yield body;
+    state.hard.flush(state.text, charset.encoding);
+    yield body;
+  } finally {
+    HardLine.giveBack(state.hard);
+  }
 }
 
 /** Where a quoted-printable body decoded in pieces is. */
@@ -367,15 +404,36 @@ function isIdentity(text: string, bytes: Uint8Array): boolean {
  * the span of the bytes that made it. Where the charset does not say how
  * many bytes make a unit, the decoder is fed one byte at a time.
  */
+const noBytes = new Uint8Array(0);
+/** Hard lines kept for reuse (more are in use only while parts are read side by side). */
+const maxSpareLines = 4;
+/** Bytes a spare hard line may hold room for. */
+const maxSpareUnits = 1 << 16;
+const noNumbers = new Int32Array(0);
+
 class HardLine {
+  /** Lines not in use, for the next part: their arrays have grown already. */
+  private static readonly spare: HardLine[] = [];
+
+  /** A hard line to decode a part with, empty; `giveBack` it when the part is done. */
+  static acquire(): HardLine {
+    return HardLine.spare.pop() ?? new HardLine();
+  }
+
+  static giveBack(line: HardLine): void {
+    line.n = 0;
+    // one that grew for a very long line is left to the collector
+    if (HardLine.spare.length < maxSpareLines && line.data.length <= maxSpareUnits) HardLine.spare.push(line);
+  }
+
   private n = 0;
   // made on the first push: most parts are plain ASCII and never need them
-  private data = new Uint8Array(0);
-  private byte = new Int32Array(0);
-  private span = new Int32Array(0);
-  private line = new Int32Array(0);
-  private column = new Int32Array(0);
-  private columnSpan = new Int32Array(0);
+  private data = noBytes;
+  private byte = noNumbers;
+  private span = noNumbers;
+  private line = noNumbers;
+  private column = noNumbers;
+  private columnSpan = noNumbers;
 
   get empty(): boolean {
     return this.n === 0;
