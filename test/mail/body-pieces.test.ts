@@ -44,6 +44,27 @@ describe('7bit and 8bit bodies in pieces', () => {
   });
 });
 
+describe('base64 bodies in pieces', () => {
+  it('decoded 64 KiB of source at a time, a character cut between pieces whole, every unit pointing at the part', () => {
+    // 3-byte characters: the 48 KiB a piece decodes to cuts one of them
+    const text = body(6000, '\u2603');
+    const encoded = Buffer.from(text).toString('base64').replace(/.{76}/g, '$&\n');
+    const bytes = Buffer.from(`Subject: x\n\n${encoded}\n`);
+    const range = { bytes, start: 12, end: bytes.length, line: 2, column: 1 };
+    const pieces: string[] = [];
+    let last;
+    for (const decoded of decodeBodyPieces(range, 'base64', resolveCharset('utf-8', bytes), piece)) {
+      pieces.push(decoded.text.take());
+      last = decoded;
+    }
+    expect(pieces.length).toBeGreaterThanOrEqual(Math.floor(encoded.length / piece));
+    expect(pieces.join('')).toBe(text);
+    expect(last!.partPositions).toBe(true);
+    const end = { offset: bytes.length, line: 2 + encoded.split('\n').length, column: 1 };
+    expect([last!.text.startPlace(text.length - 5), last!.text.endPlace(text.length - 5)]).toEqual([{ offset: 12, line: 2, column: 1 }, end]);
+  });
+});
+
 describe('a big part, scanned piece by piece', () => {
   /** 1-based line and column of byte `offset`, `starts` the line starts, searched from line index `from`. */
   function point(starts: number[], from: number, offset: number): { line: number; column: number; offset: number } {

@@ -13,7 +13,8 @@
  *   line is charset-decoded; columns count source characters (`=3D` is 3).
  *   A text part is decoded piece by piece (`decodeBodyPieces`), so what is
  *   held follows a piece, not the part.
- * - base64: decoded whole; every unit points at the whole body (`position: "part"`).
+ * - base64: decoded a MiB of source at a time; every unit points at the
+ *   whole body (`position: "part"`).
  */
 import libbase64 from 'libbase64';
 import libqp from 'libqp';
@@ -56,11 +57,11 @@ export function decodeBody(range: ByteRange, transferEncoding: string, charset: 
  * longer needs. Quoted-printable yields after about `pieceBytes` of source,
  * at a line where no decoded line is pending; 7bit and 8bit after
  * `pieceBytes` (plain ASCII, cut anywhere) or at the first line after it;
- * base64 once, whole (its positions point at the whole part).
+ * base64 after each MiB of source (its positions point at the whole part).
  */
 export function* decodeBodyPieces(range: ByteRange, transferEncoding: string, charset: Charset, pieceBytes: number): Generator<DecodedBody> {
   const encoding = transferEncoding.trim().toLowerCase();
-  if (encoding === 'base64') yield decodeBase64(range, charset);
+  if (encoding === 'base64') yield* decodeBase64(range, charset);
   else if (encoding === 'quoted-printable') yield* decodeQuotedPrintable(range, charset, pieceBytes);
   else yield* decodeEightBit(range, charset, pieceBytes);
 }
@@ -349,16 +350,15 @@ function isBrokenBase64(range: ByteRange): boolean {
   return count % 4 !== 0;
 }
 
-/** Source bytes read at once when decoding base64: the body is never held as one string. */
-const base64Piece = 1 << 20;
+/** Source bytes read at once when decoding base64: the body is never held as one string, and each piece is small enough for the young generation (strings and buffers of 128 KiB or more go straight to the old one, freed only by a full collection). */
+const base64Piece = 1 << 16;
 
 /**
  * The body decoded by libbase64 a piece at a time, each piece ending where a
  * whole number of four-character quanta of the alphabet has been read (so
  * no quantum is cut, and padded segments decode as they do whole).
  */
-function decodeBase64Pieces(range: ByteRange): Buffer {
-  const parts: Buffer[] = [];
+function* base64Pieces(range: ByteRange): Generator<Buffer> {
   let from = range.start;
   let count = 0;
   let i = range.start;
@@ -367,22 +367,28 @@ function decodeBase64Pieces(range: ByteRange): Buffer {
     for (; i < range.end && (i < stop || count % 4 !== 0); i++) {
       if (isBase64Byte(range.bytes[i]!)) count++;
     }
-    parts.push(libbase64.decode(range.bytes.toString('latin1', from, i)));
+    yield libbase64.decode(range.bytes.toString('latin1', from, i));
     from = i;
   }
-  return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
 }
 
-function decodeBase64(range: ByteRange, charset: Charset): DecodedBody {
-  const broken = isBrokenBase64(range);
-  const bytes = decodeBase64Pieces(range);
+/**
+ * A base64 body, decoded and charset-decoded a piece at a time (a
+ * character cut between pieces is completed by the next): each piece an atom
+ * pointing at the whole body, so what is held follows a piece.
+ */
+function* decodeBase64(range: ByteRange, charset: Charset): Generator<DecodedBody> {
   const text = new SourceMap();
-  const decoded = decodeBytes(bytes, charset.encoding);
-  if (decoded.length > 0) {
-    const start = { offset: range.start, line: range.line, column: range.column };
-    text.atomAt(decoded, start, endOfRange(range.bytes, start, range.end));
+  const body: DecodedBody = { text, partPositions: true, problems: isBrokenBase64(range) ? ['broken-base64'] : [] };
+  const start = { offset: range.start, line: range.line, column: range.column };
+  const end = endOfRange(range.bytes, start, range.end);
+  const decoder = streamDecoder(charset.encoding);
+  for (const bytes of base64Pieces(range)) {
+    text.atomAt(decoder.write(bytes), start, end);
+    yield body;
   }
-  return { text, partPositions: true, problems: broken ? ['broken-base64'] : [] };
+  text.atomAt(decoder.end(), start, end);
+  yield body;
 }
 
 // ---------------------------------------------------------------------------
