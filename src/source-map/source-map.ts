@@ -69,6 +69,13 @@ interface Region {
 
 export class SourceMap {
   /**
+   * @param narrow Every offset, line and column stays below 2^31 (a mail
+   *   message, whose size is bounded): segments take half the memory.
+   *   @default false
+   */
+  constructor(private readonly narrow = false) {}
+
+  /**
    * The text is kept as the strings appended (joined when read), so that
    * appending and `take` cost what is appended, not what is held.
    */
@@ -91,7 +98,7 @@ export class SourceMap {
   /** Segments in use: the array is kept for reuse beyond it. */
   private count = 0;
   /** Segments: `stride` numbers each, see `field`; kept beyond `count` for reuse. The first is held apart until a second comes. */
-  private segments: Float64Array | number[] = [];
+  private segments: Float64Array | Int32Array | number[] = [];
   /** Region segments by index, with their bytes and, once asked for, their lines. */
   private regions: Map<number, Region> | undefined;
   /** Index of the last region segment (a copy never merges into a region). */
@@ -371,7 +378,8 @@ export class SourceMap {
         this.segments = [this.units, s0, s1, l0, c0, l1, c1, linear ? 1 : 0];
         return;
       }
-      const grown = new Float64Array(Math.max(firstCapacity, 2 * n) * stride);
+      const size = Math.max(firstCapacity, Math.ceil(1.5 * n)) * stride;
+      const grown = this.narrow ? new Int32Array(size) : new Float64Array(size);
       for (let i = 0; i < at; i++) grown[i] = this.segments[i] as number;
       this.segments = grown;
     }

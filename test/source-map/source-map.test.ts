@@ -212,6 +212,20 @@ describe('a map that follows a stream: take, release, reset', () => {
     expect(map.length).toBe(source.length);
   });
 
+  it('a narrow map (offsets below 2^31) places every unit as a wide one, through release', () => {
+    const wide = new SourceMap();
+    const narrow = new SourceMap(true);
+    for (const map of [wide, narrow]) {
+      htmlRun(map, 7, 3000);
+      map.take();
+      map.release(40_000);
+    }
+    for (let unit = 40_000; unit <= wide.length; unit += 11) {
+      expect([narrow.start(unit), narrow.end(unit)]).toEqual([wide.start(unit), wide.end(unit)]);
+    }
+    expect(narrow.text).toBe(wide.text);
+  });
+
   it('reset empties the map for reuse', () => {
     const map = new SourceMap();
     htmlRun(map, 0, 100);

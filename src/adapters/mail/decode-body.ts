@@ -46,6 +46,12 @@ const { lineFeed, equalsSign, carriageReturn, space, tab } = codes;
 
 /** Decode `range` per `transferEncoding` and `charset`. */
 export function decodeBody(range: ByteRange, transferEncoding: string, charset: Charset): DecodedBody {
+  if (transferEncoding === '8bit' && asciiTransparent(charset.encoding) && !hasEightBit(range.bytes, range.start, range.end)) {
+    // a header value, the common case: plain ASCII, one region
+    const text = new SourceMap();
+    text.region(range.bytes.toString('latin1', range.start, range.end), range.bytes, range.start, range.line, range.column);
+    return { text, partPositions: false, problems: [] };
+  }
   let body: DecodedBody | undefined;
   for (const piece of decodeBodyPieces(range, transferEncoding, charset, Infinity)) body = piece;
   return body as DecodedBody;
@@ -76,7 +82,7 @@ function lineEnd(range: ByteRange, at: number): number {
 // 7bit, 8bit, binary
 
 function* decodeEightBit(range: ByteRange, charset: Charset, pieceBytes: number): Generator<DecodedBody> {
-  const text = new SourceMap();
+  const text = new SourceMap(true);
   const body: DecodedBody = { text, partPositions: false, problems: [] };
   const transparent = asciiTransparent(charset.encoding);
   if (transparent && !hasEightBit(range.bytes, range.start, range.end)) {
@@ -164,7 +170,7 @@ function isPlainQuotedPrintableLine(bytes: Buffer, start: number, end: number): 
 
 function* decodeQuotedPrintable(range: ByteRange, charset: Charset, pieceBytes: number): Generator<DecodedBody> {
   const state: QuotedPrintableState = {
-    text: new SourceMap(),
+    text: new SourceMap(true),
     hard: HardLine.acquire(),
     problems: [],
     transparent: asciiTransparent(charset.encoding),

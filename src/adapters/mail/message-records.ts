@@ -258,7 +258,8 @@ function finish(context: Context, found: UrlRecord, start: SourcePlace, end: Sou
     record.start = context.locator.point(start);
     record.end = context.locator.point(end);
   }
-  record.message = { ...context.message };
+  const { index, messageId } = context.message;
+  record.message = messageId === undefined ? { index } : { index, messageId };
   if (context.file !== undefined) record.file = context.file;
   if (extra.mimePart) record.mimePart = extra.mimePart;
   if (extra.header) record.header = extra.header;
