@@ -46,6 +46,22 @@ export interface SourcePlace {
   column: number;
 }
 
+export interface SourceMapOptions {
+  /**
+   * Every offset, line and column stays below 2^31 (a mail message, whose
+   * size is bounded): segments take half the memory.
+   * @default false
+   */
+  narrow?: boolean;
+  /**
+   * Keep the text given by `take` (so `text` holds it until `release`).
+   * `false` for a map read only as a stream: what was taken is forgotten at
+   * once and `text` holds only what was not taken yet; places are kept.
+   * @default true
+   */
+  keepTaken?: boolean;
+}
+
 /** Line and column of segments appended without a place. */
 const unplaced = -1;
 
@@ -68,12 +84,13 @@ interface Region {
 }
 
 export class SourceMap {
-  /**
-   * @param narrow Every offset, line and column stays below 2^31 (a mail
-   *   message, whose size is bounded): segments take half the memory.
-   *   @default false
-   */
-  constructor(private readonly narrow = false) {}
+  private readonly narrow: boolean;
+  private readonly keepTaken: boolean;
+
+  constructor(options: SourceMapOptions = {}) {
+    this.narrow = options.narrow ?? false;
+    this.keepTaken = options.keepTaken ?? true;
+  }
 
   /**
    * The text is kept as the strings appended (joined when read), so that
@@ -213,6 +230,13 @@ export class SourceMap {
       pieces.push(text);
     }
     this.takenPiece = pieces.length;
+    if (!this.keepTaken) {
+      // nothing asks for taken text again: only places, which segments keep
+      pieces.length = 0;
+      this.first = 0;
+      this.firstStart = this.units;
+      this.takenPiece = 0;
+    }
     return text;
   }
 

@@ -25,7 +25,7 @@ function body(lines: number, accent = ''): string {
 
 describe('7bit and 8bit bodies in pieces', () => {
   it.each([
-    ['plain ASCII (cut anywhere)', '7bit', body(8000)],
+    ['plain ASCII (cut at a line end)', '7bit', body(8000)],
     ['UTF-8 (cut at a line)', '8bit', body(8000, '\u00e9')],
   ])('%s: several pieces, joined the body decoded whole, each unit at its place', (_, encoding, text) => {
     const bytes = Buffer.from(`Subject: x\n\n${text}`);

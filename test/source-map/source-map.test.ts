@@ -214,7 +214,7 @@ describe('a map that follows a stream: take, release, reset', () => {
 
   it('a narrow map (offsets below 2^31) places every unit as a wide one, through release', () => {
     const wide = new SourceMap();
-    const narrow = new SourceMap(true);
+    const narrow = new SourceMap({ narrow: true });
     for (const map of [wide, narrow]) {
       htmlRun(map, 7, 3000);
       map.take();
@@ -224,6 +224,19 @@ describe('a map that follows a stream: take, release, reset', () => {
       expect([narrow.start(unit), narrow.end(unit)]).toEqual([wide.start(unit), wide.end(unit)]);
     }
     expect(narrow.text).toBe(wide.text);
+  });
+
+  it('a map read only as a stream forgets what was taken, and still places it', () => {
+    const kept = new SourceMap();
+    const streamed = new SourceMap({ keepTaken: false });
+    for (const map of [kept, streamed]) htmlRun(map, 0, 100);
+    expect(streamed.take()).toBe(kept.take());
+    expect(streamed.text).toBe('');
+    htmlRun(streamed, 3000, 1);
+    htmlRun(kept, 3000, 1);
+    expect(streamed.text).toBe('http://a.example/?a=1&b=2 ');
+    expect(streamed.take()).toBe(kept.take());
+    for (let unit = 0; unit <= kept.length; unit += 7) expect([streamed.start(unit), streamed.end(unit)]).toEqual([kept.start(unit), kept.end(unit)]);
   });
 
   it('reset empties the map for reuse', () => {

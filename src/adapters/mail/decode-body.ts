@@ -44,6 +44,9 @@ export interface DecodedBody {
 
 const { lineFeed, equalsSign, carriageReturn, space, tab } = codes;
 
+/** Maps of a body read in pieces: offsets within a message (below 1 GiB), taken text not kept. */
+const streamed = { narrow: true, keepTaken: false } as const;
+
 /** Decode `range` per `transferEncoding` and `charset`. */
 export function decodeBody(range: ByteRange, transferEncoding: string, charset: Charset): DecodedBody {
   if (transferEncoding === '8bit' && asciiTransparent(charset.encoding) && !hasEightBit(range.bytes, range.start, range.end)) {
@@ -61,8 +64,8 @@ export function decodeBody(range: ByteRange, transferEncoding: string, charset: 
  * `decodeBody` piece by piece: the same body is yielded each time more of it
  * is decoded, so the caller can `take` the new text and `release` what it no
  * longer needs. Quoted-printable yields after about `pieceBytes` of source,
- * at a line where no decoded line is pending; 7bit and 8bit after
- * `pieceBytes` (plain ASCII, cut anywhere) or at the first line after it;
+ * at a line where no decoded line is pending; 7bit and 8bit at the first
+ * line end after `pieceBytes`;
  * base64 after each MiB of source (its positions point at the whole part).
  */
 export function* decodeBodyPieces(range: ByteRange, transferEncoding: string, charset: Charset, pieceBytes: number): Generator<DecodedBody> {
@@ -82,15 +85,21 @@ function lineEnd(range: ByteRange, at: number): number {
 // 7bit, 8bit, binary
 
 function* decodeEightBit(range: ByteRange, charset: Charset, pieceBytes: number): Generator<DecodedBody> {
-  const text = new SourceMap(true);
+  const text = new SourceMap(streamed);
   const body: DecodedBody = { text, partPositions: false, problems: [] };
   const transparent = asciiTransparent(charset.encoding);
   if (transparent && !hasEightBit(range.bytes, range.start, range.end)) {
-    // Plain ASCII, the common case: regions, no decoder, cut anywhere (one byte is one unit).
+    // Plain ASCII, the common case: regions, no decoder, each ending at the
+    // first line end after `pieceBytes` (the unwrapping after it holds an
+    // unfinished line whole: a line longer than a piece is one region).
     let line = range.line;
     let column = range.column;
     for (let from = range.start; from < range.end; ) {
-      const to = Math.min(range.end, from + pieceBytes);
+      let to = range.end;
+      if (from + pieceBytes < range.end) {
+        const lf = range.bytes.indexOf(lineFeed, from + pieceBytes - 1);
+        if (lf !== -1 && lf + 1 < range.end) to = lf + 1;
+      }
       text.region(range.bytes.toString('latin1', from, to), range.bytes, from, line, column);
       if (to === range.end) break;
       ({ line, column } = placeAfter(range.bytes, from, to, line, column));
@@ -170,7 +179,7 @@ function isPlainQuotedPrintableLine(bytes: Buffer, start: number, end: number): 
 
 function* decodeQuotedPrintable(range: ByteRange, charset: Charset, pieceBytes: number): Generator<DecodedBody> {
   const state: QuotedPrintableState = {
-    text: new SourceMap(true),
+    text: new SourceMap(streamed),
     hard: HardLine.acquire(),
     problems: [],
     transparent: asciiTransparent(charset.encoding),
@@ -384,7 +393,7 @@ function* base64Pieces(range: ByteRange): Generator<Buffer> {
  * pointing at the whole body, so what is held follows a piece.
  */
 function* decodeBase64(range: ByteRange, charset: Charset): Generator<DecodedBody> {
-  const text = new SourceMap();
+  const text = new SourceMap(streamed);
   const body: DecodedBody = { text, partPositions: true, problems: isBrokenBase64(range) ? ['broken-base64'] : [] };
   const start = { offset: range.start, line: range.line, column: range.column };
   const end = endOfRange(range.bytes, start, range.end);
