@@ -402,7 +402,7 @@ export class SourceMap {
         this.segments = [this.units, s0, s1, l0, c0, l1, c1, linear ? 1 : 0];
         return;
       }
-      const size = Math.max(firstCapacity, Math.ceil(1.5 * n)) * stride;
+      const size = Math.max(firstCapacity, 2 * n) * stride;
       const grown = this.narrow ? new Int32Array(size) : new Float64Array(size);
       for (let i = 0; i < at; i++) grown[i] = this.segments[i] as number;
       this.segments = grown;
