@@ -24,6 +24,7 @@ import { createHtmlScanner } from '../html/html-scanner.js';
 import { headerUrls } from './list-headers.js';
 import type { MailNoteCode } from './mail-notes.js';
 import type { ResolvedMailOptions } from './mail-options.js';
+import type { ResolvedScanOptions } from '../../scan-options.js';
 import { endOfRange, type SourcePlace } from '../../source-map/source-map.js';
 import { isMessageType, isTextType, walkMessage, type MimeEntity } from './mime-walk.js';
 import { TextPartPreparer } from './text-part.js';
@@ -132,6 +133,18 @@ function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRec
   if (isTextType(entity.contentType)) yield* textRecords(context, entity);
 }
 
+/** The HTML scanner's options of a run, made once for all its HTML parts. */
+const htmlOptions = new WeakMap<ResolvedScanOptions, ReturnType<typeof htmlDefaults>>();
+
+function htmlOptionsOf(scan: ResolvedScanOptions): ReturnType<typeof htmlDefaults> {
+  let options = htmlOptions.get(scan);
+  if (options === undefined) {
+    options = htmlDefaults(scan);
+    htmlOptions.set(scan, options);
+  }
+  return options;
+}
+
 /** A text/* leaf: plain text, or HTML. */
 function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
   const { bytes } = context;
@@ -163,7 +176,7 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
   let decoded!: DecodedBody;
   if (entity.contentType === 'text/html') {
     // decoded and fed in pieces, the URLs of each piece handed on before the next: a big part holds a piece's records at once
-    const html = createHtmlScanner(htmlDefaults(context.options.scan));
+    const html = createHtmlScanner(htmlOptionsOf(context.options.scan));
     const located = (record: UrlRecord): MailRecord => {
       const start = decoded.text.startPlace(record.start.offset);
       const end = decoded.text.endPlace(record.end.offset);
