@@ -103,4 +103,18 @@ describe('a big part, scanned piece by piece', () => {
       from = start.line - 1;
     }
   });
+
+  it('text/html: a URL at the start of a text run longer than many pieces is placed when the run ends', async () => {
+    const head = 'Subject: x\nContent-Type: text/html; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n\n';
+    // one text run of about 700 KB (no tag in it), its URL first; the HTML scanner reports it at `</p>`
+    const words = Array.from({ length: 60_000 }, (_, i) => `w=C3=A9rd${i}`).join(' ');
+    const text = `${head}<p class=3D"x">http://first.example.org/a=3Db ${words.replace(/(.{70} )/g, '$1=\n')}</p>\n`;
+    expect(text.length).toBeGreaterThan(10 * piece);
+    const bytes = Buffer.from(text, 'latin1');
+    const found = await records(bytes);
+    const at = text.indexOf('http://first');
+    expect(found.map(({ url, raw, start }) => ({ url, raw, start }))).toEqual([
+      { url: 'http://first.example.org/a=b', raw: 'http://first.example.org/a=3Db', start: { line: 5, column: at - head.length + 1, offset: at } },
+    ]);
+  });
 });
