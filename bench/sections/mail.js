@@ -4,8 +4,8 @@
  * should stay bounded however large the mailbox. Without --full the scan
  * stops after 20 s. Then generated shapes that once took gigabytes (a
  * message dense with URLs over and under `maxMessageSize`, mail without line
- * breaks, an HTML part dense with links, unclosed `<URL:` openers), each in its own child: peak RSS, which
- * must stay within 200 MB.
+ * breaks, an HTML part dense with links, plain and quoted-printable, unclosed `<URL:` openers, base64,
+ * quoted-printable), each in its own child: peak RSS, which must stay within 200 MB.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -71,7 +71,7 @@ async function cliRun(ctx, file, limitMs) {
   });
   const ms = performance.now() - t0;
   if (r.peakRssKiB === undefined) return undefined;
-  return { ms, stopped: r.timedOut, rows: r.lines, peakRssMB: (r.peakRssKiB * 1024) / 1e6 };
+  return { ms, stopped: r.timedOut, rows: r.lines, mbps: r.timedOut ? undefined : mbps(fs.statSync(file).size, ms), peakRssMB: (r.peakRssKiB * 1024) / 1e6 };
 }
 
 /** Peak memory may not pass this on any shape of mail. */
@@ -112,15 +112,18 @@ function generateDense(file, size, encoding = '7bit') {
   }
 }
 
-/** An HTML part dense with links. */
-function generateHtml(file, size) {
+/** An HTML part dense with links; quoted-printable: `=3D` and an `é` on every line. */
+function generateHtml(file, size, encoding = '7bit') {
+  const qp = encoding === 'quoted-printable';
   const fd = fs.openSync(file, 'w');
   try {
-    fs.writeSync(fd, 'From: a@example.org\nContent-Type: text/html\n\n');
+    fs.writeSync(fd, qp ? 'From: a@example.org\nContent-Type: text/html; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n\n' : 'From: a@example.org\nContent-Type: text/html\n\n');
     let written = 0;
     for (let i = 0; written < size; ) {
       const rows = [];
-      for (let k = 0; k < 10_000; k++, i++) rows.push(`<p><a href="http://host${i % 1000}.example.org/p/${i}">link ${i}</a></p>\n`);
+      for (let k = 0; k < 10_000; k++, i++) {
+        rows.push(qp ? `<p><a href=3D"http://host${i % 1000}.example.org/p/${i}">link =C3=A9 ${i}</a></p>\n` : `<p><a href="http://host${i % 1000}.example.org/p/${i}">link ${i}</a></p>\n`);
+      }
       written += fs.writeSync(fd, rows.join(''));
     }
   } finally {
@@ -134,6 +137,7 @@ const shapes = [
   ['one quoted-printable part of 31 MB dense with URLs and escapes', 'dense-qp.eml', (file) => generateDense(file, 31e6, 'quoted-printable')],
   ['one base64 part of 31 MB dense with URLs', 'dense-base64.eml', (file) => generateDense(file, 31e6, 'base64')],
   ['one text/html message of 30 MB dense with links', 'dense-html.eml', (file) => generateHtml(file, 30e6)],
+  ['one quoted-printable text/html part of 30 MB dense with links and escapes', 'dense-html-qp.eml', (file) => generateHtml(file, 30e6, 'quoted-printable')],
   ['40 MB of mail without a line break', 'one-line.eml', (file) => generate(file, 'From: a@example.org\nSubject: x\n\n', 'http://a.example.org/7 ', 40e6)],
   ['4.4 MB of unclosed <URL: openers', 'openers.eml', (file) => generate(file, 'From: a@example.org\nSubject: x\n\n', '<URL:http://a.example/ ', 4.4e6)],
 ];
@@ -171,7 +175,7 @@ export function render(r) {
     `  ${r.file}: ${fmtMB(r.bytes)} in ${fmtMs(r.ms)} = ${fmtMBps(r.mbps)} MB/s, ${fmtCount(r.records)} URLs (input given as a ${r.input})`,
     `  peak RSS ${r.peakRssMB.toFixed(0)} MB (${r.rssBeforeMB.toFixed(0)} MB before scanning), file ${fmtMB(r.fileBytes)}`,
     r.cli
-      ? `  urlsift --format jsonl on the same file: peak RSS ${r.cli.peakRssMB.toFixed(0)} MB, ${fmtCount(r.cli.rows)} rows in ${fmtMs(r.cli.ms)}${r.cli.stopped ? ' (stopped there)' : ''}`
+      ? `  urlsift --format jsonl on the same file: peak RSS ${r.cli.peakRssMB.toFixed(0)} MB, ${fmtCount(r.cli.rows)} rows in ${fmtMs(r.cli.ms)}${r.cli.stopped ? ' (stopped there)' : ` = ${fmtMBps(r.cli.mbps)} MB/s (whole process; target ≥ 40 MB/s, peak ≤ 150 MB)`}`
       : undefined,
     r.records === 0 ? '  warning: no URL found: check how scanMail takes its input' : undefined,
     ...(r.shapes ?? []).map((shape) =>

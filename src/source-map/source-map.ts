@@ -46,12 +46,64 @@ export interface SourcePlace {
   column: number;
 }
 
+export interface SourceMapOptions {
+  /**
+   * Every offset, line and column stays below 2^31 (a mail message, whose
+   * size is bounded): segments take half the memory.
+   * @default false
+   */
+  narrow?: boolean;
+  /**
+   * Keep the text given by `take` (so `text` holds it until `release`).
+   * `false` for a map read only as a stream: what was taken is forgotten at
+   * once and `text` holds only what was not taken yet; places are kept.
+   * @default true
+   */
+  keepTaken?: boolean;
+}
+
 /** Line and column of segments appended without a place. */
 const unplaced = -1;
 
+/**
+ * A segment's fields, one segment after another in one array of doubles
+ * (offsets of a stream may pass 2^31): off the JavaScript heap, one
+ * allocation however many segments, and made only when a map gets its
+ * second segment (most maps hold one: a plain part, a header value).
+ */
+const field = { t0: 0, s0: 1, s1: 2, l0: 3, c0: 4, l1: 5, c1: 6, linear: 7 } as const;
+const stride = 8;
+/** Released segments are moved out once at least this many, and a quarter of those in use, lie before the first kept one. */
+const minCompacted = 64;
+/** Segments made room for when a map gets its second. */
+const firstCapacity = 16;
+
+interface Region {
+  bytes: Uint8Array;
+  lines?: LineIndex;
+}
+
 export class SourceMap {
-  /** The text (from unit `released` on: all of it unless `release` was called). */
-  text = '';
+  private readonly narrow: boolean;
+  private readonly keepTaken: boolean;
+
+  constructor(options: SourceMapOptions = {}) {
+    this.narrow = options.narrow ?? false;
+    this.keepTaken = options.keepTaken ?? true;
+  }
+
+  /**
+   * The text is kept as the strings appended (joined when read), so that
+   * appending and `take` cost what is appended, not what is held.
+   */
+  private pieces: string[] = [];
+  /** First piece held, and the unit it starts at. */
+  private first = 0;
+  private firstStart = 0;
+  /** First piece not yet given by `take` (pieces before it are). */
+  private takenPiece = 0;
+  /** Units appended. */
+  private units = 0;
   /** Units forgotten by `release`: `text` starts at this unit. */
   private released = 0;
   /** Units given by `take`. */
@@ -60,25 +112,34 @@ export class SourceMap {
   private head = 0;
   /** Atom segments appended. */
   private atoms = 0;
-  /** Segments in use: the arrays are kept for reuse beyond it (overwriting costs less than truncating). */
+  /** Segments in use: the array is kept for reuse beyond it. */
   private count = 0;
-  // Segments, struct-of-arrays: first unit, source span, places at start and end, kind.
-  private t0: number[] = [];
-  private s0: number[] = [];
-  private s1: number[] = [];
-  private l0: number[] = [];
-  private c0: number[] = [];
-  private l1: number[] = [];
-  private c1: number[] = [];
-  private linear: boolean[] = [];
+  /** Segments: `stride` numbers each, see `field`; kept beyond `count` for reuse. The first is held apart until a second comes. */
+  private segments: Float64Array | Int32Array | number[] = [];
   /** Region segments by index, with their bytes and, once asked for, their lines. */
-  private readonly regions = new Map<number, { bytes: Uint8Array; lines?: LineIndex }>();
+  private regions: Map<number, Region> | undefined;
   /** Index of the last region segment (a copy never merges into a region). */
   private lastRegion = -1;
 
+  /** The text (from unit `released` on: all of it unless `release` was called). */
+  get text(): string {
+    const { pieces, first } = this;
+    const n = pieces.length - first;
+    if (n === 0) return '';
+    let all = pieces[first] as string;
+    for (let i = first + 1; i < pieces.length; i++) all += pieces[i] as string;
+    if (n > 1 && (this.takenPiece === first || this.taken === this.units)) {
+      // held as one piece from now on; `take` still starts at a piece
+      this.pieces = [all];
+      this.takenPiece = this.taken === this.units ? 1 : 0;
+      this.first = 0;
+    }
+    return this.released > this.firstStart ? all.slice(this.released - this.firstStart) : all;
+  }
+
   /** Units mapped so far (the length of `text` when nothing was released). */
   get length(): number {
-    return this.released + this.text.length;
+    return this.units;
   }
 
   /** Is the map empty (nothing appended since it was made or reset)? */
@@ -93,7 +154,7 @@ export class SourceMap {
 
   /** Source offset where the first segment held starts; `undefined` when empty. */
   get sourceStart(): number | undefined {
-    return this.head < this.count ? this.s0[this.head] : undefined;
+    return this.head < this.count ? this.get(this.head, field.s0) : undefined;
   }
 
   /**
@@ -105,21 +166,23 @@ export class SourceMap {
     if (units === 0) return;
     const n = this.count - 1;
     const columnEnd = line === unplaced ? unplaced : column + units;
+    const at = n * stride;
+    const segments = this.segments;
     if (
       n >= 0 &&
-      this.linear[n] === true &&
-      this.s1[n] === offset &&
-      this.l0[n] === line &&
-      this.l1[n] === line &&
-      this.c1[n] === column &&
+      segments[at + field.linear] === 1 &&
+      segments[at + field.s1] === offset &&
+      segments[at + field.l0] === line &&
+      segments[at + field.l1] === line &&
+      segments[at + field.c1] === column &&
       n !== this.lastRegion
     ) {
-      this.s1[n] = offset + units;
-      this.c1[n] = columnEnd;
+      segments[at + field.s1] = offset + units;
+      segments[at + field.c1] = columnEnd;
     } else {
       this.addSegment(true, offset, offset + units, line, column, line, columnEnd);
     }
-    this.text += text;
+    this.append(text);
   }
 
   /** Append `text`, all of whose units stand for source `[start, end)` as a whole. */
@@ -127,7 +190,7 @@ export class SourceMap {
     if (text.length === 0) return;
     this.addSegment(false, start, end, unplaced, unplaced, unplaced, unplaced);
     this.atoms++;
-    this.text += text;
+    this.append(text);
   }
 
   /** `atom` with places: all units of `text` stand for the source from `start` to `end`. */
@@ -135,7 +198,7 @@ export class SourceMap {
     if (text.length === 0) return;
     this.addSegment(false, start.offset, end.offset, start.line, start.column, end.line, end.column);
     this.atoms++;
-    this.text += text;
+    this.append(text);
   }
 
   /**
@@ -147,56 +210,77 @@ export class SourceMap {
     if (text.length === 0) return;
     this.addSegment(true, offset, offset + text.length, line, column, line, column + text.length);
     this.lastRegion = this.count - 1;
-    this.regions.set(this.lastRegion, { bytes });
-    this.text += text;
+    (this.regions ??= new Map()).set(this.lastRegion, { bytes });
+    this.append(text);
   }
 
   /** The text appended since the last `take` (all of it the first time). */
   take(): string {
-    const text = this.taken === this.released ? this.text : this.text.slice(this.taken - this.released);
-    this.taken = this.length;
+    const { pieces } = this;
+    const from = this.takenPiece;
+    this.taken = this.units;
+    const n = pieces.length - from;
+    if (n <= 0) return '';
+    let text: string;
+    if (n === 1) text = pieces[from] as string;
+    else {
+      // joined once, flat: the scanner reads it unit by unit
+      text = pieces.slice(from).join('');
+      pieces.length = from;
+      pieces.push(text);
+    }
+    this.takenPiece = pieces.length;
+    if (!this.keepTaken) {
+      // nothing asks for taken text again: only places, which segments keep
+      pieces.length = 0;
+      this.first = 0;
+      this.firstStart = this.units;
+      this.takenPiece = 0;
+    }
     return text;
   }
 
   /**
    * Forget the text and the segments before unit `unit` (not past what was
    * taken): nothing before it will be asked for. A copy holding the unit is
-   * cut there (a text of copies only is one segment); an atom is kept whole.
-   * Text is dropped in batches of at least half of what is held, so each
-   * unit is copied a bounded number of times. Not for maps with regions.
+   * cut there (a text of copies only is one segment); an atom or a region
+   * is kept whole. What is held follows what is still asked for, and each
+   * segment is moved a bounded number of times.
    */
   release(unit: number): void {
     const at = Math.min(unit, this.taken);
-    const keep = countAtOrBelow(this.t0, at, this.count) - 1;
+    const keep = countAtOrBelow(this.segments, at, this.count, stride) - 1;
     if (keep < this.head) return;
-    const first = this.t0[keep] as number;
-    if (this.linear[keep] === true && at > first && !this.regions.has(keep)) {
-      this.t0[keep] = at;
-      (this.s0[keep] as number) += at - first;
-      if (this.c0[keep] !== unplaced) (this.c0[keep] as number) += at - first;
+    const first = this.get(keep, field.t0);
+    const base = keep * stride;
+    if (this.segments[base + field.linear] === 1 && at > first && this.regions?.has(keep) !== true) {
+      const cut = at - first;
+      const segments = this.segments;
+      segments[base + field.t0] = at;
+      segments[base + field.s0] = (segments[base + field.s0] as number) + cut;
+      const column = segments[base + field.c0] as number;
+      if (column !== unplaced) segments[base + field.c0] = column + cut;
     } else if (keep === this.head) {
       return;
     }
     this.head = keep;
-    const from = this.t0[keep] as number;
-    if ((from - this.released) * 2 < this.text.length) return;
-    this.text = this.text.slice(from - this.released);
-    this.released = from;
-    for (const name of ['t0', 's0', 's1', 'l0', 'c0', 'l1', 'c1'] as const) this[name] = this[name].slice(keep, this.count);
-    this.linear = this.linear.slice(keep, this.count);
-    this.count -= keep;
-    this.head = 0;
+    this.releaseText(this.get(keep, field.t0));
+    if (this.head >= minCompacted && this.head * 4 >= this.count) this.compact();
   }
 
   /** Empty the map for reuse. */
   reset(): void {
-    this.text = '';
+    this.pieces = [];
+    this.first = 0;
+    this.firstStart = 0;
+    this.takenPiece = 0;
+    this.units = 0;
     this.released = 0;
     this.taken = 0;
     this.head = 0;
     this.atoms = 0;
     this.count = 0;
-    if (this.regions.size > 0) this.regions.clear();
+    if (this.regions !== undefined && this.regions.size > 0) this.regions.clear();
     this.lastRegion = -1;
   }
 
@@ -209,16 +293,22 @@ export class SourceMap {
   start(unit: number): number {
     if (this.count === 0) return 0;
     if (unit >= this.length) return this.end(this.length);
-    const s = this.segmentAt(unit);
-    return this.linear[s] === true ? (this.s0[s] as number) + (unit - (this.t0[s] as number)) : (this.s0[s] as number);
+    const at = this.segmentAt(unit) * stride;
+    const segments = this.segments;
+    return segments[at + field.linear] === 1
+      ? (segments[at + field.s0] as number) + (unit - (segments[at + field.t0] as number))
+      : (segments[at + field.s0] as number);
   }
 
   /** Source offset (exclusive) where text ending (exclusive) at `unit` ends. */
   end(unit: number): number {
     const at = Math.min(unit, this.length);
-    if (at <= (this.t0[this.head] ?? 0)) return this.start(at);
-    const s = this.segmentAt(at - 1);
-    return this.linear[s] === true ? (this.s0[s] as number) + (at - (this.t0[s] as number)) : (this.s1[s] as number);
+    if (this.count === 0 || at <= this.get(this.head, field.t0)) return this.start(at);
+    const s = this.segmentAt(at - 1) * stride;
+    const segments = this.segments;
+    return segments[s + field.linear] === 1
+      ? (segments[s + field.s0] as number) + (at - (segments[s + field.t0] as number))
+      : (segments[s + field.s1] as number);
   }
 
   /** `start(unit)` as a place: offset, line and column (for segments appended with places). */
@@ -226,50 +316,111 @@ export class SourceMap {
     if (this.count === 0) return { offset: 0, line: 0, column: 1 };
     if (unit >= this.length) return this.endPlace(this.length);
     const s = this.segmentAt(unit);
-    if (this.linear[s] !== true) return { offset: this.s0[s] as number, line: this.l0[s] as number, column: this.c0[s] as number };
-    const delta = unit - (this.t0[s] as number);
-    const offset = (this.s0[s] as number) + delta;
-    if (this.regions.has(s)) return this.inRegion(s, offset);
-    return { offset, line: this.l0[s] as number, column: (this.c0[s] as number) + delta };
+    const at = s * stride;
+    const segments = this.segments;
+    if (segments[at + field.linear] !== 1) {
+      return { offset: segments[at + field.s0] as number, line: segments[at + field.l0] as number, column: segments[at + field.c0] as number };
+    }
+    const delta = unit - (segments[at + field.t0] as number);
+    const offset = (segments[at + field.s0] as number) + delta;
+    if (this.regions?.has(s) === true) return this.inRegion(s, offset);
+    return { offset, line: segments[at + field.l0] as number, column: (segments[at + field.c0] as number) + delta };
   }
 
   /** `end(unit)` as a place. */
   endPlace(unit: number): SourcePlace {
     const at = Math.min(unit, this.length);
-    if (at <= (this.t0[this.head] ?? 0)) return this.startPlace(at);
+    if (this.count === 0 || at <= this.get(this.head, field.t0)) return this.startPlace(at);
     const s = this.segmentAt(at - 1);
-    if (this.linear[s] !== true) return { offset: this.s1[s] as number, line: this.l1[s] as number, column: this.c1[s] as number };
-    const delta = at - (this.t0[s] as number);
-    const offset = (this.s0[s] as number) + delta;
-    if (this.regions.has(s)) return this.inRegion(s, offset);
-    return { offset, line: this.l0[s] as number, column: (this.c0[s] as number) + delta };
+    const base = s * stride;
+    const segments = this.segments;
+    if (segments[base + field.linear] !== 1) {
+      return { offset: segments[base + field.s1] as number, line: segments[base + field.l1] as number, column: segments[base + field.c1] as number };
+    }
+    const delta = at - (segments[base + field.t0] as number);
+    const offset = (segments[base + field.s0] as number) + delta;
+    if (this.regions?.has(s) === true) return this.inRegion(s, offset);
+    return { offset, line: segments[base + field.l0] as number, column: (segments[base + field.c0] as number) + delta };
   }
 
   /** Line and column of `offset` in region segment `s`. */
   private inRegion(s: number, offset: number): SourcePlace {
-    const region = this.regions.get(s) as { bytes: Uint8Array; lines?: LineIndex };
-    const s0 = this.s0[s] as number;
-    region.lines ??= LineIndex.ofBytes(region.bytes, s0, this.s1[s] as number);
+    const region = this.regions?.get(s) as Region;
+    const s0 = this.get(s, field.s0);
+    region.lines ??= LineIndex.ofBytes(region.bytes, s0, this.get(s, field.s1));
     const index = region.lines.lineOf(offset);
-    const column = index === 0 ? (this.c0[s] as number) + (offset - s0) : offset - region.lines.lineStart(index) + 1;
-    return { offset, line: (this.l0[s] as number) + index, column };
+    const column = index === 0 ? this.get(s, field.c0) + (offset - s0) : offset - region.lines.lineStart(index) + 1;
+    return { offset, line: this.get(s, field.l0) + index, column };
+  }
+
+  private get(segment: number, name: number): number {
+    return this.segments[segment * stride + name] as number;
+  }
+
+  private append(text: string): void {
+    this.pieces.push(text);
+    this.units += text.length;
+  }
+
+  /** Forget the pieces of text wholly before unit `from` (only pieces already taken). */
+  private releaseText(from: number): void {
+    this.released = Math.max(this.released, from);
+    const { pieces } = this;
+    while (this.first < this.takenPiece && this.firstStart + (pieces[this.first] as string).length <= this.released) {
+      this.firstStart += (pieces[this.first] as string).length;
+      pieces[this.first] = '';
+      this.first++;
+    }
+    if (this.first >= minCompacted && this.first * 2 >= pieces.length) {
+      pieces.splice(0, this.first);
+      this.takenPiece -= this.first;
+      this.first = 0;
+    }
+  }
+
+  /** Move the segments held to the front of the array. */
+  private compact(): void {
+    const head = this.head;
+    this.segments.copyWithin(0, head * stride, this.count * stride);
+    this.count -= head;
+    this.head = 0;
+    if (this.regions !== undefined && this.regions.size > 0) {
+      const moved = new Map<number, Region>();
+      for (const [index, region] of this.regions) if (index >= head) moved.set(index - head, region);
+      this.regions = moved;
+    }
+    this.lastRegion = this.lastRegion >= head ? this.lastRegion - head : -1;
   }
 
   private addSegment(linear: boolean, s0: number, s1: number, l0: number, c0: number, l1: number, c1: number): void {
+    if (this.count * stride === this.segments.length && this.head >= minCompacted) this.compact();
     const n = this.count++;
-    this.t0[n] = this.length;
-    this.s0[n] = s0;
-    this.s1[n] = s1;
-    this.l0[n] = l0;
-    this.c0[n] = c0;
-    this.l1[n] = l1;
-    this.c1[n] = c1;
-    this.linear[n] = linear;
+    let at = n * stride;
+    if (at + stride > this.segments.length) {
+      if (at === 0) {
+        // the first segment in a plain array: a map of one segment never makes a typed array
+        this.segments = [this.units, s0, s1, l0, c0, l1, c1, linear ? 1 : 0];
+        return;
+      }
+      const size = Math.max(firstCapacity, 2 * n) * stride;
+      const grown = this.narrow ? new Int32Array(size) : new Float64Array(size);
+      for (let i = 0; i < at; i++) grown[i] = this.segments[i] as number;
+      this.segments = grown;
+    }
+    const segments = this.segments;
+    segments[at++] = this.units;
+    segments[at++] = s0;
+    segments[at++] = s1;
+    segments[at++] = l0;
+    segments[at++] = c0;
+    segments[at++] = l1;
+    segments[at++] = c1;
+    segments[at] = linear ? 1 : 0;
   }
 
   /** Index of the segment holding `unit` (the last one past the end, the first held before the start); the map is not empty. */
   private segmentAt(unit: number): number {
-    return Math.max(this.head, countAtOrBelow(this.t0, unit, this.count) - 1);
+    return Math.max(this.head, countAtOrBelow(this.segments, unit, this.count, stride) - 1);
   }
 }
 

@@ -183,6 +183,62 @@ describe('a map that follows a stream: take, release, reset', () => {
     expect(map.take().length).toBe(2600);
   });
 
+  it('regions taken and released piece by piece: earlier ones are forgotten, places after them stay right', () => {
+    // a plain body given as regions of 64 bytes, cut mid-line, released as it is read
+    const lines = Array.from({ length: 400 }, (_, i) => `line ${i} http://h${i}.example/\n`);
+    const source = lines.join('');
+    const bytes = new TextEncoder().encode(source);
+    const whole = new SourceMap();
+    whole.region(source, bytes, 0, 0, 1);
+    const map = new SourceMap();
+    let line = 0;
+    let column = 1;
+    for (let from = 0; from < source.length; from += 64) {
+      const piece = source.slice(from, from + 64);
+      map.region(piece, bytes, from, line, column);
+      expect(map.take()).toBe(piece);
+      // keep the last 200 units
+      map.release(map.length - 200);
+      const lf = piece.lastIndexOf('\n');
+      line += piece.split('\n').length - 1;
+      column = lf === -1 ? column + piece.length : piece.length - lf;
+      for (let unit = Math.max(0, map.length - 200); unit < map.length; unit += 13) {
+        expect(map.startPlace(unit)).toEqual(whole.startPlace(unit));
+        expect(map.endPlace(unit + 1)).toEqual(whole.endPlace(unit + 1));
+      }
+    }
+    // what is held follows the 200 units kept, not the source
+    expect(map.text.length).toBeLessThan(400);
+    expect(map.length).toBe(source.length);
+  });
+
+  it('a narrow map (offsets below 2^31) places every unit as a wide one, through release', () => {
+    const wide = new SourceMap();
+    const narrow = new SourceMap({ narrow: true });
+    for (const map of [wide, narrow]) {
+      htmlRun(map, 7, 3000);
+      map.take();
+      map.release(40_000);
+    }
+    for (let unit = 40_000; unit <= wide.length; unit += 11) {
+      expect([narrow.start(unit), narrow.end(unit)]).toEqual([wide.start(unit), wide.end(unit)]);
+    }
+    expect(narrow.text).toBe(wide.text);
+  });
+
+  it('a map read only as a stream forgets what was taken, and still places it', () => {
+    const kept = new SourceMap();
+    const streamed = new SourceMap({ keepTaken: false });
+    for (const map of [kept, streamed]) htmlRun(map, 0, 100);
+    expect(streamed.take()).toBe(kept.take());
+    expect(streamed.text).toBe('');
+    htmlRun(streamed, 3000, 1);
+    htmlRun(kept, 3000, 1);
+    expect(streamed.text).toBe('http://a.example/?a=1&b=2 ');
+    expect(streamed.take()).toBe(kept.take());
+    for (let unit = 0; unit <= kept.length; unit += 7) expect([streamed.start(unit), streamed.end(unit)]).toEqual([kept.start(unit), kept.end(unit)]);
+  });
+
   it('reset empties the map for reuse', () => {
     const map = new SourceMap();
     htmlRun(map, 0, 100);

@@ -1,9 +1,10 @@
 /**
  * Content-transfer decoding of one body (or header value) into text mapped
- * back to the raw message. Quoted-printable and base64 decoding is libqp's
- * and libbase64's (mailparser's own decoders); charsets are iconv-lite's (see charset.ts).
- * What is written here is only the bookkeeping of where each decoded unit
- * came from.
+ * back to the raw message. Base64 decoding is libbase64's (mailparser's own
+ * decoder); quoted-printable is decoded here, line by line, exactly as
+ * libqp decodes a line (libqp itself reads the rare line holding a CR that
+ * does not end it), straight from the bytes into the bookkeeping of where
+ * each decoded unit came from; charsets are iconv-lite's (see charset.ts).
  *
  * - 7bit / 8bit / binary: line by line; columns count the line's decoded
  *   UTF-16 units, so they match an editor showing the part in its charset.
@@ -12,7 +13,8 @@
  *   line is charset-decoded; columns count source characters (`=3D` is 3).
  *   A text part is decoded piece by piece (`decodeBodyPieces`), so what is
  *   held follows a piece, not the part.
- * - base64: decoded whole; every unit points at the whole body (`position: "part"`).
+ * - base64: decoded a MiB of source at a time; every unit points at the
+ *   whole body (`position: "part"`).
  */
 import libbase64 from 'libbase64';
 import libqp from 'libqp';
@@ -42,8 +44,17 @@ export interface DecodedBody {
 
 const { lineFeed, equalsSign, carriageReturn, space, tab } = codes;
 
+/** Maps of a body read in pieces: offsets within a message (below 1 GiB), taken text not kept. */
+const streamed = { narrow: true, keepTaken: false } as const;
+
 /** Decode `range` per `transferEncoding` and `charset`. */
 export function decodeBody(range: ByteRange, transferEncoding: string, charset: Charset): DecodedBody {
+  if (transferEncoding === '8bit' && asciiTransparent(charset.encoding) && !hasEightBit(range.bytes, range.start, range.end)) {
+    // a header value, the common case: plain ASCII, one region
+    const text = new SourceMap();
+    text.region(range.bytes.toString('latin1', range.start, range.end), range.bytes, range.start, range.line, range.column);
+    return { text, partPositions: false, problems: [] };
+  }
   let body: DecodedBody | undefined;
   for (const piece of decodeBodyPieces(range, transferEncoding, charset, Infinity)) body = piece;
   return body as DecodedBody;
@@ -53,13 +64,15 @@ export function decodeBody(range: ByteRange, transferEncoding: string, charset: 
  * `decodeBody` piece by piece: the same body is yielded each time more of it
  * is decoded, so the caller can `take` the new text and `release` what it no
  * longer needs. Quoted-printable yields after about `pieceBytes` of source,
- * at a line where no decoded line is pending; other encodings once, whole.
+ * at a line where no decoded line is pending; 7bit and 8bit at the first
+ * line end after `pieceBytes`;
+ * base64 after each MiB of source (its positions point at the whole part).
  */
 export function* decodeBodyPieces(range: ByteRange, transferEncoding: string, charset: Charset, pieceBytes: number): Generator<DecodedBody> {
   const encoding = transferEncoding.trim().toLowerCase();
-  if (encoding === 'base64') yield decodeBase64(range, charset);
+  if (encoding === 'base64') yield* decodeBase64(range, charset);
   else if (encoding === 'quoted-printable') yield* decodeQuotedPrintable(range, charset, pieceBytes);
-  else yield decodeEightBit(range, charset);
+  else yield* decodeEightBit(range, charset, pieceBytes);
 }
 
 /** End (exclusive, after its line feed) of the physical line starting at `at`. */
@@ -71,28 +84,65 @@ function lineEnd(range: ByteRange, at: number): number {
 // ---------------------------------------------------------------------------
 // 7bit, 8bit, binary
 
-function decodeEightBit(range: ByteRange, charset: Charset): DecodedBody {
-  const text = new SourceMap();
-  const hard = new HardLine();
+function* decodeEightBit(range: ByteRange, charset: Charset, pieceBytes: number): Generator<DecodedBody> {
+  const text = new SourceMap(streamed);
+  const body: DecodedBody = { text, partPositions: false, problems: [] };
   const transparent = asciiTransparent(charset.encoding);
   if (transparent && !hasEightBit(range.bytes, range.start, range.end)) {
-    // Plain ASCII, the common case: one region, no decoder.
-    text.region(range.bytes.toString('latin1', range.start, range.end), range.bytes, range.start, range.line, range.column);
-    return { text, partPositions: false, problems: [] };
-  }
-  for (let start = range.start, end = 0, line = range.line; start < range.end; start = end, line++) {
-    end = lineEnd(range, start);
-    const column = start === range.start ? range.column : 1;
-    const bytes = range.bytes.subarray(start, end);
-    const decoded = decodeBytes(bytes, charset.encoding);
-    if ((transparent && !hasEightBit(bytes)) || isIdentity(decoded, bytes)) {
-      text.copy(decoded, start, line, column);
-      continue;
+    // Plain ASCII, the common case: regions, no decoder, each ending at the
+    // first line end after `pieceBytes` (the unwrapping after it holds an
+    // unfinished line whole: a line longer than a piece is one region).
+    let line = range.line;
+    let column = range.column;
+    for (let from = range.start; from < range.end; ) {
+      let to = range.end;
+      if (from + pieceBytes < range.end) {
+        const lf = range.bytes.indexOf(lineFeed, from + pieceBytes - 1);
+        if (lf !== -1 && lf + 1 < range.end) to = lf + 1;
+      }
+      text.region(range.bytes.toString('latin1', from, to), range.bytes, from, line, column);
+      if (to === range.end) break;
+      ({ line, column } = placeAfter(range.bytes, from, to, line, column));
+      from = to;
+      yield body;
     }
-    for (let i = start; i < end; i++) hard.push(range.bytes[i]!, i, 1, line, column + (i - start));
-    hard.flush(text, charset.encoding, column);
+    yield body;
+    return;
   }
-  return { text, partPositions: false, problems: [] };
+  const hard = HardLine.acquire();
+  try {
+    const { bytes } = range;
+    let pieceStart = range.start;
+    for (let start = range.start, end = 0, line = range.line; start < range.end; start = end, line++) {
+      if (start - pieceStart >= pieceBytes) {
+        pieceStart = start;
+        yield body;
+      }
+      end = lineEnd(range, start);
+      const column = start === range.start ? range.column : 1;
+      const lineBytes = bytes.subarray(start, end);
+      const decoded = decodeBytes(lineBytes, charset.encoding);
+      if ((transparent && !hasEightBit(lineBytes)) || isIdentity(decoded, lineBytes)) {
+        text.copy(decoded, start, line, column);
+        continue;
+      }
+      for (let i = start; i < end; i++) hard.push(bytes[i]!, i, 1, line, column + (i - start));
+      hard.flush(text, charset.encoding, column);
+    }
+  } finally {
+    HardLine.giveBack(hard);
+  }
+  yield body;
+}
+
+/** Line and column of byte `to`, given those of byte `from` (each LF starts a line). */
+function placeAfter(bytes: Buffer, from: number, to: number, line: number, column: number): { line: number; column: number } {
+  const piece = bytes.subarray(from, to);
+  const last = piece.lastIndexOf(lineFeed);
+  if (last === -1) return { line, column: column + (to - from) };
+  let lines = 0;
+  for (let lf = piece.indexOf(lineFeed); lf !== -1; lf = piece.indexOf(lineFeed, lf + 1)) lines++;
+  return { line: line + lines, column: to - from - last };
 }
 
 // ---------------------------------------------------------------------------
@@ -129,17 +179,21 @@ function isPlainQuotedPrintableLine(bytes: Buffer, start: number, end: number): 
 
 function* decodeQuotedPrintable(range: ByteRange, charset: Charset, pieceBytes: number): Generator<DecodedBody> {
   const state: QuotedPrintableState = {
-    text: new SourceMap(),
-    hard: new HardLine(),
+    text: new SourceMap(streamed),
+    hard: HardLine.acquire(),
     problems: [],
     transparent: asciiTransparent(charset.encoding),
     start: range.start,
     line: range.line,
   };
-  const body: DecodedBody = { text: state.text, partPositions: false, problems: state.problems };
-  while (decodeQuotedPrintableLines(range, charset, state, pieceBytes)) yield body;
-  state.hard.flush(state.text, charset.encoding);
-  yield body;
+  try {
+    const body: DecodedBody = { text: state.text, partPositions: false, problems: state.problems };
+    while (decodeQuotedPrintableLines(range, charset, state, pieceBytes)) yield body;
+    state.hard.flush(state.text, charset.encoding);
+    yield body;
+  } finally {
+    HardLine.giveBack(state.hard);
+  }
 }
 
 /** Where a quoted-printable body decoded in pieces is. */
@@ -175,18 +229,14 @@ function decodeQuotedPrintableLines(range: ByteRange, charset: Charset, state: Q
       text.copy(range.bytes.toString('latin1', start, end), start, line, column0);
       continue;
     }
-    const decoded = libqp.decode(range.bytes.toString('latin1', start, end));
-    // Fast path: nothing pending, no escapes, plain ASCII: the line maps one to one.
-    if (
-      transparent &&
-      hard.empty &&
-      !hasEightBit(decoded) &&
-      decoded.length <= end - start &&
-      range.bytes.compare(decoded, 0, decoded.length, start, start + decoded.length) === 0
-    ) {
-      text.copy(decoded.toString('latin1'), start, line, column0);
+    const lastByte = decodeQuotedPrintableLine(range.bytes, start, end, line, column0, transparent, text, hard);
+    if (lastByte !== undefined) {
+      // A hard line ends here; so may a soft one, where no multi-byte sequence can be open.
+      if (lastByte === lineFeed || (transparent && lastByte !== -1 && lastByte < codes.asciiEnd)) hard.flush(text, charset.encoding);
       continue;
     }
+    // A line holding a CR that does not end it (only inside an encoded message/rfc822): the library's own reading.
+    const decoded = libqp.decode(range.bytes.toString('latin1', start, end));
     // Walk the source beside the library's output: `=XX` made one byte, any
     // other character one byte; what is left over (a soft break, trailing
     // white space) made none.
@@ -221,6 +271,74 @@ function decodeQuotedPrintableLines(range: ByteRange, charset: Charset, state: Q
   return false;
 }
 
+/** The value of a hexadecimal digit (`isHex`). */
+function hexValue(code: number): number {
+  if (code <= codes.digit9) return code - codes.digit0;
+  return (code >= codes.lowercaseA ? code - codes.lowercaseA : code - codes.uppercaseA) + 10;
+}
+
+/**
+ * One physical line of quoted-printable decoded as libqp decodes a line
+ * alone (white space before the line break dropped, `=` then the break a
+ * soft break, `=XX` one byte, any other byte itself), straight from the
+ * bytes: each decoded byte is pushed to `hard` with the source it came from
+ * (or, for a line of plain ASCII with nothing pending, copied to `text`).
+ * Returns the last byte decoded (-1: none), or `undefined`, with nothing
+ * pushed, for a line holding a CR that does not end it.
+ */
+function decodeQuotedPrintableLine(
+  bytes: Buffer,
+  start: number,
+  end: number,
+  line: number,
+  column0: number,
+  transparent: boolean,
+  text: SourceMap,
+  hard: HardLine,
+): number | undefined {
+  let contentEnd = end;
+  if (contentEnd > start && bytes[contentEnd - 1] === lineFeed) {
+    contentEnd--;
+    if (contentEnd > start && bytes[contentEnd - 1] === carriageReturn) contentEnd--;
+  }
+  let trimEnd = contentEnd;
+  while (trimEnd > start && (bytes[trimEnd - 1] === space || bytes[trimEnd - 1] === tab)) trimEnd--;
+  const soft = trimEnd > start && bytes[trimEnd - 1] === equalsSign;
+  const dataEnd = soft ? trimEnd - 1 : trimEnd;
+  let plain = true;
+  for (let i = start; i < contentEnd; i++) {
+    const code = bytes[i]!;
+    if (code === carriageReturn) return undefined;
+    if (code === equalsSign || code >= codes.asciiEnd) plain = false;
+  }
+  if (plain && transparent && hard.empty) {
+    if (dataEnd > start) text.copy(bytes.toString('latin1', start, dataEnd), start, line, column0);
+    if (soft || end === contentEnd) return dataEnd > start ? bytes[dataEnd - 1]! : -1;
+    text.copy(bytes.toString('latin1', contentEnd, end), contentEnd, line, column0 + (contentEnd - start));
+    return lineFeed;
+  }
+  let last = -1;
+  for (let i = start; i < dataEnd; ) {
+    const code = bytes[i]!;
+    if (code === equalsSign && i + 2 < dataEnd && isHex(bytes[i + 1]) && isHex(bytes[i + 2])) {
+      last = hexValue(bytes[i + 1]!) * 16 + hexValue(bytes[i + 2]!);
+      hard.push(last, i, 3, line, column0 + (i - start));
+      i += 3;
+    } else {
+      last = code;
+      hard.push(code, i, 1, line, column0 + (i - start));
+      i++;
+    }
+  }
+  if (!soft) {
+    for (let i = contentEnd; i < end; i++) {
+      last = bytes[i]!;
+      hard.push(last, i, 1, line, column0 + (i - start));
+    }
+  }
+  return last;
+}
+
 // ---------------------------------------------------------------------------
 // base64
 
@@ -247,16 +365,15 @@ function isBrokenBase64(range: ByteRange): boolean {
   return count % 4 !== 0;
 }
 
-/** Source bytes read at once when decoding base64: the body is never held as one string. */
-const base64Piece = 1 << 20;
+/** Source bytes read at once when decoding base64: the body is never held as one string, and each piece is small enough for the young generation (strings and buffers of 128 KiB or more go straight to the old one, freed only by a full collection). */
+const base64Piece = 1 << 16;
 
 /**
  * The body decoded by libbase64 a piece at a time, each piece ending where a
  * whole number of four-character quanta of the alphabet has been read (so
  * no quantum is cut, and padded segments decode as they do whole).
  */
-function decodeBase64Pieces(range: ByteRange): Buffer {
-  const parts: Buffer[] = [];
+function* base64Pieces(range: ByteRange): Generator<Buffer> {
   let from = range.start;
   let count = 0;
   let i = range.start;
@@ -265,22 +382,28 @@ function decodeBase64Pieces(range: ByteRange): Buffer {
     for (; i < range.end && (i < stop || count % 4 !== 0); i++) {
       if (isBase64Byte(range.bytes[i]!)) count++;
     }
-    parts.push(libbase64.decode(range.bytes.toString('latin1', from, i)));
+    yield libbase64.decode(range.bytes.toString('latin1', from, i));
     from = i;
   }
-  return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
 }
 
-function decodeBase64(range: ByteRange, charset: Charset): DecodedBody {
-  const broken = isBrokenBase64(range);
-  const bytes = decodeBase64Pieces(range);
-  const text = new SourceMap();
-  const decoded = decodeBytes(bytes, charset.encoding);
-  if (decoded.length > 0) {
-    const start = { offset: range.start, line: range.line, column: range.column };
-    text.atomAt(decoded, start, endOfRange(range.bytes, start, range.end));
+/**
+ * A base64 body, decoded and charset-decoded a piece at a time (a
+ * character cut between pieces is completed by the next): each piece an atom
+ * pointing at the whole body, so what is held follows a piece.
+ */
+function* decodeBase64(range: ByteRange, charset: Charset): Generator<DecodedBody> {
+  const text = new SourceMap(streamed);
+  const body: DecodedBody = { text, partPositions: true, problems: isBrokenBase64(range) ? ['broken-base64'] : [] };
+  const start = { offset: range.start, line: range.line, column: range.column };
+  const end = endOfRange(range.bytes, start, range.end);
+  const decoder = streamDecoder(charset.encoding);
+  for (const bytes of base64Pieces(range)) {
+    text.atomAt(decoder.write(bytes), start, end);
+    yield body;
   }
-  return { text, partPositions: true, problems: broken ? ['broken-base64'] : [] };
+  text.atomAt(decoder.end(), start, end);
+  yield body;
 }
 
 // ---------------------------------------------------------------------------
@@ -302,15 +425,36 @@ function isIdentity(text: string, bytes: Uint8Array): boolean {
  * the span of the bytes that made it. Where the charset does not say how
  * many bytes make a unit, the decoder is fed one byte at a time.
  */
+const noBytes = new Uint8Array(0);
+/** Hard lines kept for reuse (more are in use only while parts are read side by side). */
+const maxSpareLines = 4;
+/** Bytes a spare hard line may hold room for. */
+const maxSpareUnits = 1 << 16;
+const noNumbers = new Int32Array(0);
+
 class HardLine {
+  /** Lines not in use, for the next part: their arrays have grown already. */
+  private static readonly spare: HardLine[] = [];
+
+  /** A hard line to decode a part with, empty; `giveBack` it when the part is done. */
+  static acquire(): HardLine {
+    return HardLine.spare.pop() ?? new HardLine();
+  }
+
+  static giveBack(line: HardLine): void {
+    line.n = 0;
+    // one that grew for a very long line is left to the collector
+    if (HardLine.spare.length < maxSpareLines && line.data.length <= maxSpareUnits) HardLine.spare.push(line);
+  }
+
   private n = 0;
   // made on the first push: most parts are plain ASCII and never need them
-  private data = new Uint8Array(0);
-  private byte = new Int32Array(0);
-  private span = new Int32Array(0);
-  private line = new Int32Array(0);
-  private column = new Int32Array(0);
-  private columnSpan = new Int32Array(0);
+  private data = noBytes;
+  private byte = noNumbers;
+  private span = noNumbers;
+  private line = noNumbers;
+  private column = noNumbers;
+  private columnSpan = noNumbers;
 
   get empty(): boolean {
     return this.n === 0;

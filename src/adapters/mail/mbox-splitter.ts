@@ -104,9 +104,9 @@ const gatherFrom = 1024 * 1024;
  * not held beside their copy.
  */
 class Slices {
-  private buffers: Buffer[] = [];
-  private starts: number[] = [];
-  private ends: number[] = [];
+  private readonly buffers: Buffer[] = [];
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
   private gathered: Buffer | undefined;
   size = 0;
 
@@ -133,12 +133,21 @@ class Slices {
     }
   }
 
-  /** The bytes gathered so far, in one buffer; the slices are emptied. */
+  /**
+   * The bytes gathered so far, in one buffer; the slices are emptied. Bytes
+   * that came in one slice (most messages of an mbox lie within a chunk) are
+   * that slice of their chunk, not a copy: chunks are never written to.
+   */
   take(): Buffer {
     if (this.gathered !== undefined) {
       const out = this.gathered.subarray(0, this.size);
       this.gathered = undefined;
       this.size = 0;
+      return out;
+    }
+    if (this.buffers.length === 1) {
+      const out = this.buffers[0]!.subarray(this.starts[0], this.ends[0]);
+      this.clear();
       return out;
     }
     return this.copied(Buffer.allocUnsafe(this.size));
@@ -148,11 +157,15 @@ class Slices {
   private copied(out: Buffer): Buffer {
     let at = 0;
     for (let i = 0; i < this.buffers.length; i++) at += this.buffers[i]!.copy(out, at, this.starts[i], this.ends[i]);
-    this.buffers = [];
-    this.starts = [];
-    this.ends = [];
-    this.size = 0;
+    this.clear();
     return out;
+  }
+
+  private clear(): void {
+    this.buffers.length = 0;
+    this.starts.length = 0;
+    this.ends.length = 0;
+    this.size = 0;
   }
 
   private grown(old: Buffer, needed: number): Buffer {

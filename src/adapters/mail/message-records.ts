@@ -17,13 +17,14 @@ import { Scanner } from '../../scanner/scanner.js';
 import type { MailRecord, Point, UrlRecord } from '../../url-record.js';
 import { decodeBytes, resolveCharset } from './charset.js';
 import { isUtf8 } from './eight-bit.js';
-import { decodeBody, decodeBodyPieces, type DecodedBody } from './decode-body.js';
+import { decodeBodyPieces, type DecodedBody } from './decode-body.js';
 import { findField } from './header-block.js';
 import { htmlDefaults } from '../html/html-options.js';
 import { createHtmlScanner } from '../html/html-scanner.js';
 import { headerUrls } from './list-headers.js';
 import type { MailNoteCode } from './mail-notes.js';
 import type { ResolvedMailOptions } from './mail-options.js';
+import type { ResolvedScanOptions } from '../../scan-options.js';
 import { endOfRange, type SourcePlace } from '../../source-map/source-map.js';
 import { isMessageType, isTextType, walkMessage, type MimeEntity } from './mime-walk.js';
 import { TextPartPreparer } from './text-part.js';
@@ -51,6 +52,15 @@ type Note = MessageInput['note'];
 
 /** How much decoded text is handed to the scanner at once: records are yielded as each piece completes them. */
 const scanPiece = 64 * 1024;
+
+/**
+ * Decoded HTML kept behind what was given to the HTML scanner, for the
+ * positions of its records: the scanner keeps 4 MiB of source behind the
+ * end of what it was given (its tags are shorter, and text runs longer than
+ * a MiB are scanned as they come), and positions further back than that
+ * are past what it can place itself.
+ */
+const htmlHoldBack = (4 << 20) + 2 * scanPiece;
 
 /**
  * The records of one message, in message order, yielded as they are found:
@@ -123,6 +133,18 @@ function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRec
   if (isTextType(entity.contentType)) yield* textRecords(context, entity);
 }
 
+/** The HTML scanner's options of a run, made once for all its HTML parts. */
+const htmlOptions = new WeakMap<ResolvedScanOptions, ReturnType<typeof htmlDefaults>>();
+
+function htmlOptionsOf(scan: ResolvedScanOptions): ReturnType<typeof htmlDefaults> {
+  let options = htmlOptions.get(scan);
+  if (options === undefined) {
+    options = htmlDefaults(scan);
+    htmlOptions.set(scan, options);
+  }
+  return options;
+}
+
 /** A text/* leaf: plain text, or HTML. */
 function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
   const { bytes } = context;
@@ -150,25 +172,28 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
   const extra = (decoded: DecodedBody, raw: string): Extra => ({ mimePart: part, raw, partPositions: decoded.partPositions });
   const rawOf = (decoded: DecodedBody, start: SourcePlace, end: SourcePlace, fallback: string): string =>
     decoded.partPositions ? fallback : decodeBytes(bytes.subarray(start.offset, end.offset), charset.encoding);
+  // every encoding yields its body at least once
+  let decoded!: DecodedBody;
   if (entity.contentType === 'text/html') {
-    const decoded = decodeBody(range, entity.transferEncoding, charset);
-    noteProblems(decoded);
-    const text = decoded.text;
-    const content = text.toString();
-    // fed in pieces, the URLs of each piece handed on before the next: a big part holds a piece's records at once
-    const html = createHtmlScanner(htmlDefaults(context.options.scan));
+    // decoded and fed in pieces, the URLs of each piece handed on before the next: a big part holds a piece's records at once
+    const html = createHtmlScanner(htmlOptionsOf(context.options.scan));
     const located = (record: UrlRecord): MailRecord => {
-      const start = text.startPlace(record.start.offset);
-      const end = text.endPlace(record.end.offset);
+      const start = decoded.text.startPlace(record.start.offset);
+      const end = decoded.text.endPlace(record.end.offset);
       return finish(context, record, start, end, extra(decoded, rawOf(decoded, start, end, record.raw)));
     };
-    for (let at = 0; at < content.length; at += scanPiece) {
-      for (const record of html.write(content.slice(at, at + scanPiece))) yield located(record);
+    for (decoded of decodeBodyPieces(range, entity.transferEncoding, charset, scanPiece)) {
+      noteProblems(decoded);
+      const content = decoded.text.take();
+      for (let at = 0; at < content.length; at += scanPiece) {
+        for (const record of html.write(content.slice(at, at + scanPiece))) yield located(record);
+      }
+      decoded.text.release(decoded.text.length - htmlHoldBack);
     }
     for (const record of html.end()) yield located(record);
     return;
   }
-  // Decoded (quoted-printable: piece by piece), unwrapped and scanned as a stream: what is held
+  // Decoded piece by piece, unwrapped and scanned as a stream: what is held
   // follows a piece and what the scanner may still report, not the size of the part.
   const format = (entity.params['format'] ?? '').toLowerCase();
   const preparer = new TextPartPreparer({
@@ -180,10 +205,6 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
   const scanner = new Scanner(scanOptions);
   // the scanner holds back at most an unclosed wrapper or a bare URL being read
   const holdBack = 4 * (scanOptions.maxWrapperLength + maxBareUrlLength);
-  // only quoted-printable is decoded in pieces (a plain ASCII body is one region, which a map cannot release)
-  const releasable = entity.transferEncoding.trim().toLowerCase() === 'quoted-printable';
-  // every encoding yields its body at least once
-  let decoded!: DecodedBody;
   const located = (record: UrlRecord): MailRecord => {
     const start = decoded.text.startPlace(prepared.start(record.start.offset));
     const end = decoded.text.endPlace(prepared.end(record.end.offset));
@@ -197,7 +218,7 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
     }
     const keep = prepared.length - holdBack;
     if (keep <= 0) return;
-    if (releasable) decoded.text.release(prepared.start(keep));
+    decoded.text.release(prepared.start(keep));
     prepared.release(keep);
   }
   for (decoded of decodeBodyPieces(range, entity.transferEncoding, charset, scanPiece)) {
@@ -250,7 +271,8 @@ function finish(context: Context, found: UrlRecord, start: SourcePlace, end: Sou
     record.start = context.locator.point(start);
     record.end = context.locator.point(end);
   }
-  record.message = { ...context.message };
+  const { index, messageId } = context.message;
+  record.message = messageId === undefined ? { index } : { index, messageId };
   if (context.file !== undefined) record.file = context.file;
   if (extra.mimePart) record.mimePart = extra.mimePart;
   if (extra.header) record.header = extra.header;

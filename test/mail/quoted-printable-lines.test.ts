@@ -1,0 +1,71 @@
+/**
+ * Quoted-printable lines are decoded straight from the message bytes, line
+ * by line, as libqp decodes a line alone: the text must be libqp's, byte for
+ * byte, on every shape of line (padding before the break, soft breaks after
+ * padding, cut and lower-case escapes, 8-bit bytes, CRLF, no final break),
+ * and each unit must point at the bytes it came from.
+ */
+import libqp from 'libqp';
+import { describe, expect, it } from 'vitest';
+import { resolveCharset } from '../../src/adapters/mail/charset.js';
+import { decodeBody } from '../../src/adapters/mail/decode-body.js';
+
+/** The body decoded by libqp one physical line at a time, read as Latin-1 (one unit per byte). */
+function byLibqp(body: string): string {
+  const lines = body.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+  return lines.map((line) => libqp.decode(line).toString('latin1')).join('');
+}
+
+function decoded(body: string, charset = 'iso-8859-1'): ReturnType<typeof decodeBody> {
+  const bytes = Buffer.from(body, 'latin1');
+  return decodeBody({ bytes, start: 0, end: bytes.length, line: 0, column: 1 }, 'quoted-printable', resolveCharset(charset, bytes));
+}
+
+describe('quoted-printable lines, decoded from the bytes', () => {
+  it.each([
+    ['plain', 'see http://a.example/\n'],
+    ['padding before the break', 'see http://a.example/ \t \n'],
+    ['padding before CRLF', 'see http://a.example/  \r\n'],
+    ['soft break', 'http://a.exa=\nmple/\n'],
+    ['soft break after padding', 'http://a.exa=  \nmple/\n'],
+    ['soft break before CRLF', 'http://a.exa=\r\nmple/\r\n'],
+    ['escapes, both cases', 'a=3Db=3dc=C3=A9\n'],
+    ['an escape cut by the line end', 'a=4\nb=\n'],
+    ['an escape followed by padding', 'a=4 \nb\n'],
+    ['two equals signs then the break', 'a==\nb\n'],
+    ['a lone equals sign', 'a = b =ZZ =\n'],
+    ['8-bit bytes sent raw', 'caf\u00e9 \u00ff=E9\n'],
+    ['no final line break', 'http://a.example/x=3Dy  '],
+    ['a final soft break', 'http://a.example/x='],
+    ['an empty line and a padded one', '\n \t\nx\n'],
+    ['a CR inside a line (left to libqp)', 'a\rb=3D\n'],
+  ])('%s', (_, body) => {
+    const text = decoded(body).text;
+    expect(text.text).toBe(byLibqp(body));
+  });
+
+  it('each unit points at its bytes: `=3D` three of them, padding and soft breaks none', () => {
+    const body = 'ab=3Dc  \nd=\ne\n';
+    const { text } = decoded(body);
+    expect(text.text).toBe('ab=c\nde\n');
+    const spans = [...text.text].map((_, unit) => [text.start(unit), text.end(unit + 1)]);
+    expect(spans).toEqual([
+      [0, 1], // a
+      [1, 2], // b
+      [2, 5], // =3D
+      [5, 6], // c
+      [8, 9], // the line feed, after the padding
+      [9, 10], // d
+      [12, 13], // e, after the soft break
+      [13, 14], // its line feed
+    ]);
+  });
+
+  it('a multi-byte character split by a soft break is one unit spanning both lines', () => {
+    const body = 'x=C3=\n=A9y\n';
+    const { text } = decoded(body, 'utf-8');
+    expect(text.text).toBe('xéy\n');
+    expect(text.startPlace(1)).toEqual({ offset: 1, line: 0, column: 2 });
+    expect(text.endPlace(2)).toEqual({ offset: 9, line: 1, column: 4 });
+  });
+});
