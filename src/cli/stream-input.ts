@@ -38,8 +38,13 @@ const readSize = 64 * 1024;
  */
 const turnEvery = 1024 * 1024;
 
-/** Rows are handed on in groups of this many. */
-const groupSize = 512;
+/**
+ * Rows are handed on in groups of this many (and written in chunks of their
+ * own size, `run.ts`). Small groups let records die young: held for 512
+ * rows they outlived young-generation collections, and the 200 MB mbox took
+ * 9% more CPU than with groups of 32 in paired runs.
+ */
+export const groupSize = 32;
 
 /** Is this input streamed (standard input, a big file, anything that is not a regular file)? */
 export function isStreamed(input: Input): boolean {
