@@ -16,7 +16,6 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { UrlRecord } from '../../url-record.js';
 import { codes } from '../../character-codes.js';
-import type { ResolvedScanOptions } from '../../scan-options.js';
 import { resolveOptions, type Options } from './options.js';
 import { defaultPartLimits, scanParts, type MarkdownNote, type PartLimits } from './scan-parts.js';
 import remarkUrlsift from './remark-urlsift.js';
@@ -29,6 +28,20 @@ export interface ScanMarkdownOptions extends Omit<Options, 'link' | 'messages'> 
    * @default undefined
    */
   onNote?: ((note: MarkdownNote) => void) | undefined;
+  /**
+   * Told, once the document is read, how much of it remark-parse read
+   * (the rest could hold no record and was passed over).
+   * @default undefined
+   */
+  onStats?: ((stats: MarkdownStats) => void) | undefined;
+}
+
+/** How much of a document remark-parse read. */
+export interface MarkdownStats {
+  /** UTF-8 bytes of the document. */
+  bytes: number;
+  /** UTF-8 bytes of the document handed to remark-parse, each counted once (the definitions written for a part are not counted). */
+  remarkBytes: number;
 }
 
 type MarkdownProcessor = Processor<Root, Root, Root>;
@@ -103,8 +116,9 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
     throw new TypeError(`Expected options to be an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
   }
-  const { onNote, ...pluginOptions } = options ?? {};
+  const { onNote, onStats, ...pluginOptions } = options ?? {};
   if (onNote !== undefined && typeof onNote !== 'function') throw new TypeError(`Expected option \`onNote\` to be a function, got ${typeof onNote}`);
+  if (onStats !== undefined && typeof onStats !== 'function') throw new TypeError(`Expected option \`onStats\` to be a function, got ${typeof onStats}`);
   const processor = processorFor(options === undefined || options === null ? undefined : pluginOptions);
   const parse = (text: string) => {
     const file = new VFile({ value: text });
@@ -113,8 +127,10 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   };
   // the plugin counts positions without a byte order mark, as micromark does
   const text = source.charCodeAt(0) === codes.byteOrderMark ? source.slice(1) : source;
-  // resolved only when a part is read as plain text (the plugin resolved them when attached)
-  let resolved: ResolvedScanOptions | undefined;
-  const scanOptions = (): ResolvedScanOptions => (resolved ??= resolveOptions(pluginOptions).resolvedScan);
-  return scanParts(text, parse, scanOptions, limits, onNote ?? (() => undefined));
+  // what may hold a record decides what remark must read
+  const settings = resolveOptions(pluginOptions);
+  const quiet = { code: settings.code, schemeless: settings.resolvedScan.schemeless };
+  const read = scanParts(text, parse, () => settings.resolvedScan, limits, onNote ?? (() => undefined), quiet);
+  onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: read.remarkBytes });
+  return read.records;
 }

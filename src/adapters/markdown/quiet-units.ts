@@ -1,0 +1,228 @@
+/**
+ * Units of a Markdown document that no record can come from, told without
+ * parsing them, so that remark never reads them.
+ *
+ * A unit runs from one place a document may be cut (`part-boundaries.ts`)
+ * to the next place where no fenced code is open. A record comes only from
+ * text with a trigger, or from a link, an image, a definition or an
+ * autolink, and each of those has one in its source:
+ *
+ * - `:` in a URL, a link's destination or a definition (`]:`); a colon
+ *   followed by whitespace (`Note: x`) starts no URL in text (the scanner
+ *   needs something after a scheme's colon) and counts only in a unit with
+ *   a `]`, where it may end a destination (`[a](x: "title")`);
+ * - `<` (autolinks, `<URL:…>` wrappers, HTML), `&` (a character reference
+ *   may spell any of these), `@` (e-mail autolinks and remark-gfm's e-mail
+ *   literals), `www.` in any case (remark-gfm's literals, read from the
+ *   text: `www\.` is one too);
+ * - with `schemeless`, a `.` after `w` (emphasis markers and escapes
+ *   between them vanish from the text: `ww*w*.`, `www\.`).
+ *
+ * Code holds no record unless `code` is asked for: with it off, the lines
+ * of a fenced code block opened at column 1 are not looked at.
+ *
+ * A quiet unit must also leave nothing open that changes what follows:
+ * HTML blocks and autolinks need `<`; fenced code is followed line by line
+ * (an opening fence at column 1 is one, outside a container; one indented
+ * by 1 to 3 spaces may be inside a list item, so a unit holding one is
+ * parsed). Front matter is not looked at here: the caller reads it with
+ * the first part, whole (see {@link frontMatterEnd}).
+ *
+ * ```markdown
+ * > | Installing                ← quiet: no trigger
+ * > |
+ * > | ```sh
+ * > | npm i --save x:y          ← code: not looked at
+ * > | ```
+ *   |
+ *   | See <http://a.example/>.  ← parsed
+ * ```
+ */
+import { codes } from '../../character-codes.js';
+import { afterLineEnding, endOfLine, isBlank } from './part-boundaries.js';
+
+const {
+  space,
+  tab,
+  lineFeed,
+  carriageReturn,
+  colon,
+  lessThan,
+  ampersand,
+  atSign,
+  dot,
+  rightSquareBracket,
+  graveAccent,
+  tilde,
+  asterisk,
+  underscore,
+  backslash,
+  dash,
+  plusSign,
+  lowercaseA,
+  uppercaseA,
+  lowercaseW,
+} = codes;
+
+/** What may hold a record, from the plugin's options. */
+export interface QuietSettings {
+  code: boolean;
+  schemeless: boolean;
+}
+
+export interface Unit {
+  /** Where the unit ends: a boundary, or the end of the document. */
+  end: number;
+  /** No record can come from it. */
+  quiet: boolean;
+}
+
+/**
+ * The unit starting at `from` (a boundary, or 0), where no block is open;
+ * `boundaries` are the document's places to cut, in order.
+ */
+export function readUnit(source: string, from: number, boundaries: readonly number[], settings: QuietSettings): Unit {
+  let next = firstAfter(boundaries, from);
+  const naturalEnd = boundaries[next] ?? source.length;
+  const hasBracket = indexBefore(source, rightSquareBracket, from, naturalEnd);
+  let fence = 0;
+  let fenceLength = 0;
+  for (let line = from; line < source.length; ) {
+    if (line === boundaries[next]) {
+      if (fence === 0) return { end: line, quiet: true };
+      next++;
+    }
+    const lineEnd = endOfLine(source, line);
+    if (fence !== 0) {
+      if (isClosingFence(source, line, lineEnd, fence, fenceLength)) fence = 0;
+      else if (settings.code && hasTrigger(source, line, lineEnd, true, settings.schemeless)) return { end: naturalEnd, quiet: false };
+    } else {
+      const indent = spacesAt(source, line, lineEnd);
+      const opening = indent <= 3 ? openingFence(source, line + indent, lineEnd) : 0;
+      if (opening > 0) {
+        // indented 1 to 3 spaces, it may be inside a list item: parse
+        if (indent > 0) return { end: naturalEnd, quiet: false };
+        fence = source.charCodeAt(line);
+        fenceLength = opening;
+      }
+      if (hasTrigger(source, line, lineEnd, hasBracket || line >= naturalEnd, settings.schemeless)) return { end: naturalEnd, quiet: false };
+    }
+    line = afterLineEnding(source, lineEnd);
+  }
+  return { end: source.length, quiet: true };
+}
+
+/**
+ * Where front matter ends (after its closing fence's line), or 0 when the
+ * document has none: `---` or `+++` alone on the first line (spaces and
+ * tabs after it allowed) and the same again on a later line, as
+ * micromark-extension-frontmatter reads it.
+ */
+export function frontMatterEnd(source: string): number {
+  const marker = source.charCodeAt(0);
+  if (marker !== dash && marker !== plusSign) return 0;
+  let lineEnd = endOfLine(source, 0);
+  if (!isMatterFence(source, 0, lineEnd, marker) || lineEnd === source.length) return 0;
+  for (let line = afterLineEnding(source, lineEnd); line < source.length; line = afterLineEnding(source, lineEnd)) {
+    lineEnd = endOfLine(source, line);
+    if (isMatterFence(source, line, lineEnd, marker)) return afterLineEnding(source, lineEnd);
+  }
+  return 0;
+}
+
+function isMatterFence(source: string, from: number, to: number, marker: number): boolean {
+  if (to - from < 3) return false;
+  for (let at = from; at < from + 3; at++) if (source.charCodeAt(at) !== marker) return false;
+  return isBlank(source, from + 3, to);
+}
+
+/**
+ * Does `source[from, to)` (one line) hold a trigger? `anyColon`: every `:`
+ * counts, also one followed by whitespace.
+ */
+function hasTrigger(source: string, from: number, to: number, anyColon: boolean, schemeless: boolean): boolean {
+  for (let at = from; at < to; at++) {
+    const code = source.charCodeAt(at);
+    if (code === lessThan || code === ampersand || code === atSign) return true;
+    if (code === colon) {
+      if (anyColon) return true;
+      const after = source.charCodeAt(at + 1);
+      if (!(after === space || after === tab || after === lineFeed || after === carriageReturn || Number.isNaN(after))) return true;
+    } else if (code === dot) {
+      if (schemeless ? afterW(source, at, from) : wwwBefore(source, at, from)) return true;
+    }
+  }
+  return false;
+}
+
+/** `www` (any case) right before the `.` at `dot`, or before an escaped one (`www\.`: remark-gfm reads the text). */
+function wwwBefore(source: string, dot: number, from: number): boolean {
+  const end = source.charCodeAt(dot - 1) === backslash ? dot - 1 : dot;
+  if (end - from < 3) return false;
+  for (let at = end - 3; at < end; at++) if (!isW(source.charCodeAt(at))) return false;
+  return true;
+}
+
+/** A `w` (any case) before the `.` at `dot`, with only emphasis markers and backslashes between. */
+function afterW(source: string, dot: number, from: number): boolean {
+  for (let at = dot - 1; at >= from; at--) {
+    const code = source.charCodeAt(at);
+    if (isW(code)) return true;
+    if (code !== asterisk && code !== underscore && code !== tilde && code !== backslash) return false;
+  }
+  return false;
+}
+
+function isW(code: number): boolean {
+  return (code | (lowercaseA - uppercaseA)) === lowercaseW;
+}
+
+/** The length of an opening code fence at `at` (its first character), or 0. */
+function openingFence(source: string, at: number, lineEnd: number): number {
+  const marker = source.charCodeAt(at);
+  if (marker !== graveAccent && marker !== tilde) return 0;
+  const length = runLength(source, at, marker);
+  if (length < 3) return 0;
+  // a backtick fence's info string holds no backtick
+  if (marker === graveAccent && indexBefore(source, graveAccent, at + length, lineEnd)) return 0;
+  return length;
+}
+
+/** A closing fence: up to 3 spaces, at least `length` of `marker`, then only spaces and tabs. */
+function isClosingFence(source: string, line: number, lineEnd: number, marker: number, length: number): boolean {
+  const indent = spacesAt(source, line, lineEnd);
+  if (indent > 3) return false;
+  const run = runLength(source, line + indent, marker);
+  return run >= length && isBlank(source, line + indent + run, lineEnd);
+}
+
+/** Spaces at the start of the line at `line` (a tab makes it at least 4 columns). */
+function spacesAt(source: string, line: number, lineEnd: number): number {
+  let at = line;
+  while (at < lineEnd && source.charCodeAt(at) === space) at++;
+  return at < lineEnd && source.charCodeAt(at) === tab ? 4 : at - line;
+}
+
+function runLength(source: string, at: number, code: number): number {
+  let end = at;
+  while (source.charCodeAt(end) === code) end++;
+  return end - at;
+}
+
+/** Is `code` in `source[from, to)`? */
+function indexBefore(source: string, code: number, from: number, to: number): boolean {
+  const at = source.indexOf(String.fromCharCode(code), from);
+  return at !== -1 && at < to;
+}
+
+/** The index of the first boundary after `offset`. */
+function firstAfter(boundaries: readonly number[], offset: number): number {
+  let low = 0;
+  let high = boundaries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((boundaries[middle] as number) <= offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
