@@ -3,9 +3,11 @@
  * size and memory with its largest part (remark-parse alone is superlinear
  * on one big document and holds the whole tree).
  *
- * Parts start at the boundaries of `part-boundaries.ts`; a part whose last
- * block is left open (fenced code, HTML kinds 1–5) is read again together
- * with what follows. Each part gets the link and footnote definitions of
+ * The document is cut at every boundary of `part-boundaries.ts` into
+ * units; a unit no record can come from (`quiet-units.ts`) is never parsed,
+ * and the others are read in parts of about `partSize` (front matter is
+ * read whole with the first part). A part whose last block is left open
+ * (fenced code, HTML kinds 1–5) is read again together with what follows. Each part gets the link and footnote definitions of
  * the rest of the document it may refer to (`part-definitions.ts`): first
  * those found so far, and at the end the parts that refer to a definition
  * found later are read again.
@@ -30,7 +32,7 @@ import { frontMatterEnd, readUnit, type QuietSettings, type Unit } from './quiet
 
 /** How a document is cut and how much one part may cost. */
 export interface PartLimits {
-  /** Parts are cut at the first boundary after this many characters. */
+  /** Units remark must read are joined into parts of at least this many characters (where the next unit needs reading too). */
   partSize: number;
   /** A part longer than this (no boundary, or a block left open) is read as plain text. */
   maxPartSize: number;
