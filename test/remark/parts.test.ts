@@ -133,6 +133,14 @@ const blocks = fc.constantFrom(
   'w*w*w.a.example and www\\.b.example\n',
   '+++\ntoml = "http://a.example/toml"\n+++\n',
   '| a | b |\n| - | - |\n| x | y |\n```\n',
+  'Generic <T> and a <br> here.\n',
+  '<div>\n```\n</div>\n',
+  '<!-- a comment -->\n',
+  '<!--\n',
+  '<pre>\nno url\n</pre>\n',
+  '  <!--\n',
+  '@types/node, `@scope/x` and @user\n',
+  'a`@b.example and a\\@b.example\n',
 );
 const separators = fc.constantFrom('\n', '', '\n\n', '  \n');
 const documents = fc

@@ -67,8 +67,19 @@ const {
 /** What may hold a record, from the plugin's options. */
 export interface QuietSettings {
   code: boolean;
+  html: boolean;
+  emails: boolean;
   schemeless: boolean;
 }
+
+/** HTML blocks of kinds 1–5 (CommonMark 4.6): how they start, after up to 3 spaces, and what ends them. */
+const htmlKinds: ReadonlyArray<{ start: RegExp; ends: readonly string[] }> = [
+  { start: /^<(?:script|pre|style|textarea)(?:[\t >]|$)/i, ends: ['</script>', '</pre>', '</style>', '</textarea>'] },
+  { start: /^<!--/, ends: ['-->'] },
+  { start: /^<\?/, ends: ['?>'] },
+  { start: /^<![A-Za-z]/, ends: ['>'] },
+  { start: /^<!\[CDATA\[/, ends: [']]>'] },
+];
 
 export interface Unit {
   /** Where the unit ends: a boundary, or the end of the document. */
@@ -85,31 +96,57 @@ export function readUnit(source: string, from: number, boundaries: readonly numb
   let next = firstAfter(boundaries, from);
   const naturalEnd = boundaries[next] ?? source.length;
   const hasBracket = indexBefore(source, rightSquareBracket, from, naturalEnd);
+  const parse: Unit = { end: naturalEnd, quiet: false };
   let fence = 0;
   let fenceLength = 0;
+  /** Without `html`, `<` holds no record; it is quiet when no HTML block of kinds 1–5 is left open and no fence is near. */
+  let lessThanSeen = false;
+  let fenceSeen = false;
+  let htmlEnds: readonly string[] | undefined;
   for (let line = from; line < source.length; ) {
     if (line === boundaries[next]) {
-      if (fence === 0) return { end: line, quiet: true };
+      if (fence === 0) return lessThanSeen && (fenceSeen || htmlEnds !== undefined) ? parse : { end: line, quiet: true };
       next++;
     }
     const lineEnd = endOfLine(source, line);
     if (fence !== 0) {
       if (isClosingFence(source, line, lineEnd, fence, fenceLength)) fence = 0;
-      else if (settings.code && hasTrigger(source, line, lineEnd, true, settings.schemeless)) return { end: naturalEnd, quiet: false };
+      else if (settings.code && hasTrigger(source, line, lineEnd, true, settings)) return parse;
     } else {
       const indent = spacesAt(source, line, lineEnd);
       const opening = indent <= 3 ? openingFence(source, line + indent, lineEnd) : 0;
       if (opening > 0) {
         // indented 1 to 3 spaces, it may be inside a list item: parse
-        if (indent > 0) return { end: naturalEnd, quiet: false };
+        if (indent > 0) return parse;
         fence = source.charCodeAt(line);
         fenceLength = opening;
+        fenceSeen = true;
       }
-      if (hasTrigger(source, line, lineEnd, hasBracket || line >= naturalEnd, settings.schemeless)) return { end: naturalEnd, quiet: false };
+      if (hasTrigger(source, line, lineEnd, hasBracket || line >= naturalEnd, settings)) return parse;
+      if (indexBefore(source, lessThan, line, lineEnd)) {
+        if (settings.html) return parse;
+        lessThanSeen = true;
+        let searchFrom = line;
+        if (htmlEnds === undefined && indent <= 3 && source.charCodeAt(line + indent) === lessThan) {
+          const first = source.slice(line + indent, lineEnd);
+          htmlEnds = htmlKinds.find((kind) => kind.start.test(first))?.ends;
+          // on its first line, the end counts after the start
+          searchFrom = line + indent + 2;
+        }
+        if (htmlEnds !== undefined && endsHtml(source, searchFrom, lineEnd, htmlEnds)) htmlEnds = undefined;
+      } else if (htmlEnds !== undefined && endsHtml(source, line, lineEnd, htmlEnds)) {
+        htmlEnds = undefined;
+      }
     }
     line = afterLineEnding(source, lineEnd);
   }
-  return { end: source.length, quiet: true };
+  return lessThanSeen && (fenceSeen || htmlEnds !== undefined) ? parse : { end: source.length, quiet: true };
+}
+
+/** Does `source[from, to)` hold one of `ends` (any case)? */
+function endsHtml(source: string, from: number, to: number, ends: readonly string[]): boolean {
+  const text = source.slice(from, to).toLowerCase();
+  return ends.some((end) => text.includes(end));
 }
 
 /**
@@ -140,10 +177,15 @@ function isMatterFence(source: string, from: number, to: number, marker: number)
  * Does `source[from, to)` (one line) hold a trigger? `anyColon`: every `:`
  * counts, also one followed by whitespace.
  */
-function hasTrigger(source: string, from: number, to: number, anyColon: boolean, schemeless: boolean): boolean {
+function hasTrigger(source: string, from: number, to: number, anyColon: boolean, { emails, schemeless }: QuietSettings): boolean {
   for (let at = from; at < to; at++) {
     const code = source.charCodeAt(at);
-    if (code === lessThan || code === ampersand || code === atSign) return true;
+    if (code === ampersand) return true;
+    if (code === atSign) {
+      // `@types`, `@user`, `` `@scope/x` ``: no local part, no address (a backtick may be one to the scanner, not to remark-gfm)
+      const before = at === from ? space : source.charCodeAt(at - 1);
+      if (before !== space && before !== tab && (emails || before !== graveAccent)) return true;
+    }
     if (code === colon) {
       if (anyColon) return true;
       const after = source.charCodeAt(at + 1);

@@ -129,7 +129,7 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   const text = source.charCodeAt(0) === codes.byteOrderMark ? source.slice(1) : source;
   // what may hold a record decides what remark must read
   const settings = resolveOptions(pluginOptions);
-  const quiet = { code: settings.code, schemeless: settings.resolvedScan.schemeless };
+  const quiet = { code: settings.code, html: settings.html, emails: settings.resolvedScan.emails, schemeless: settings.resolvedScan.schemeless };
   const read = scanParts(text, parse, () => settings.resolvedScan, limits, onNote ?? (() => undefined), quiet);
   onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: read.remarkBytes });
   return read.records;
