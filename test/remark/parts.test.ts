@@ -126,6 +126,8 @@ const blocks = fc.constantFrom(
   '- item\n\n  ```\n  fenced in an item\n',
   '> ```\n> quoted fence\n',
   '[a](x: "title") [b](\nnews: "t")\n',
+  '[d]: ab:\n',
+  'Task [x] done: yes [ ] not: yet\n',
   'Refs [ref] and [^fn] only.\n',
   'www.a.example and Www.b.example, a@b.example\n',
   'Entities &#58; &colon; &#x3C;http://a.example/e&#x3E;\n',

@@ -10,23 +10,30 @@
  * - `:` in a URL, a link's destination or a definition (`]:`); a colon
  *   followed by whitespace (`Note: x`) starts no URL in text (the scanner
  *   needs something after a scheme's colon) and counts only in a unit with
- *   a `]`, where it may end a destination (`[a](x: "title")`);
- * - `<` (autolinks, `<URL:…>` wrappers, HTML), `&` (a character reference
- *   may spell any of these), `@` (e-mail autolinks and remark-gfm's e-mail
- *   literals), `www.` in any case (remark-gfm's literals, read from the
- *   text: `www\.` is one too);
+ *   `](` or `]:`, where it may end a destination (`[a](x: "title")`);
+ * - `&` (a character reference may spell any trigger), `@` after
+ *   anything but a space, a tab or a line start (e-mail autolinks and
+ *   remark-gfm's e-mail literals need a local part; after a backtick too
+ *   with `emails`), `www.` in any case (remark-gfm's literals, read from
+ *   the text: `www\.` is one too);
  * - with `schemeless`, a `.` after `w` (emphasis markers and escapes
- *   between them vanish from the text: `ww*w*.`, `www\.`).
+ *   between them vanish from the text: `ww*w*.`, `www\.`);
+ * - with `html`, `<`. Without it, `<` holds no record by itself
+ *   (autolinks and wrappers hold a `:` or an `@`), but it may open an HTML
+ *   block that changes what follows.
  *
  * Code holds no record unless `code` is asked for: with it off, the lines
  * of a fenced code block opened at column 1 are not looked at.
  *
- * A quiet unit must also leave nothing open that changes what follows:
- * HTML blocks and autolinks need `<`; fenced code is followed line by line
- * (an opening fence at column 1 is one, outside a container; one indented
- * by 1 to 3 spaces may be inside a list item, so a unit holding one is
- * parsed). Front matter is not looked at here: the caller reads it with
- * the first part, whole (see {@link frontMatterEnd}).
+ * A quiet unit must also leave nothing open that changes what follows.
+ * Fenced code is followed line by line (an opening fence at column 1 is
+ * one, outside a container; one indented by 1 to 3 spaces may be inside a
+ * list item, so a unit holding one is parsed). A unit with a `<` is quiet
+ * only without any fence (inside an HTML block a fence is text) and with
+ * every HTML block of kinds 1–5 that starts on a line of its own (after up
+ * to 3 spaces) ended in the unit; kinds 6 and 7 end at the blank line
+ * before the next unit. Front matter is not looked at here: the caller
+ * reads it with the first part, whole (see {@link frontMatterEnd}).
  *
  * ```markdown
  * > | Installing                ← quiet: no trigger
@@ -52,6 +59,7 @@ const {
   atSign,
   dot,
   rightSquareBracket,
+  leftParenthesis,
   graveAccent,
   tilde,
   asterisk,
@@ -95,7 +103,8 @@ export interface Unit {
 export function readUnit(source: string, from: number, boundaries: readonly number[], settings: QuietSettings): Unit {
   let next = firstAfter(boundaries, from);
   const naturalEnd = boundaries[next] ?? source.length;
-  const hasBracket = indexBefore(source, rightSquareBracket, from, naturalEnd);
+  // a link's destination follows `](`, a definition's `]:`
+  const hasDestination = hasPair(source, rightSquareBracket, leftParenthesis, from, naturalEnd) || hasPair(source, rightSquareBracket, colon, from, naturalEnd);
   const parse: Unit = { end: naturalEnd, quiet: false };
   let fence = 0;
   let fenceLength = 0;
@@ -122,7 +131,7 @@ export function readUnit(source: string, from: number, boundaries: readonly numb
         fenceLength = opening;
         fenceSeen = true;
       }
-      if (hasTrigger(source, line, lineEnd, hasBracket || line >= naturalEnd, settings)) return parse;
+      if (hasTrigger(source, line, lineEnd, hasDestination || line >= naturalEnd, settings)) return parse;
       if (indexBefore(source, lessThan, line, lineEnd)) {
         if (settings.html) return parse;
         lessThanSeen = true;
@@ -249,6 +258,13 @@ function runLength(source: string, at: number, code: number): number {
   let end = at;
   while (source.charCodeAt(end) === code) end++;
   return end - at;
+}
+
+/** Is `first` followed by `second` somewhere in `source[from, to)`? */
+function hasPair(source: string, first: number, second: number, from: number, to: number): boolean {
+  const pair = String.fromCharCode(first, second);
+  const at = source.indexOf(pair, from);
+  return at !== -1 && at + 1 < to;
 }
 
 /** Is `code` in `source[from, to)`? */
