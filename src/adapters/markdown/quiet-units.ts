@@ -46,6 +46,7 @@
  * ```
  */
 import { codes } from '../../character-codes.js';
+import { htmlKinds, runLength } from './open-block.js';
 import { afterLineEnding, endOfLine, isBlank } from './part-boundaries.js';
 
 const {
@@ -80,15 +81,6 @@ export interface QuietSettings {
   schemeless: boolean;
 }
 
-/** HTML blocks of kinds 1–5 (CommonMark 4.6): how they start, after up to 3 spaces, and what ends them. */
-const htmlKinds: ReadonlyArray<{ start: RegExp; ends: readonly string[] }> = [
-  { start: /^<(?:script|pre|style|textarea)(?:[\t >]|$)/i, ends: ['</script>', '</pre>', '</style>', '</textarea>'] },
-  { start: /^<!--/, ends: ['-->'] },
-  { start: /^<\?/, ends: ['?>'] },
-  { start: /^<![A-Za-z]/, ends: ['>'] },
-  { start: /^<!\[CDATA\[/, ends: [']]>'] },
-];
-
 export interface Unit {
   /** Where the unit ends: a boundary, or the end of the document. */
   end: number;
@@ -106,7 +98,8 @@ export function readUnit(source: string, from: number, boundaries: readonly numb
   // a link's destination follows `](`, a definition's `]:`
   const hasDestination = hasPair(source, rightSquareBracket, leftParenthesis, from, naturalEnd) || hasPair(source, rightSquareBracket, colon, from, naturalEnd);
   const parse: Unit = { end: naturalEnd, quiet: false };
-  let fence = 0;
+  /** The marker of the fenced code open at column 1, if one is. */
+  let fence: number | undefined;
   let fenceLength = 0;
   /** Without `html`, `<` holds no record; it is quiet when no HTML block of kinds 1–5 is left open and no fence is near. */
   let lessThanSeen = false;
@@ -114,12 +107,12 @@ export function readUnit(source: string, from: number, boundaries: readonly numb
   let htmlEnds: readonly string[] | undefined;
   for (let line = from; line < source.length; ) {
     if (line === boundaries[next]) {
-      if (fence === 0) return lessThanSeen && (fenceSeen || htmlEnds !== undefined) ? parse : { end: line, quiet: true };
+      if (fence === undefined) return lessThanSeen && (fenceSeen || htmlEnds !== undefined) ? parse : { end: line, quiet: true };
       next++;
     }
     const lineEnd = endOfLine(source, line);
-    if (fence !== 0) {
-      if (isClosingFence(source, line, lineEnd, fence, fenceLength)) fence = 0;
+    if (fence !== undefined) {
+      if (isClosingFence(source, line, lineEnd, fence, fenceLength)) fence = undefined;
       else if (settings.code && hasTrigger(source, line, lineEnd, true, settings)) return parse;
     } else {
       const indent = spacesAt(source, line, lineEnd);
@@ -252,12 +245,6 @@ function spacesAt(source: string, line: number, lineEnd: number): number {
   let at = line;
   while (at < lineEnd && source.charCodeAt(at) === space) at++;
   return at < lineEnd && source.charCodeAt(at) === tab ? 4 : at - line;
-}
-
-function runLength(source: string, at: number, code: number): number {
-  let end = at;
-  while (source.charCodeAt(end) === code) end++;
-  return end - at;
 }
 
 /** Is `first` followed by `second` somewhere in `source[from, to)`? */
