@@ -96,7 +96,7 @@ export function readUnit(source: string, from: number, boundaries: readonly numb
   let next = firstAfter(boundaries, from);
   const naturalEnd = boundaries[next] ?? source.length;
   // a link's destination follows `](`, a definition's `]:`
-  const hasDestination = hasPair(source, rightSquareBracket, leftParenthesis, from, naturalEnd) || hasPair(source, rightSquareBracket, colon, from, naturalEnd);
+  const hasDestination = opensDestination(source, from, naturalEnd);
   const parse: Unit = { end: naturalEnd, quiet: false };
   /** The marker of the fenced code open at column 1, if one is. */
   let fence: number | undefined;
@@ -247,17 +247,24 @@ function spacesAt(source: string, line: number, lineEnd: number): number {
   return at < lineEnd && source.charCodeAt(at) === tab ? 4 : at - line;
 }
 
-/** Is `first` followed by `second` somewhere in `source[from, to)`? */
-function hasPair(source: string, first: number, second: number, from: number, to: number): boolean {
-  const pair = String.fromCharCode(first, second);
-  const at = source.indexOf(pair, from);
-  return at !== -1 && at + 1 < to;
+/** Is `]` followed by `(` or `:` somewhere in `source[from, to)`? */
+function opensDestination(source: string, from: number, to: number): boolean {
+  for (let at = from; at + 1 < to; at++) {
+    if (source.charCodeAt(at) !== rightSquareBracket) continue;
+    const next = source.charCodeAt(at + 1);
+    if (next === leftParenthesis || next === colon) return true;
+  }
+  return false;
 }
 
-/** Is `code` in `source[from, to)`? */
+/**
+ * Is `code` in `source[from, to)`? A loop, not `indexOf`: that searches on
+ * to the end of the document when the character is not there, and a unit
+ * or a line at a time that would make reading a document quadratic.
+ */
 function indexBefore(source: string, code: number, from: number, to: number): boolean {
-  const at = source.indexOf(String.fromCharCode(code), from);
-  return at !== -1 && at < to;
+  for (let at = from; at < to; at++) if (source.charCodeAt(at) === code) return true;
+  return false;
 }
 
 /** The index of the first boundary after `offset`. */

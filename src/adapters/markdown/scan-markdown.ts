@@ -16,6 +16,7 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { UrlRecord } from '../../url-record.js';
 import { codes } from '../../character-codes.js';
+import type { ResolvedScanOptions } from '../../scan-options.js';
 import { resolveOptions, type Options } from './options.js';
 import { defaultPartLimits, scanParts, type MarkdownNote, type PartLimits } from './scan-parts.js';
 import remarkUrlsift from './remark-urlsift.js';
@@ -127,10 +128,17 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   };
   // the plugin counts positions without a byte order mark, as micromark does
   const text = source.charCodeAt(0) === codes.byteOrderMark ? source.slice(1) : source;
-  // what may hold a record decides what remark must read
-  const settings = resolveOptions(pluginOptions);
-  const quiet = { code: settings.code, html: settings.html, emails: settings.resolvedScan.emails, schemeless: settings.resolvedScan.schemeless };
-  const read = scanParts(text, parse, () => settings.resolvedScan, limits, onNote ?? (() => undefined), quiet);
+  // resolved only when a part is read as plain text (the plugin resolved them when attached)
+  let resolved: ResolvedScanOptions | undefined;
+  const scanOptions = (): ResolvedScanOptions => (resolved ??= resolveOptions(pluginOptions).resolvedScan);
+  // what may hold a record decides what remark must read (the options are valid: the plugin checked them)
+  const quiet = {
+    code: pluginOptions.code === true,
+    html: pluginOptions.html === true,
+    emails: pluginOptions.emails === true,
+    schemeless: pluginOptions.schemeless === true,
+  };
+  const read = scanParts(text, parse, scanOptions, limits, onNote ?? (() => undefined), quiet);
   onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: read.remarkBytes });
   return read.records;
 }

@@ -80,7 +80,7 @@ interface Part {
   records: UrlRecord[];
 }
 
-const { space, tab, greaterThan, dash, asterisk, plusSign, dot, rightParenthesis, digit0, digit9 } = codes;
+const { space, tab, greaterThan, dash, asterisk, plusSign, dot, rightParenthesis, digit0, digit9, leftSquareBracket, rightSquareBracket } = codes;
 
 /**
  * The records of `source` (without a byte order mark), read part by part
@@ -267,12 +267,14 @@ function deepestLine(source: string, from: number, to: number, limit: number): n
   return undefined;
 }
 
-/** How many more `[` than `]` `source[from, to)` holds. */
+/** How many more `[` than `]` `source[from, to)` holds (a loop: `indexOf` would search on past `to`). */
 function openBrackets(source: string, from: number, to: number): number {
   let open = 0;
-  for (let at = source.indexOf('[', from); at !== -1 && at < to; at = source.indexOf('[', at + 1)) open++;
-  if (open === 0) return 0;
-  for (let at = source.indexOf(']', from); at !== -1 && at < to; at = source.indexOf(']', at + 1)) open--;
+  for (let at = from; at < to; at++) {
+    const code = source.charCodeAt(at);
+    if (code === leftSquareBracket) open++;
+    else if (code === rightSquareBracket) open--;
+  }
   return open;
 }
 
