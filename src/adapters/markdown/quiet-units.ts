@@ -7,10 +7,13 @@
  * text with a trigger, or from a link, an image, a definition or an
  * autolink, and each of those has one in its source:
  *
- * - `:` in a URL, a link's destination or a definition (`]:`); a colon
- *   followed by whitespace (`Note: x`) starts no URL in text (the scanner
- *   needs something after a scheme's colon) and counts only in a unit with
- *   `](` or `]:`, where it may end a destination (`[a](x: "title")`);
+ * - `:` in a URL, a link's destination or a definition (`]:`); in a unit
+ *   without `](` or `]:` (where any colon may end or start a destination:
+ *   `[a](x: "title")`), only a colon that can start a URL counts: after a
+ *   known scheme or a `<` and scheme characters (`<x:y>`, `<URL: x:y>`,
+ *   whitespace after it allowed), or before
+ *   something other than whitespace, a letter or a digit (`Note: x`,
+ *   `10:30` and `key:value` start none);
  * - `&` (a character reference may spell any trigger), `@` after
  *   anything but a space, a tab or a line start (e-mail autolinks and
  *   remark-gfm's e-mail literals need a local part; after a backtick too
@@ -46,6 +49,8 @@
  * ```
  */
 import { codes } from '../../character-codes.js';
+import { isAsciiAlphanumeric, isSchemeChar } from '../../scanner/character-classes.js';
+import { knownSchemes, maxKnownSchemeLength } from '../../scanner/known-schemes.js';
 import { htmlKinds, runLength } from './open-block.js';
 import { afterLineEnding, endOfLine, isBlank } from './part-boundaries.js';
 
@@ -95,8 +100,8 @@ export interface Unit {
 export function readUnit(source: string, from: number, boundaries: readonly number[], settings: QuietSettings): Unit {
   let next = firstAfter(boundaries, from);
   const naturalEnd = boundaries[next] ?? source.length;
-  // a link's destination follows `](`, a definition's `]:`
-  const hasDestination = opensDestination(source, from, naturalEnd);
+  // a link's destination follows `](`, a definition's `]:`: there any colon may end or start one
+  const anyColon = opensDestination(source, from, naturalEnd);
   const parse: Unit = { end: naturalEnd, quiet: false };
   /** The marker of the fenced code open at column 1, if one is. */
   let fence: number | undefined;
@@ -124,7 +129,7 @@ export function readUnit(source: string, from: number, boundaries: readonly numb
         fenceLength = opening;
         fenceSeen = true;
       }
-      if (hasTrigger(source, line, lineEnd, hasDestination || line >= naturalEnd, settings)) return parse;
+      if (hasTrigger(source, line, lineEnd, anyColon || line >= naturalEnd, settings)) return parse;
       if (indexBefore(source, lessThan, line, lineEnd)) {
         if (settings.html) return parse;
         lessThanSeen = true;
@@ -189,15 +194,35 @@ function hasTrigger(source: string, from: number, to: number, anyColon: boolean,
       if (before !== space && before !== tab && (emails || before !== graveAccent)) return true;
     }
     if (code === colon) {
-      if (anyColon) return true;
-      const after = source.charCodeAt(at + 1);
-      if (!(after === space || after === tab || after === lineFeed || after === carriageReturn || Number.isNaN(after))) return true;
+      if (anyColon || colonMayStartUrl(source, at, from)) return true;
     } else if (code === dot) {
       if (schemeless ? afterW(source, at, from) : wwwBefore(source, at, from)) return true;
     }
   }
   return false;
 }
+
+/**
+ * Can the `:` at `colon` (in a unit with no destination and no `<`) start
+ * a URL in text? Only after a known scheme (`mailto:x`, `tel:1`), or
+ * before something other than a letter or a digit (`x://`, and the
+ * markers and escapes that vanish from the text); `Note: x`, `10:30`,
+ * `key:value` start none.
+ */
+function colonMayStartUrl(source: string, colon: number, from: number): boolean {
+  // the scheme characters before it
+  let start = colon;
+  while (start > from && isSchemeChar(source.charCodeAt(start - 1))) start--;
+  // an autolink or a wrapper (`<x:y>`, `<URL: x:y>`, a space after the colon allowed)
+  if (start < colon && start > from && source.charCodeAt(start - 1) === lessThan) return true;
+  const after = source.charCodeAt(colon + 1);
+  if (after === space || after === tab || after === lineFeed || after === carriageReturn || Number.isNaN(after)) return false;
+  if (!isAsciiAlphanumeric(after) || start === colon) return true;
+  const word = source.slice(Math.max(start, colon - maxKnownSchemeLength), colon).toLowerCase();
+  return knownSchemeNames.some((name) => word.endsWith(name));
+}
+
+const knownSchemeNames = Object.keys(knownSchemes);
 
 /** `www` (any case) right before the `.` at `dot`, or before an escaped one (`www\.`: remark-gfm reads the text). */
 function wwwBefore(source: string, dot: number, from: number): boolean {
