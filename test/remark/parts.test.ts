@@ -71,6 +71,8 @@ describe('part by part = the plugin on the whole document', () => {
     ['a fence indented inside a list item, then one at column 1', '- a\n\n  ```\n  x\n```\n\nb http://a.example/\n\n```\n\nc'],
     ['a prose colon, then a destination after one', 'Note: no URL here\n\n[a](x: "t") and [b](\nmailto: "t")\n\nc'],
     ['a character reference for a colon', 'see http&#58;//a.example/\n\nand &lt;http://b.example/&gt;\n\nc'],
+    ['HTML blocks of kinds 1–5 closed on their first line', '<!-->\n\na http://a.example/\n\n<?x?>\n\n<![CDATA[]]>\n\n<pre></pre>\n\nb http://b.example/\n\n-->'],
+    ['HTML blocks of kinds 1 and 2 left open', '<style\n\na http://a.example/\n\n</style>\n\n<!-- -- >\n\nb http://b.example/\n\n-->\n\nc http://c.example/'],
     ['remark-gfm literals without a colon', 'see www.a.example and WWW.B.EXAMPLE.\n\nmail a@b.example\n\nc'],
   ])('%s', (_, markdown) => {
     for (const options of [{}, { code: true, html: true }]) expect(inParts(markdown, options)).toEqual(plugin(markdown, options));
