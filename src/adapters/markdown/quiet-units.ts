@@ -51,6 +51,7 @@
 import { codes } from '../../character-codes.js';
 import { isAsciiAlphanumeric, isSchemeChar } from '../../scanner/character-classes.js';
 import { knownSchemes, maxKnownSchemeLength } from '../../scanner/known-schemes.js';
+import { countAtOrBelow } from '../../source-map/search.js';
 import { htmlKinds, runLength } from './open-block.js';
 import { afterLineEnding, endOfLine, isBlank } from './part-boundaries.js';
 
@@ -98,7 +99,8 @@ export interface Unit {
  * `boundaries` are the document's places to cut, in order.
  */
 export function readUnit(source: string, from: number, boundaries: readonly number[], settings: QuietSettings): Unit {
-  let next = firstAfter(boundaries, from);
+  // the first boundary after `from`
+  let next = countAtOrBelow(boundaries, from);
   const naturalEnd = boundaries[next] ?? source.length;
   // a link's destination follows `](`, a definition's `]:`: there any colon may end or start one
   const anyColon = opensDestination(source, from, naturalEnd);
@@ -290,16 +292,4 @@ function opensDestination(source: string, from: number, to: number): boolean {
 function indexBefore(source: string, code: number, from: number, to: number): boolean {
   for (let at = from; at < to; at++) if (source.charCodeAt(at) === code) return true;
   return false;
-}
-
-/** The index of the first boundary after `offset`. */
-function firstAfter(boundaries: readonly number[], offset: number): number {
-  let low = 0;
-  let high = boundaries.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((boundaries[middle] as number) <= offset) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
