@@ -51,6 +51,8 @@ export interface AdapterResult {
   text?: string;
   /** Set when the input was not read (an encoding no decoder reads). */
   unreadable?: string;
+  /** Markdown: what remark-parse read of it (`scanMarkdown`'s `onStats`). */
+  markdown?: { bytes: number; remarkBytes: number };
 }
 
 export type Note = (message: string) => void;
@@ -65,7 +67,9 @@ export async function scanMarkdownBytes(
   if (!isReadable(encoding)) return { records: [], unreadable: unreadableReason(encoding) };
   const { scanMarkdown } = await import('../adapters/markdown/scan-markdown.js');
   const text = decodeText(bytes);
-  return { records: scanMarkdown(text, { ...options, onNote: (found) => note(found.message) }), text };
+  let markdown: AdapterResult['markdown'];
+  const records = scanMarkdown(text, { ...options, onNote: (found) => note(found.message), onStats: (stats) => (markdown = stats) });
+  return { records, text, markdown };
 }
 
 /** A mail note for people: where (1-based message number, MIME part) and what. */

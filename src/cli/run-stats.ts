@@ -19,6 +19,8 @@ export class RunStats {
   readonly skipped: string[] = [];
   /** Folders and paths that could not be read at all (not listable, too deep, missing). */
   readonly unread: string[] = [];
+  /** Markdown read, and the part of it remark-parse read (the rest could hold no URL). */
+  readonly markdown = { files: 0, bytes: 0, remarkBytes: 0 };
 
   /** @param byKind Count URLs by scheme, form and attribute (only `--stats` prints them). */
   constructor(private readonly byKind = true) {}
@@ -29,6 +31,11 @@ export class RunStats {
     this.urls += result.found;
     if (result.error !== undefined) this.failed++;
     if (result.skipped !== undefined) this.skipped.push(`${result.name}: ${result.skipped}`);
+    if (result.markdown !== undefined) {
+      this.markdown.files++;
+      this.markdown.bytes += result.markdown.bytes;
+      this.markdown.remarkBytes += result.markdown.remarkBytes;
+    }
     this.count(result.rows);
   }
 
@@ -64,6 +71,7 @@ export class RunStats {
       `urlsift: by scheme: ${list(this.bySchemes)}`,
       `urlsift: by form: ${list(this.byForms)}`,
       ...(this.byAttributes.size > 0 ? [`urlsift: by HTML attribute: ${list(this.byAttributes)}`] : []),
+      ...(this.markdown.files > 0 ? [markdownLine(this.markdown)] : []),
       `urlsift: skipped: ${this.skipped.length}${this.failed > 0 ? `, failed: ${this.failed}` : ''}`,
       ...this.skipped.map((reason) => `urlsift:   ${escapeControls(reason)}`),
     ];
@@ -72,4 +80,10 @@ export class RunStats {
     }
     return `${lines.join('\n')}\n`;
   }
+}
+
+/** `--stats`: how much of the Markdown remark-parse read. */
+function markdownLine({ files, bytes, remarkBytes }: { files: number; bytes: number; remarkBytes: number }): string {
+  const share = bytes > 0 ? ((remarkBytes / bytes) * 100).toFixed(1) : '0.0';
+  return `urlsift: Markdown: ${files} files, ${bytes} bytes, ${remarkBytes} bytes (${share}%) handed to remark, the rest could hold no URL`;
 }

@@ -43,6 +43,8 @@ export interface ScanResult {
   /** Set when the input was skipped on purpose (binary, UTF-32). */
   skipped?: string;
   notes: string[];
+  /** Markdown: its bytes and those remark-parse read (for `--stats`). */
+  markdown?: { bytes: number; remarkBytes: number };
 }
 
 export interface ScanInputOptions {
@@ -121,6 +123,7 @@ export async function scanBytes(
     return;
   }
   const { text } = found;
+  if (found.markdown !== undefined) result.markdown = found.markdown;
   for (const record of found.records) {
     const row = rowOf(record, name);
     if (options.context > 0 && text !== undefined) row.context = contextOf(text, record.start.offset, record.end.offset, options.context);

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { scanMarkdown, scanMarkdownInParts } from '../../src/adapters/markdown/scan-markdown.js';
 import { defaultPartLimits, type MarkdownNote, type PartLimits } from '../../src/adapters/markdown/scan-parts.js';
 
-function read(markdown: string, limits: Partial<PartLimits> = {}) {
+function read(markdown: string, limits: Partial<PartLimits> = {}, options: { code?: boolean } = {}) {
   const notes: MarkdownNote[] = [];
-  const records = scanMarkdownInParts(markdown, { onNote: (note) => notes.push(note) }, { ...defaultPartLimits, ...limits });
+  const records = scanMarkdownInParts(markdown, { ...options, onNote: (note) => notes.push(note) }, { ...defaultPartLimits, ...limits });
   return { urls: records.map((record) => record.url), records, notes: notes.map((note) => `${note.line}: ${note.message}`) };
 }
 
@@ -59,13 +59,20 @@ describe('budgets', () => {
     expect(notes).toEqual([expect.stringMatching(/^3: lines 3–4 read as plain text: 10021 characters without a place to cut them/)]);
   });
 
-  it('an unclosed fence longer than maxPartSize is read as text from there on', () => {
+  it('an unclosed fence longer than maxPartSize is read as text from there on (code asked for)', () => {
     const markdown = `a http://a.example/\n\n\`\`\`\n${'x http://b.example/\n\n'.repeat(400)}`;
-    const { urls, notes } = read(markdown, { partSize: 16, maxPartSize: 1024 });
+    const { urls, notes } = read(markdown, { partSize: 16, maxPartSize: 1024 }, { code: true });
     expect(urls[0]).toBe('http://a.example/');
     expect(urls.filter((url) => url === 'http://b.example/')).toHaveLength(400);
     expect(notes.length).toBeGreaterThan(0);
     for (const note of notes) expect(note).toMatch(/read as plain text: \d+ characters without a place to cut them/);
+  });
+
+  it('an unclosed fence without code asked for holds no record: passed over, no note', () => {
+    const markdown = `a http://a.example/\n\n\`\`\`\n${'x http://b.example/\n\n'.repeat(400)}`;
+    const { urls, notes } = read(markdown, { partSize: 16, maxPartSize: 1024 });
+    expect(urls).toEqual(['http://a.example/']);
+    expect(notes).toEqual([]);
   });
 
   it('past the time budget the rest is read as text', () => {
@@ -83,5 +90,17 @@ describe('budgets', () => {
 
   it('scanMarkdown checks onNote', () => {
     expect(() => scanMarkdown('a', { onNote: 1 as never })).toThrow(new TypeError('Expected option `onNote` to be a function, got number'));
+  });
+
+  it('16 MB that can hold no URL is passed over in time that grows with its size', () => {
+    // no `<`, `[`, `]` or backtick to find: a search that ran on to the end of the
+    // document for each unit or line made this quadratic (1 MB took 1.2 s, 16 MB
+    // would take minutes); read in about 2 s, the test's 120 s bound is for hangs
+    const unit = 'Plain words, and a colon: nothing to find\n\n';
+    const markdown = unit.repeat(Math.ceil(16e6 / unit.length));
+    const stats: Array<{ bytes: number; remarkBytes: number }> = [];
+    const records = scanMarkdown(markdown, { onStats: (read) => stats.push(read) });
+    expect(records).toEqual([]);
+    expect(stats).toEqual([{ bytes: markdown.length, remarkBytes: 0 }]);
   });
 });

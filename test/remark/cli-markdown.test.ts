@@ -33,4 +33,17 @@ describe('urlsift on Markdown', () => {
     expect(JSON.parse(outcome.stdout)).toMatchObject({ url: 'http://a.example/deep', start: { line: 1, column: 100_002 } });
     expect(outcome.stderr).toContain(`${deep}: line 1 read as plain text: nested more than 256 columns deep (line 1)`);
   });
+
+  it('--stats says how many bytes of Markdown remark read', async () => {
+    const two = path.join(folder, 'two.md');
+    // 21 bytes that can hold no URL, then 28 that can (a `:` followed by `/`); "é" is two bytes
+    writeFileSync(two, 'Intro, no links: é.\n\nSee http://a.example/ here.\n');
+    const outcome = await runCli(['--format', 'jsonl', '--jobs', '1', '--stats', two, document]);
+    expect(outcome.code).toBe(0);
+    const bytes = 50 + Buffer.byteLength('see `http://a.example/code` and <a href="http://b.example/h">b</a> and http://c.example/\n');
+    const remarkBytes = 28 + bytes - 50;
+    expect(outcome.stderr).toContain(
+      `urlsift: Markdown: 2 files, ${bytes} bytes, ${remarkBytes} bytes (${((remarkBytes / bytes) * 100).toFixed(1)}%) handed to remark, the rest could hold no URL\n`,
+    );
+  });
 });

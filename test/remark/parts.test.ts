@@ -14,7 +14,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { scanMarkdownInParts, type ScanMarkdownOptions } from '../../src/adapters/markdown/scan-markdown.js';
-import type { PartLimits } from '../../src/adapters/markdown/scan-parts.js';
+import { defaultPartLimits, type PartLimits } from '../../src/adapters/markdown/scan-parts.js';
 import remarkUrlsift from '../../src/remark.js';
 
 const everyCut: PartLimits = {
@@ -66,6 +66,14 @@ describe('part by part = the plugin on the whole document', () => {
     ['a list continued after a blank line', '- a http://a.example/\n\n- b <URL:http://b.exam\n  ple/>\n\nc'],
     ['a byte order mark', '\ufeffa http://a.example/\n\nb http://b.example/'],
     ['CRLF', 'a http://a.example/\r\n\r\nb <URL:http://b.exam\r\n ple/>\r\n\r\nc'],
+    ['front matter across a blank line', '---\na: 1\n\nb http://a.example/\n---\n\nc http://c.example/'],
+    ['a fence opened in a quiet unit, closed after a blank line', 'a\n\n```\nx\n\ny http://a.example/\n```\n\nz http://z.example/'],
+    ['a fence indented inside a list item, then one at column 1', '- a\n\n  ```\n  x\n```\n\nb http://a.example/\n\n```\n\nc'],
+    ['a prose colon, then a destination after one', 'Note: no URL here\n\n[a](x: "t") and [b](\nmailto: "t")\n\nc'],
+    ['a character reference for a colon', 'see http&#58;//a.example/\n\nand &lt;http://b.example/&gt;\n\nc'],
+    ['HTML blocks of kinds 1–5 closed on their first line', '<!-->\n\na http://a.example/\n\n<?x?>\n\n<![CDATA[]]>\n\n<pre></pre>\n\nb http://b.example/\n\n-->'],
+    ['HTML blocks of kinds 1 and 2 left open', '<style\n\na http://a.example/\n\n</style>\n\n<!-- -- >\n\nb http://b.example/\n\n-->\n\nc http://c.example/'],
+    ['remark-gfm literals without a colon', 'see www.a.example and WWW.B.EXAMPLE.\n\nmail a@b.example\n\nc'],
   ])('%s', (_, markdown) => {
     for (const options of [{}, { code: true, html: true }]) expect(inParts(markdown, options)).toEqual(plugin(markdown, options));
   });
@@ -109,6 +117,47 @@ const blocks = fc.constantFrom(
   '# Heading http://a.example/h1\n',
   'Setext http://a.example/se\n===\n',
   '***\n',
+  // no trigger: units remark need not read, and what they may leave open
+  'Plain prose without a URL.\n',
+  'Note: a colon and a space\nare no trigger.\n',
+  '```\nno url in code: here\n',
+  '```js\nx\n```\n',
+  '  ```\n  indented fence\n',
+  '```\n',
+  '~~~\n',
+  '- item\n\n  ```\n  fenced in an item\n',
+  '> ```\n> quoted fence\n',
+  '[a](x: "title") [b](\nnews: "t")\n',
+  '[d]: ab:\n',
+  'Task [x] done: yes [ ] not: yet\n',
+  'At 10:30, key:value and Foo:Bar, std::vector.\n',
+  'Call tel:+1-555-0100\n',
+  'See urn:isbn:0451450523\n',
+  'Read NEWS:comp.lang.c\n',
+  'Spelled ab:\\/\\/a.example/e\n',
+  'Spelled cd:*//*b.example/f\n',
+  'Marked ht*tp*://c.example/g and _mailto_:x\n',
+  'Escaped news\\:comp.lang.c\n',
+  'An autolink <foo:bar>\n',
+  'A wrapper <URL: foo:bar> and <URL:\nab:cd>\n',
+  'An autolink <Mailto:a.b>\n',
+  '[a](foo:bar) and ![i](img:x) and [r]\n',
+  '[r]: web+app:x\n',
+  'Refs [ref] and [^fn] only.\n',
+  'www.a.example and Www.b.example, a@b.example\n',
+  'Entities &#58; &colon; &#x3C;http://a.example/e&#x3E;\n',
+  'Spelled http&#58;//a.example/s and &#60;URL&colon;ftp&#x3A;//b.example/&#62;\n',
+  'w*w*w.a.example and www\\.b.example\n',
+  '+++\ntoml = "http://a.example/toml"\n+++\n',
+  '| a | b |\n| - | - |\n| x | y |\n```\n',
+  'Generic <T> and a <br> here.\n',
+  '<div>\n```\n</div>\n',
+  '<!-- a comment -->\n',
+  '<!--\n',
+  '<pre>\nno url\n</pre>\n',
+  '  <!--\n',
+  '@types/node, `@scope/x` and @user\n',
+  'a`@b.example and a\\@b.example\n',
 );
 const separators = fc.constantFrom('\n', '', '\n\n', '  \n');
 const documents = fc
@@ -116,12 +165,24 @@ const documents = fc
   .map((parts) => parts.map(([block, separator]) => block + separator).join(''));
 
 describe('generated documents', () => {
-  it.each([{}, { code: true, html: true }])('part by part = the plugin (options %j)', (options) => {
+  it.each([{}, { code: true, html: true }, { schemeless: true, emails: true }])('part by part = the plugin (options %j)', (options) => {
     fc.assert(
       fc.property(documents, (markdown) => {
         expect(inParts(markdown, options)).toEqual(plugin(markdown, options));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('with parts of the default size and of a few units = the plugin', () => {
+    fc.assert(
+      fc.property(documents, fc.constantFrom(40, 200, defaultPartLimits.partSize), (markdown, partSize) => {
+        const notes: string[] = [];
+        const records = scanMarkdownInParts(markdown, { onNote: (note) => notes.push(note.message) }, { ...everyCut, partSize });
+        expect(notes).toEqual([]);
+        expect(records).toEqual(plugin(markdown));
+      }),
+      { numRuns: 200 },
     );
   });
 });

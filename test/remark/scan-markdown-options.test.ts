@@ -32,4 +32,20 @@ describe('scanMarkdown options', () => {
     expect(urls({ code: true })).toEqual(['http://a.example/', 'mailto:x@b.example', 'http://code.example/', 'http://wrapped.example/a-b']);
     expect(urls(options)).toEqual(expected);
   });
+
+  it.each<[string, string, ScanMarkdownOptions, number]>([
+    // [what, document, options, bytes remark reads]
+    ['prose and code without triggers', 'Intro.\n\n```\nx: y\n```\n\nSee http://a.example/\n', {}, 'See http://a.example/\n'.length],
+    ['the same with code asked for', 'Intro.\n\n```\nx: y\n```\n\nSee http://a.example/\n', { code: true }, 'x: y\n```\n\nSee http://a.example/\n'.length + 4],
+    ['no URL at all', 'Note: nothing.\n\n# Title\n', {}, 0],
+    ['front matter: always read', '---\na: b\n---\n\ntext\n', {}, '---\na: b\n---\n\n'.length],
+  ])('onStats: %s', (_, markdown, options, remarkBytes) => {
+    const stats: unknown[] = [];
+    scanMarkdown(markdown, { ...options, onStats: (read) => stats.push(read) });
+    expect(stats).toEqual([{ bytes: markdown.length, remarkBytes }]);
+  });
+
+  it('checks onStats', () => {
+    expect(() => scanMarkdown('a', { onStats: 1 as never })).toThrow(new TypeError('Expected option `onStats` to be a function, got number'));
+  });
 });

@@ -19,8 +19,8 @@ import { afterLineEnding, endOfLine, isBlank } from './part-boundaries.js';
 
 const { space, graveAccent, tilde } = codes;
 
-/** HTML blocks of kinds 1–5: how they start (after up to 3 spaces) and what ends them. */
-const htmlKinds: ReadonlyArray<{ start: RegExp; ends: readonly string[] }> = [
+/** HTML blocks of kinds 1–5 (CommonMark 4.6): how they start (after up to 3 spaces) and what ends them. */
+export const htmlKinds: ReadonlyArray<{ start: RegExp; ends: readonly string[] }> = [
   { start: /^<(?:script|pre|style|textarea)(?:[\t >]|$)/i, ends: ['</script>', '</pre>', '</style>', '</textarea>'] },
   { start: /^<!--/, ends: ['-->'] },
   { start: /^<\?/, ends: ['?>'] },
@@ -82,7 +82,8 @@ function skipIndent(source: string, at: number): number {
   return end;
 }
 
-function runLength(source: string, at: number, code: number): number {
+/** How many `code` characters follow one another from `at`. */
+export function runLength(source: string, at: number, code: number): number {
   let end = at;
   while (source.charCodeAt(end) === code) end++;
   return end - at;

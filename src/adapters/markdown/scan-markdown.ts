@@ -29,6 +29,20 @@ export interface ScanMarkdownOptions extends Omit<Options, 'link' | 'messages'> 
    * @default undefined
    */
   onNote?: ((note: MarkdownNote) => void) | undefined;
+  /**
+   * Told, once the document is read, how much of it remark-parse read
+   * (the rest could hold no record and was passed over).
+   * @default undefined
+   */
+  onStats?: ((stats: MarkdownStats) => void) | undefined;
+}
+
+/** How much of a document remark-parse read. */
+export interface MarkdownStats {
+  /** UTF-8 bytes of the document. */
+  bytes: number;
+  /** UTF-8 bytes of the document handed to remark-parse, each counted once (the definitions written for a part are not counted). */
+  remarkBytes: number;
 }
 
 type MarkdownProcessor = Processor<Root, Root, Root>;
@@ -103,8 +117,9 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
     throw new TypeError(`Expected options to be an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
   }
-  const { onNote, ...pluginOptions } = options ?? {};
+  const { onNote, onStats, ...pluginOptions } = options ?? {};
   if (onNote !== undefined && typeof onNote !== 'function') throw new TypeError(`Expected option \`onNote\` to be a function, got ${typeof onNote}`);
+  if (onStats !== undefined && typeof onStats !== 'function') throw new TypeError(`Expected option \`onStats\` to be a function, got ${typeof onStats}`);
   const processor = processorFor(options === undefined || options === null ? undefined : pluginOptions);
   const parse = (text: string) => {
     const file = new VFile({ value: text });
@@ -116,5 +131,14 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   // resolved only when a part is read as plain text (the plugin resolved them when attached)
   let resolved: ResolvedScanOptions | undefined;
   const scanOptions = (): ResolvedScanOptions => (resolved ??= resolveOptions(pluginOptions).resolvedScan);
-  return scanParts(text, parse, scanOptions, limits, onNote ?? (() => undefined));
+  // what may hold a record decides what remark must read (the options are valid: the plugin checked them)
+  const quiet = {
+    code: pluginOptions.code === true,
+    html: pluginOptions.html === true,
+    emails: pluginOptions.emails === true,
+    schemeless: pluginOptions.schemeless === true,
+  };
+  const read = scanParts(text, parse, scanOptions, limits, onNote ?? (() => undefined), quiet);
+  onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: read.remarkBytes });
+  return read.records;
 }

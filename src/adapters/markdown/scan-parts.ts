@@ -3,9 +3,11 @@
  * size and memory with its largest part (remark-parse alone is superlinear
  * on one big document and holds the whole tree).
  *
- * Parts start at the boundaries of `part-boundaries.ts`; a part whose last
- * block is left open (fenced code, HTML kinds 1–5) is read again together
- * with what follows. Each part gets the link and footnote definitions of
+ * The document is cut at every boundary of `part-boundaries.ts` into
+ * units; a unit no record can come from (`quiet-units.ts`) is never parsed,
+ * and the others are read in parts of about `partSize` (front matter is
+ * read whole with the first part). A part whose last block is left open
+ * (fenced code, HTML kinds 1–5) is read again together with what follows. Each part gets the link and footnote definitions of
  * the rest of the document it may refer to (`part-definitions.ts`): first
  * those found so far, and at the end the parts that refer to a definition
  * found later are read again.
@@ -26,10 +28,11 @@ import { LineIndex } from '../../source-map/line-index.js';
 import { endsOpen } from './open-block.js';
 import { afterLineEnding, endOfLine, partBoundaries } from './part-boundaries.js';
 import { Definitions } from './part-definitions.js';
+import { frontMatterEnd, readUnit, type QuietSettings, type Unit } from './quiet-units.js';
 
 /** How a document is cut and how much one part may cost. */
 export interface PartLimits {
-  /** Parts are cut at the first boundary after this many characters. */
+  /** Units remark must read are joined into parts of at least this many characters (where the next unit needs reading too). */
   partSize: number;
   /** A part longer than this (no boundary, or a block left open) is read as plain text. */
   maxPartSize: number;
@@ -56,6 +59,13 @@ export interface MarkdownNote {
   line: number;
 }
 
+/** How a document was read. */
+export interface PartsRead {
+  records: UrlRecord[];
+  /** UTF-8 bytes of the document handed to remark-parse (each byte counted once; definitions blocks not counted). */
+  remarkBytes: number;
+}
+
 /** A part parsed: the tree remark built and the plugin's records, offsets in the part's text. */
 export interface ParsedPart {
   tree: Root;
@@ -70,7 +80,7 @@ interface Part {
   records: UrlRecord[];
 }
 
-const { space, tab, greaterThan, dash, asterisk, plusSign, dot, rightParenthesis, digit0, digit9 } = codes;
+const { space, tab, greaterThan, dash, asterisk, plusSign, dot, rightParenthesis, digit0, digit9, leftSquareBracket, rightSquareBracket } = codes;
 
 /**
  * The records of `source` (without a byte order mark), read part by part
@@ -83,23 +93,43 @@ export function scanParts(
   scanOptions: () => ResolvedScanOptions,
   limits: PartLimits,
   onNote: (note: MarkdownNote) => void,
-): UrlRecord[] {
+  quiet: QuietSettings,
+): PartsRead {
   const lines = LineIndex.ofText(source);
-  const boundaries = partBoundaries(source, limits.partSize);
+  const boundaries = partBoundaries(source, 1);
+  const matterEnd = frontMatterEnd(source);
   const definitions = new Definitions();
   const parts: Part[] = [];
   const began = performance.now();
   const budget = limits.timeBudget.fixedMs + limits.timeBudget.perCharacterMs * source.length;
   let next = 0;
   let start = 0;
+  let remarkBytes = 0;
+  /** The unit after the last part, read while the part was made. */
+  let ahead: (Unit & { start: number }) | undefined;
 
   while (start < source.length) {
     if (performance.now() - began > budget) {
       asText(start, source.length, `reading it as Markdown took longer than its budget (${Math.round(budget / 1000)} s)`);
       break;
     }
+    const unit = ahead?.start === start ? ahead : readUnit(source, start, boundaries, quiet);
+    ahead = undefined;
+    if (unit.quiet && start >= matterEnd) {
+      start = unit.end;
+      continue;
+    }
+    // a part: this unit and the next ones remark must read, about `partSize` long (front matter whole)
+    let end = unit.end;
+    while (end < source.length && (end - start < limits.partSize || end < matterEnd)) {
+      const following = readUnit(source, end, boundaries, quiet);
+      if (following.quiet && end >= matterEnd) {
+        ahead = { ...following, start: end };
+        break;
+      }
+      end = following.end;
+    }
     while (next < boundaries.length && (boundaries[next] as number) <= start) next++;
-    let end = boundaries[next] ?? source.length;
     let done = false;
     while (!done && end - start <= limits.maxPartSize) {
       const deep = deepestLine(source, start, end, limits.maxNesting);
@@ -132,6 +162,7 @@ export function scanParts(
       }
       definitions.collect(tree, offset, offset + (end - start), start - offset);
       parts.push({ start, end, block, records: shift(records, offset, start, end) });
+      remarkBytes += Buffer.byteLength(source.slice(start, end));
       done = true;
     }
     if (!done) {
@@ -156,7 +187,7 @@ export function scanParts(
 
   const records: UrlRecord[] = [];
   for (const part of parts) for (const record of part.records) records.push(record);
-  return records;
+  return { records, remarkBytes };
 
   /** The text handed to remark for `source[from, to)`: the first part gets the block after it, the others before. */
   function textOf(from: number, to: number, block: string): string {
@@ -236,12 +267,14 @@ function deepestLine(source: string, from: number, to: number, limit: number): n
   return undefined;
 }
 
-/** How many more `[` than `]` `source[from, to)` holds. */
+/** How many more `[` than `]` `source[from, to)` holds (a loop: `indexOf` would search on past `to`). */
 function openBrackets(source: string, from: number, to: number): number {
   let open = 0;
-  for (let at = source.indexOf('[', from); at !== -1 && at < to; at = source.indexOf('[', at + 1)) open++;
-  if (open === 0) return 0;
-  for (let at = source.indexOf(']', from); at !== -1 && at < to; at = source.indexOf(']', at + 1)) open--;
+  for (let at = from; at < to; at++) {
+    const code = source.charCodeAt(at);
+    if (code === leftSquareBracket) open++;
+    else if (code === rightSquareBracket) open--;
+  }
   return open;
 }
 
