@@ -65,8 +65,16 @@ export async function scanMarkdownBytes(
 ): Promise<AdapterResult> {
   const encoding = sniffEncoding(bytes);
   if (!isReadable(encoding)) return { records: [], unreadable: unreadableReason(encoding) };
+  return scanMarkdownText(decodeText(bytes), options, note);
+}
+
+/** Markdown already decoded (a big file decoded as it was read). */
+export async function scanMarkdownText(
+  text: string,
+  options: ScanOptions & { code?: boolean; html?: boolean },
+  note: Note,
+): Promise<AdapterResult> {
   const { scanMarkdown } = await import('../adapters/markdown/scan-markdown.js');
-  const text = decodeText(bytes);
   let markdown: AdapterResult['markdown'];
   const records = scanMarkdown(text, { ...options, onNote: (found) => note(found.message), onStats: (stats) => (markdown = stats) });
   return { records, text, markdown };

@@ -38,6 +38,8 @@ export interface CliIo {
    * standard input): the command keeps its heap small for long streams.
    */
   beforeStreaming?: () => void;
+  /** Called before a big Markdown file, read whole, is parsed: the command keeps its heap smaller still. */
+  beforeMarkdown?: () => void;
   /**
    * Runs `work`, which keeps the main thread busy without a turn of the event
    * loop (a scan in the main thread): the command lets Ctrl-C end the process
@@ -178,7 +180,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
         const input = outcome.stream.inputs[0] as Input;
         const result = await streamInput(
           input,
-          { ...scanOptions, whileBusy: io.whileBusy },
+          { ...scanOptions, whileBusy: io.whileBusy, beforeMarkdown: io.beforeMarkdown },
           async (rows) => {
             stats.count(rows);
             await output(rows);

@@ -118,6 +118,11 @@ export async function scanBytes(
     await scanMailInput(bytes, options.scan, (message) => result.notes.push(`${name}: ${message}`), (record) => void records.push(record));
     found = { records };
   }
+  addFound(found, name, options, result);
+}
+
+/** What an adapter found, as rows of `result` (with their context when asked), or the reason it could not read the input. */
+export function addFound(found: AdapterResult, name: string, options: ScanInputOptions, result: ScanResult): void {
   if (found.unreadable !== undefined) {
     result.skipped = found.unreadable;
     return;

@@ -9,16 +9,17 @@
  */
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { looksBinary, sniffEncoding, isReadable, unreadableReason } from '../adapters/text/decode-text.js';
+import { decodeChunks } from '../adapters/text/decode-chunks.js';
 import { scanTextStream } from '../adapters/text/scan-text-stream.js';
 import { peekStream } from '../peek-stream.js';
 import { createScanner } from '../scanner/create-scanner.js';
 import type { CliRow } from './cli-row.js';
-import { chooseKind, htmlOptions, scanMailInput } from './choose-adapter.js';
+import { chooseKind, htmlOptions, scanMailInput, scanMarkdownText } from './choose-adapter.js';
 import { ContextWindow } from './context-window.js';
 import { describeError } from './describe-error.js';
 import { openable } from './file-names.js';
 import type { Input } from './inputs.js';
-import { binaryReason, fileUrlOf, headSize, newResult, rowOf, scanBytes, type ScanInputOptions, type ScanResult } from './scan-input.js';
+import { addFound, binaryReason, fileUrlOf, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-input.js';
 
 /** Regular files at least this big are streamed. */
 export const streamInputsFrom = 16 * 1024 * 1024;
@@ -85,12 +86,6 @@ async function* readRegularFile(path: string | Buffer): AsyncIterable<Uint8Array
   }
 }
 
-async function readAll(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
-  const read: Uint8Array[] = [];
-  for await (const chunk of chunks) read.push(chunk);
-  return Buffer.concat(read);
-}
-
 /** Count the bytes that pass (the bytes read, whatever a size on disk said). */
 async function* counted(chunks: AsyncIterable<Uint8Array>, result: ScanResult): AsyncIterable<Uint8Array> {
   for await (const chunk of chunks) {
@@ -113,7 +108,7 @@ async function* until(chunks: AsyncIterable<Uint8Array>, signal: AbortSignal | u
  */
 export async function streamInput(
   input: Input,
-  options: ScanInputOptions & { whileBusy?: <T>(work: () => Promise<T>) => Promise<T> },
+  options: ScanInputOptions & { whileBusy?: <T>(work: () => Promise<T>) => Promise<T>; beforeMarkdown?: () => void },
   onRows: (rows: CliRow[]) => Promise<void>,
   signal: AbortSignal | undefined,
 ): Promise<ScanResult> {
@@ -146,12 +141,22 @@ export async function streamInput(
     const { head, all } = await peek(counted(until(source as AsyncIterable<Uint8Array>, signal), result));
     const kind = await chooseKind(options.as, name, head);
     if (kind === 'markdown') {
-      // parsed whole: read whole, then scanned as a file read whole
-      const bytes = await readAll(all);
-      const scanWhole = () => scanBytes(bytes, kind, name, options, result);
-      await (options.whileBusy === undefined ? scanWhole() : options.whileBusy(scanWhole));
-      await take(result.rows);
-      result.rows = [];
+      // parsed whole, but decoded as it is read: the file's bytes are not held beside its text while it is parsed
+      if (looksBinary(head)) result.skipped = binaryReason;
+      else if (!isReadable(sniffEncoding(head))) result.skipped = unreadableReason(sniffEncoding(head));
+      else {
+        options.beforeMarkdown?.();
+        let text = '';
+        for await (const piece of decodeChunks(all, { sniff: true })) text += piece;
+        const scanWhole = async () => {
+          const note = (message: string) => result.notes.push(`${name}: ${message}`);
+          const found = await scanMarkdownText(text, { ...options.scan, ...options.markdown }, note);
+          addFound(found, name, options, result);
+        };
+        await (options.whileBusy === undefined ? scanWhole() : options.whileBusy(scanWhole));
+        await take(result.rows);
+        result.rows = [];
+      }
     } else if (kind === 'mail') {
       await scanMailInput(all, options.scan, (message) => result.notes.push(`${name}: ${message}`), (record) => take([rowOf(record, name)]), signal);
     } else if (looksBinary(head)) {

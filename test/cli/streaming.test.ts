@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scanInput } from '../../src/cli/scan-input.js';
 import { groupSize, streamInput, streamInputsFrom } from '../../src/cli/stream-input.js';
 import type { UrlRecord } from '../../src/index.js';
 import { root, runCli, tempDir } from './cli-helpers.js';
@@ -75,6 +76,44 @@ describe('big files stream', () => {
     expect(groups).toEqual([...expected, 1]);
     expect(urls[1499]).toBe('http://host1499.example/');
     expect(result).toMatchObject({ found: 1500, rows: [], notes: [] });
+  });
+});
+
+describe('a big Markdown file', () => {
+  it.each([
+    ['UTF-8', (text: string) => Buffer.from(text)],
+    ['UTF-16LE with its BOM', (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])],
+  ])('%s: decoded as read, it gives the rows of the file read whole, with context, and lowers the heap setting first', async (_, encode) => {
+    const dir = tempDir();
+    const file = path.join(dir, 'doc.md');
+    const source = readFileSync(path.join(root, 'corpus/markdown/autolinks.md'), 'utf8');
+    // past one read and one decoded piece, with a multi-byte character at every alignment
+    writeFileSync(file, encode(`${'Caf\u00e9 \u{1f600} text.\n\n'.repeat(7000)}${source}`));
+    const options = { as: 'auto' as const, scan: {}, context: 12 };
+    const whole = await scanInput({ kind: 'file', name: file, path: file, regular: true }, options);
+    expect(whole.rows.length).toBeGreaterThan(3);
+    const streamed: unknown[] = [];
+    let lowered = 0;
+    const result = await streamInput(
+      { kind: 'file', name: file, path: file, regular: true },
+      { ...options, beforeMarkdown: () => lowered++ },
+      async (rows) => {
+        streamed.push(...rows);
+      },
+      undefined,
+    );
+    expect(streamed).toEqual(whole.rows);
+    expect(lowered).toBe(1);
+    expect(result.found).toBe(whole.rows.length);
+  });
+
+  it('a text file does not lower the heap setting', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'doc.txt');
+    writeFileSync(file, 'see http://a.example/\n');
+    let lowered = 0;
+    await streamInput({ kind: 'file', name: file, path: file, regular: true }, { as: 'auto', scan: {}, context: 0, beforeMarkdown: () => lowered++ }, async () => {}, undefined);
+    expect(lowered).toBe(0);
   });
 });
 
