@@ -132,15 +132,21 @@ function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, 
   if (!quoted && before === codes.colon && hasUrlPrefixBefore(input, start - 1)) rawStart = start - 4;
   let urlEnd = end;
   let rawEnd = end;
+  let url: string | undefined;
   if (quoted) {
     rawStart = start - 1;
     rawEnd = end + 1;
   } else {
     urlEnd = trimTrailing(buffer, start - base, end - base) + base;
-    // AsciiDoc's link text: `https://git-scm.com[Git]` (inside `[…]` a bracket group is the URL's: rule 15)
-    if (opened !== codes.leftSquareBracket) {
+    url = textOf(input, start, urlEnd);
+    // AsciiDoc's link text: `https://git-scm.com[Git]` (inside `[…]` a bracket group is the URL's: rule 15);
+    // the URL's own text is searched first, as one native search
+    if (opened !== codes.leftSquareBracket && url.includes('[')) {
       const text = linkTextStart(buffer, colon - base, urlEnd - base) + base;
-      if (text < urlEnd) urlEnd = trimTrailing(buffer, start - base, text - base) + base;
+      if (text < urlEnd) {
+        urlEnd = trimTrailing(buffer, start - base, text - base) + base;
+        url = textOf(input, start, urlEnd);
+      }
     }
     rawEnd = urlEnd;
     if (urlEnd <= colon + 1) return noMatchBefore(0, read);
@@ -149,7 +155,7 @@ function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, 
   }
   return matched(
     {
-      url: textOf(input, start, urlEnd),
+      url: url ?? textOf(input, start, urlEnd),
       alternatives: noAlternatives,
       form: quoted ? 'quoted' : 'bare',
       start: rawStart,
