@@ -315,32 +315,33 @@ export class SourceMap {
   startPlace(unit: number): SourcePlace {
     if (this.count === 0) return { offset: 0, line: 0, column: 1 };
     if (unit >= this.length) return this.endPlace(this.length);
-    const s = this.segmentAt(unit);
-    const at = s * stride;
-    const segments = this.segments;
-    if (segments[at + field.linear] !== 1) {
-      return { offset: segments[at + field.s0] as number, line: segments[at + field.l0] as number, column: segments[at + field.c0] as number };
-    }
-    const delta = unit - (segments[at + field.t0] as number);
-    const offset = (segments[at + field.s0] as number) + delta;
-    if (this.regions?.has(s) === true) return this.inRegion(s, offset);
-    return { offset, line: segments[at + field.l0] as number, column: (segments[at + field.c0] as number) + delta };
+    return this.placeIn(this.segmentAt(unit), unit, false);
   }
 
   /** `end(unit)` as a place. */
   endPlace(unit: number): SourcePlace {
     const at = Math.min(unit, this.length);
     if (this.count === 0 || at <= this.get(this.head, field.t0)) return this.startPlace(at);
-    const s = this.segmentAt(at - 1);
-    const base = s * stride;
+    return this.placeIn(this.segmentAt(at - 1), at, true);
+  }
+
+  /**
+   * The place of text unit `unit` in segment `s`: in a linear segment, its
+   * distance from the segment's start; an atom has only its two ends (the
+   * end when `atEnd`).
+   */
+  private placeIn(s: number, unit: number, atEnd: boolean): SourcePlace {
+    const at = s * stride;
     const segments = this.segments;
-    if (segments[base + field.linear] !== 1) {
-      return { offset: segments[base + field.s1] as number, line: segments[base + field.l1] as number, column: segments[base + field.c1] as number };
+    if (segments[at + field.linear] !== 1) {
+      return atEnd
+        ? { offset: segments[at + field.s1] as number, line: segments[at + field.l1] as number, column: segments[at + field.c1] as number }
+        : { offset: segments[at + field.s0] as number, line: segments[at + field.l0] as number, column: segments[at + field.c0] as number };
     }
-    const delta = at - (segments[base + field.t0] as number);
-    const offset = (segments[base + field.s0] as number) + delta;
+    const delta = unit - (segments[at + field.t0] as number);
+    const offset = (segments[at + field.s0] as number) + delta;
     if (this.regions?.has(s) === true) return this.inRegion(s, offset);
-    return { offset, line: segments[base + field.l0] as number, column: (segments[base + field.c0] as number) + delta };
+    return { offset, line: segments[at + field.l0] as number, column: (segments[at + field.c0] as number) + delta };
   }
 
   /** Line and column of `offset` in region segment `s`. */
