@@ -140,24 +140,7 @@ export async function streamInput(
       (async function* () {})();
     const { head, all } = await peek(counted(until(source as AsyncIterable<Uint8Array>, signal), result));
     const kind = await chooseKind(options.as, name, head);
-    if (kind === 'markdown') {
-      // parsed whole, but decoded as it is read: the file's bytes are not held beside its text while it is parsed
-      if (looksBinary(head)) result.skipped = binaryReason;
-      else if (!isReadable(sniffEncoding(head))) result.skipped = unreadableReason(sniffEncoding(head));
-      else {
-        options.beforeMarkdown?.();
-        let text = '';
-        for await (const piece of decodeChunks(all, { sniff: true })) text += piece;
-        const scanWhole = async () => {
-          const note = (message: string) => result.notes.push(`${name}: ${message}`);
-          const found = await scanMarkdownText(text, { ...options.scan, ...options.markdown }, note);
-          addFound(found, name, options, result);
-        };
-        await (options.whileBusy === undefined ? scanWhole() : options.whileBusy(scanWhole));
-        await take(result.rows);
-        result.rows = [];
-      }
-    } else if (kind === 'mail') {
+    if (kind === 'mail') {
       await scanMailInput(all, options.scan, (message) => result.notes.push(`${name}: ${message}`), (record) => take([rowOf(record, name)]), signal);
     } else if (looksBinary(head)) {
       result.skipped = binaryReason;
@@ -171,6 +154,19 @@ export async function streamInput(
       }
     } else if (!isReadable(sniffEncoding(head))) {
       result.skipped = unreadableReason(sniffEncoding(head));
+    } else if (kind === 'markdown') {
+      // parsed whole, but decoded as it is read: the file's bytes are not held beside its text while it is parsed
+      options.beforeMarkdown?.();
+      let text = '';
+      for await (const piece of decodeChunks(all, { sniff: true })) text += piece;
+      const scanWhole = async () => {
+        const note = (message: string) => result.notes.push(`${name}: ${message}`);
+        const found = await scanMarkdownText(text, { ...options.scan, ...options.markdown }, note);
+        addFound(found, name, options, result);
+      };
+      await (options.whileBusy === undefined ? scanWhole() : options.whileBusy(scanWhole));
+      await take(result.rows);
+      result.rows = [];
     } else {
       // text: what each chunk completes is written before the next is read
       const window = options.context > 0 ? new ContextWindow(options.context) : undefined;
