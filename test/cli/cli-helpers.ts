@@ -42,6 +42,32 @@ export async function runCli(argv: string[], stdin?: string, extra: Partial<CliI
   return { code, stdout, stderr };
 }
 
+/**
+ * `run` on standard input of two chunks, the second given only once a row
+ * holding `releaseOn` has been written: a run that waited for more input
+ * before writing the first chunk's rows would never end.
+ */
+export async function runLiveStdin(first: string, second: string, releaseOn: string): Promise<{ code: number; written: string }> {
+  const written: string[] = [];
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const code = await run([], {
+    write: (text) => {
+      written.push(text);
+      if (text.includes(releaseOn)) release();
+    },
+    error: () => {},
+    stdin: () =>
+      (async function* () {
+        yield new TextEncoder().encode(first);
+        await released;
+        yield new TextEncoder().encode(second);
+      })(),
+    stderrIsTty: false,
+  });
+  return { code, written: written.join('') };
+}
+
 /** The real command in a child process. */
 export function spawnCli(argv: string[], options: { cwd?: string; stdin?: string | Uint8Array } = {}): Promise<Outcome> {
   return new Promise((resolve, reject) => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { scanInput } from '../../src/cli/scan-input.js';
 import { groupSize, streamInput, streamInputsFrom } from '../../src/cli/stream-input.js';
 import type { UrlRecord } from '../../src/index.js';
-import { root, runCli, tempDir } from './cli-helpers.js';
+import { root, runCli, runLiveStdin, tempDir } from './cli-helpers.js';
 
 describe('big files stream', () => {
   it('a file over the streaming size gives the same rows as one read whole', async () => {
@@ -180,27 +180,9 @@ describe('--unique spills', () => {
 
 describe('standard input streams', () => {
   it('rows of each chunk are written before the next chunk is read', async () => {
-    const written: string[] = [];
-    let release: () => void = () => {};
-    const second = new Promise<void>((resolve) => (release = resolve));
-    const { run } = await import('../../src/cli/run.js');
-    const code = await run([], {
-      write: (text) => {
-        written.push(text);
-        if (text.includes('first.example')) release();
-      },
-      error: () => {},
-      stdin: () =>
-        (async function* () {
-          yield new TextEncoder().encode('see http://first.example/ now\n');
-          // the second chunk comes only once the first row is out
-          await second;
-          yield new TextEncoder().encode('and http://second.example/\n');
-        })(),
-      stderrIsTty: false,
-    });
+    const { code, written } = await runLiveStdin('see http://first.example/ now\n', 'and http://second.example/\n', 'first.example');
     expect(code).toBe(0);
-    expect(written.join('')).toBe('-:1:5\thttp://first.example/\n-:2:5\thttp://second.example/\n');
+    expect(written).toBe('-:1:5\thttp://first.example/\n-:2:5\thttp://second.example/\n');
   });
 });
 

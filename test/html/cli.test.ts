@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../cli/cli-helpers.js';
+import { runCli, runLiveStdin, tempDir } from '../cli/cli-helpers.js';
 
 const page = [
   '<!DOCTYPE html>',
@@ -58,28 +58,11 @@ describe('urlsift on HTML', () => {
   });
 
   it('standard input: the rows of each chunk are written before the next chunk is read', async () => {
-    const written: string[] = [];
-    let release: () => void = () => {};
-    const second = new Promise<void>((resolve) => (release = resolve));
-    const { run } = await import('../../src/cli/run.js');
     // the encoding is known once 1024 bytes are in: the first chunk is longer
     const first = `<!DOCTYPE html><!-- ${'.'.repeat(1024)} --><p>see http://first.example/</p>\n`;
-    const code = await run([], {
-      write: (text) => {
-        written.push(text);
-        if (text.includes('first.example')) release();
-      },
-      error: () => {},
-      stdin: () =>
-        (async function* () {
-          yield new TextEncoder().encode(first);
-          await second;
-          yield new TextEncoder().encode('<a href="http://second.example/">b</a>\n');
-        })(),
-      stderrIsTty: false,
-    });
+    const { code, written } = await runLiveStdin(first, '<a href="http://second.example/">b</a>\n', 'first.example');
     expect(code).toBe(0);
-    expect(written.join('')).toBe(`-:1:${first.indexOf('http') + 1}\thttp://first.example/\n-:2:10\thttp://second.example/\n`);
+    expect(written).toBe(`-:1:${first.indexOf('http') + 1}\thttp://first.example/\n-:2:10\thttp://second.example/\n`);
   });
 
   it('--html-scripts, --html-styles, --html-comments, --html-resolve', async () => {
