@@ -7,7 +7,10 @@
  * memory (for the markdown section of the benchmarks, which spawns this so
  * that peak RSS is this run's alone).
  *
- *   node bench/markdown-child.js SIZE_MB
+ *   node bench/markdown-child.js SIZE_MB [--write FILE]
+ *
+ * With `--write FILE` the document is written to FILE instead (for the
+ * command's run on the same document), and nothing is scanned.
  */
 import { largeMarkdown } from './lib/corpus.js';
 
@@ -34,6 +37,14 @@ for (let i = 0; length < size; i++) {
 const document = pieces.join('');
 pieces.length = 0;
 corpus.texts.length = 0;
+
+const writeTo = process.argv[3] === '--write' ? process.argv[4] : undefined;
+if (writeTo !== undefined) {
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(writeTo, document);
+  print({ status: 'ok', written: writeTo });
+  process.exit(0);
+}
 
 const notes = [];
 const started = performance.now();

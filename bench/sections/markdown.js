@@ -10,6 +10,8 @@
  * 32 MB (0.1 and 1 with --quick), each in a child process: time per byte and
  * peak RSS.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fetchHint, largeMarkdown, paths, root } from '../lib/corpus.js';
@@ -181,6 +183,18 @@ export async function run(ctx) {
     }
     linear.push({ size, ...out });
   }
+  // the command on the largest document: it reads a big Markdown file as it comes and sets its own heap growth
+  const largest = sizes.at(-1);
+  const documentFile = path.join(os.tmpdir(), `urlsift-bench-${largest}mb.md`);
+  let command;
+  const written = await runProcess(process.execPath, [path.join(root, 'bench', 'markdown-child.js'), String(largest), '--write', documentFile], { timeoutMs: 600_000 });
+  if (written.code === 0 && fs.existsSync(documentFile)) {
+    ctx.log(`markdown: urlsift on the ${largest} MB document`);
+    const started = performance.now();
+    const run = await runProcess(process.execPath, [paths.bin, '--format', 'jsonl', documentFile], { timeoutMs: 3_600_000, collectStdout: false, sampleRss: true });
+    command = { size: largest, ms: performance.now() - started, rows: run.lines, code: run.code, peakRssMB: (run.peakRssKiB ?? 0) / 1024 };
+    fs.rmSync(documentFile, { force: true });
+  }
 
   const gfm = rows.find((r) => r.key === 'gfm');
   const ours = rows.find((r) => r.key === 'urlsift');
@@ -199,6 +213,7 @@ export async function run(ctx) {
     remarkBytes: read.remarkBytes,
     remarkShare: read.bytes > 0 ? read.remarkBytes / read.bytes : 0,
     linear,
+    command,
   };
 }
 
@@ -223,5 +238,8 @@ export function render(r) {
           : [`${l.size} MB`, l.status, '', '', '', ''],
       ),
     ),
+    r.command === undefined
+      ? '  urlsift on the largest document: not run'
+      : `  urlsift --format jsonl on the ${r.command.size} MB document (whole process): ${(r.command.ms / 1000).toFixed(1)} s, ${fmtCount(r.command.rows)} rows, peak RSS ${Math.round(r.command.peakRssMB)} MB (target ≤ 300 MB)`,
   ].join('\n');
 }
