@@ -124,25 +124,38 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const writer = createOutputWriter(options.format);
   const unique = options.unique ? new UniqueRows() : undefined;
   let interrupted = false;
-  /** Rows as text, one write for every `writeSize` characters or so. */
-  const writeRows = async (rows: Iterable<CliRow>) => {
-    let chunk = '';
+  /** Rows written as text but not yet handed to `io.write`. */
+  let chunk = '';
+  /**
+   * Rows as text, one write for every `writeSize` characters or so. `hold`:
+   * the last rows may wait for more (a regular file's rows come in small
+   * groups, and each write of a few rows cost more than its rows); a live
+   * stream's rows go out at once.
+   */
+  const writeRows = async (rows: Iterable<CliRow>, hold = false) => {
     for (const row of rows) {
       chunk += writer.row(row);
       if (chunk.length >= writeSize) {
-        await io.write(chunk);
+        const full = chunk;
         chunk = '';
+        await io.write(full);
       }
     }
-    if (chunk !== '') await io.write(chunk);
+    if (!hold) await flushRows();
+  };
+  const flushRows = async () => {
+    if (chunk === '') return;
+    const rest = chunk;
+    chunk = '';
+    await io.write(rest);
   };
   /** Write rows, or merge them when `--unique`. */
-  const output = async (rows: readonly CliRow[]) => {
+  const output = async (rows: readonly CliRow[], hold = false) => {
     if (unique !== undefined) {
       for (const row of rows) unique.add(row);
       return;
     }
-    await writeRows(rows);
+    await writeRows(rows, hold);
   };
   /** Problems in inputs found by a walk or a glob, told in one line at the end. */
   const walkedProblems = { files: 0, problems: 0 };
@@ -178,15 +191,18 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       }
       if ('stream' in outcome) {
         const input = outcome.stream.inputs[0] as Input;
+        // a regular file's rows may wait for a full chunk; those of standard input or a FIFO are written as found
+        const hold = input.kind === 'file' && input.regular === true;
         const result = await streamInput(
           input,
           { ...scanOptions, whileBusy: io.whileBusy, beforeMarkdown: io.beforeMarkdown },
           async (rows) => {
             stats.count(rows);
-            await output(rows);
+            await output(rows, hold);
           },
           io.signal,
         );
+        await flushRows();
         if (io.signal?.aborted) interrupted = true;
         report(result);
       } else {
