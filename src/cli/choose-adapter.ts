@@ -4,7 +4,7 @@
  * themselves live in `src/adapters/`.
  */
 import path from 'node:path';
-import { decodeText, isReadable, sniffEncoding, unreadableReason } from '../adapters/text/decode-text.js';
+import { decodeText } from '../adapters/text/decode-text.js';
 import type { ScanOptions } from '../scan-options.js';
 import type { UrlRecord } from '../url-record.js';
 import type { HtmlScanOptions } from '../adapters/html/html-options.js';
@@ -57,14 +57,12 @@ export interface AdapterResult {
 
 export type Note = (message: string) => void;
 
-/** Markdown: `scanMarkdown` over the decoded file; its notes (parts read as plain text) go to `note`. */
+/** Markdown (in a readable encoding): `scanMarkdown` over the decoded file; its notes (parts read as plain text) go to `note`. */
 export async function scanMarkdownBytes(
   bytes: Uint8Array,
   options: ScanOptions & { code?: boolean; html?: boolean },
   note: Note,
 ): Promise<AdapterResult> {
-  const encoding = sniffEncoding(bytes);
-  if (!isReadable(encoding)) return { records: [], unreadable: unreadableReason(encoding) };
   return scanMarkdownText(decodeText(bytes), options, note);
 }
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { looksBinary } from '../adapters/text/decode-text.js';
+import { isReadable, looksBinary, sniffEncoding, unreadableReason } from '../adapters/text/decode-text.js';
 import { scanTextBytes } from '../adapters/text/scan-text.js';
 import type { ScanOptions } from '../scan-options.js';
 import type { MailRecord, UrlRecord } from '../url-record.js';
@@ -104,6 +104,12 @@ export async function scanBytes(
   const head = bytes.subarray(0, headSize);
   if (kind !== 'mail' && looksBinary(head)) {
     result.skipped = binaryReason;
+    return;
+  }
+  // before every adapter but mail's (which reads bytes): HTML would take a UTF-32LE BOM for UTF-16's and find nothing
+  const encoding = sniffEncoding(head);
+  if (kind !== 'mail' && !isReadable(encoding)) {
+    result.skipped = unreadableReason(encoding);
     return;
   }
   let found: AdapterResult;

@@ -144,6 +144,8 @@ export async function streamInput(
       await scanMailInput(all, options.scan, (message) => result.notes.push(`${name}: ${message}`), (record) => take([rowOf(record, name)]), signal);
     } else if (looksBinary(head)) {
       result.skipped = binaryReason;
+    } else if (!isReadable(sniffEncoding(head))) {
+      result.skipped = unreadableReason(sniffEncoding(head));
     } else if (kind === 'html') {
       // HTML: the tokenizer streams; what each chunk completes is written before the next is read
       const { scanHtmlChunks } = await import('../adapters/html/scan-html-stream.js');
@@ -152,8 +154,6 @@ export async function streamInput(
         await flush();
         if (signal?.aborted === true) break;
       }
-    } else if (!isReadable(sniffEncoding(head))) {
-      result.skipped = unreadableReason(sniffEncoding(head));
     } else if (kind === 'markdown') {
       // parsed whole, but decoded as it is read: the file's bytes are not held beside its text while it is parsed
       options.beforeMarkdown?.();

@@ -6,7 +6,7 @@
  * full disk, a closed standard error, Ctrl-C.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, symlinkSync, writeFileSync, closeSync, chmodSync } from 'node:fs';
+import { existsSync, readFileSync, mkdirSync, openSync, symlinkSync, writeFileSync, closeSync, chmodSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -100,13 +100,16 @@ describe('encodings', () => {
     expect(rows[count - 1]).toBe(`${file}:${count}:281\thttp://utf16.example/page`);
   });
 
-  it('a UTF-32 file is skipped with a message, read whole or streamed', async () => {
+  it.each(['u32.txt', 'u32.md', 'u32.html', 'u32.xhtml'])('a UTF-32 file is skipped with a message, read whole or streamed: %s', async (name) => {
     const root = tempDir();
-    const file = path.join(root, 'u32.txt');
-    writeFileSync(file, Buffer.from([0xff, 0xfe, 0, 0, 0x68, 0, 0, 0]));
+    const file = path.join(root, name);
+    // `<a href="http://a.example/">` in UTF-32LE: read as UTF-16 (what the BOM's first two bytes say) it would give nothing, silently
+    writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), Buffer.from(Uint32Array.from('<a href="http://a.example/">', (c) => c.charCodeAt(0)).buffer)]));
     const named = await runCli([file]);
     expect(named.code).toBe(1);
     expect(named.stderr).toBe(`urlsift: ${file}: skipped: UTF-32LE text (a BOM says so), which is not read: convert it to UTF-8\n`);
+    const asHtml = await spawnCli(['--as', 'html', '-'], { stdin: readFileSync(file) });
+    expect(asHtml.stderr).toBe('urlsift: -: skipped: UTF-32LE text (a BOM says so), which is not read: convert it to UTF-8\n');
     const piped = await spawnCli(['-'], { stdin: Buffer.from([0, 0, 0xfe, 0xff, 0, 0, 0, 0x68]) });
     expect(piped.stderr).toBe('urlsift: -: skipped: UTF-32BE text (a BOM says so), which is not read: convert it to UTF-8\n');
   });
