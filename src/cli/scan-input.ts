@@ -27,6 +27,7 @@ import {
 import { contextOf } from './context-window.js';
 import { describeError } from './describe-error.js';
 import { openable } from './file-names.js';
+import { isGzip } from './gzip-input.js';
 import { isExplicit, type Input } from './inputs.js';
 
 export interface ScanResult {
@@ -142,6 +143,15 @@ export function addFound(found: AdapterResult, name: string, options: ScanInputO
   }
 }
 
+/** A gzip file read whole: its content streamed through the decompressor, its rows gathered. */
+async function scanGzipBytes(input: Input, bytes: Uint8Array, options: ScanInputOptions): Promise<ScanResult> {
+  const { streamInput } = await import('./stream-input.js');
+  const rows: CliRow[] = [];
+  const result = await streamInput(input, options, async (found) => void rows.push(...found), undefined, bytes);
+  result.rows = rows;
+  return result;
+}
+
 export async function scanInput(input: Input, options: ScanInputOptions): Promise<ScanResult> {
   const result = newResult(input);
   try {
@@ -154,6 +164,7 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
     } else {
       // read whole at once: one look at the file (its size came with it)
       const bytes = input.kind === 'stdin' ? (input.bytes ?? new Uint8Array()) : readFileSync(openable(input.path));
+      if (isGzip(bytes)) return await scanGzipBytes(input, bytes, options);
       result.bytes = bytes.byteLength;
       const kind = await chooseKind(options.as, input.name, bytes.subarray(0, headSize));
       await scanBytes(bytes, kind, input.name, options, result, fileUrlOf(input));

@@ -18,6 +18,7 @@ import { chooseKind, htmlOptions, scanMailInput, scanMarkdownText } from './choo
 import { ContextWindow } from './context-window.js';
 import { describeError } from './describe-error.js';
 import { openable } from './file-names.js';
+import { gunzipChunks, innerName, isGzip } from './gzip-input.js';
 import type { Input } from './inputs.js';
 import { addFound, binaryReason, fileUrlOf, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-input.js';
 
@@ -111,10 +112,14 @@ export async function streamInput(
   options: ScanInputOptions & { whileBusy?: <T>(work: () => Promise<T>) => Promise<T>; beforeMarkdown?: () => void },
   onRows: (rows: CliRow[]) => Promise<void>,
   signal: AbortSignal | undefined,
+  /** The input's bytes when they have been read already (a gzip file read whole). */
+  bytes?: Uint8Array,
 ): Promise<ScanResult> {
   if (input.kind === 'maildir') throw new TypeError('a maildir is not streamed');
   const result = newResult(input);
   const name = input.name;
+  /** The name that chooses the adapter: a gzip file's without `.gz`. */
+  let kindName = name;
   let group: CliRow[] = [];
   const flush = async () => {
     if (group.length === 0) return;
@@ -131,15 +136,35 @@ export async function streamInput(
   };
   // a device or FIFO may block a read: those are read by a stream, off the main thread
   const file =
-    input.kind === 'file' && input.regular !== true ? createReadStream(openable(input.path), { highWaterMark: readSize }) : undefined;
+    bytes === undefined && input.kind === 'file' && input.regular !== true
+      ? createReadStream(openable(input.path), { highWaterMark: readSize })
+      : undefined;
   try {
     const source =
+      (bytes === undefined ? undefined : [bytes]) ??
       file ??
       (input.kind === 'file' ? readRegularFile(openable(input.path)) : undefined) ??
       (input.kind === 'stdin' ? input.chunks : undefined) ??
       (async function* () {})();
-    const { head, all } = await peek(counted(until(source as AsyncIterable<Uint8Array>, signal), result));
-    const kind = await chooseKind(options.as, name, head);
+    const { head, all } = await decompressed(await peek(counted(until(source as AsyncIterable<Uint8Array>, signal), result)));
+    await scanChunks(head, all);
+  } catch (error) {
+    result.error = `${name}: ${describeError(error)}`;
+  } finally {
+    file?.destroy();
+  }
+  await flush();
+  return result;
+
+  /** A gzip file's content, or the input as it is. */
+  async function decompressed(peeked: { head: Uint8Array; all: AsyncIterable<Uint8Array> }) {
+    if (!isGzip(peeked.head)) return peeked;
+    kindName = innerName(name);
+    return peek(gunzipChunks(peeked.all, (reason) => result.notes.push(`${name}: ${reason}`)));
+  }
+
+  async function scanChunks(head: Uint8Array, all: AsyncIterable<Uint8Array>): Promise<void> {
+    const kind = await chooseKind(options.as, kindName, head);
     if (kind === 'mail') {
       await scanMailInput(all, options.scan, (message) => result.notes.push(`${name}: ${message}`), (record) => take([rowOf(record, name)]), signal);
     } else if (looksBinary(head)) {
@@ -178,11 +203,5 @@ export async function streamInput(
       }
       if (window !== undefined) await take(window.end());
     }
-  } catch (error) {
-    result.error = `${name}: ${describeError(error)}`;
-  } finally {
-    file?.destroy();
   }
-  await flush();
-  return result;
 }
