@@ -45,7 +45,8 @@ export const usage = `Usage: urlsift [options] [path|glob ...]
 
 Find URLs in text, mail, Markdown and HTML, the RFC 1738 way: <URL:...> wrappers,
 URLs broken across lines rejoined, the hyphen rule. With no path and piped
-input, or with "-", reads standard input.
+input, or with "-", reads standard input. gzip files (.gz) are read as what they
+hold.
 
 Options:
   --format text|jsonl|json|csv  output (default: text: FILE:LINE:COL<TAB>URL)
