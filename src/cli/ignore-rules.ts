@@ -7,6 +7,7 @@
  * `glob-match.ts`, in time bounded by the pattern times the name: the file is
  * someone else's input.
  */
+import { codes } from '../character-codes.js';
 import { compilePattern, compileSegment, matchSegment, matchSegments, type Segment } from './glob-match.js';
 
 export interface IgnoreRule {
@@ -21,8 +22,7 @@ export interface IgnoreRule {
 export function parseIgnoreFile(text: string): IgnoreRule[] {
   const rules: IgnoreRule[] = [];
   for (let line of text.split(/\r?\n/)) {
-    // trailing spaces go, unless escaped
-    line = line.replace(/(?<!\\) +$/, '');
+    line = withoutTrailingSpaces(line);
     if (line === '' || line.startsWith('#')) continue;
     let negated = false;
     if (line.startsWith('!')) {
@@ -32,7 +32,7 @@ export function parseIgnoreFile(text: string): IgnoreRule[] {
     let foldersOnly = false;
     if (line.endsWith('/')) {
       foldersOnly = true;
-      line = line.replace(/\/+$/, '');
+      line = line.slice(0, endBefore(line, codes.slash));
     }
     if (line === '') continue;
     const basename = !line.includes('/');
@@ -44,6 +44,24 @@ export function parseIgnoreFile(text: string): IgnoreRule[] {
     });
   }
   return rules;
+}
+
+/**
+ * Where the run of `code` that ends `line` starts. Loops, not regular
+ * expressions: `/ +$/` tries every space of a long run that is not at the
+ * end, and took 4 s on a line of 100,000 spaces and a letter.
+ */
+function endBefore(line: string, code: number): number {
+  let end = line.length;
+  while (end > 0 && line.charCodeAt(end - 1) === code) end--;
+  return end;
+}
+
+/** Trailing spaces go, unless escaped: `a\\ ` keeps its last space. */
+function withoutTrailingSpaces(line: string): string {
+  let end = endBefore(line, codes.space);
+  if (end < line.length && end > 0 && line.charCodeAt(end - 1) === codes.backslash) end++;
+  return line.slice(0, end);
 }
 
 /**

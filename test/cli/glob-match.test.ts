@@ -79,3 +79,23 @@ describe('.gitignore rules', () => {
     expect(ignoredBy(rules, file.split('/'), isFolder)).toBe(expected);
   });
 });
+
+describe('.gitignore lines: trailing spaces and slashes', () => {
+  it.each([
+    ['trail.txt   ', 'trail.txt', false, true],
+    ['escaped\\  ', 'escaped ', false, true],
+    ['out//', 'out', true, true],
+    ['out//', 'out', false, undefined],
+  ])('%j matches %j (folder: %s): %s', (line, name, isFolder, expected) => {
+    expect(ignoredBy(parseIgnoreFile(line), [name], isFolder)).toBe(expected);
+  });
+
+  it('a line of 1,000,000 spaces or slashes before its last character is read in one pass', () => {
+    // `/ +$/` on such a line tries every space: minutes, not milliseconds
+    const spaces = parseIgnoreFile(`${' '.repeat(1_000_000)}x`);
+    expect(ignoredBy(spaces, [`${' '.repeat(1_000_000)}x`], false)).toBe(true);
+    const slashes = parseIgnoreFile(`a${'/'.repeat(1_000_000)}x/`);
+    expect(slashes).toHaveLength(1);
+    expect(slashes[0]?.foldersOnly).toBe(true);
+  });
+});
