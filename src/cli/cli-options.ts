@@ -34,6 +34,8 @@ export interface CliOptions {
   progress: boolean | undefined;
   stats: boolean;
   hidden: boolean;
+  /** `--exclude`: `.gitignore` lines applied at the top of every walk. */
+  exclude: string[];
   help: boolean;
   version: boolean;
 }
@@ -68,6 +70,8 @@ Options:
   --progress, --no-progress     a live progress line (default: when stderr is a terminal)
   --stats                       a summary on stderr
   --hidden                      also walk hidden files and folders
+  --exclude PATTERN             leave out what PATTERN matches in walks, as a line of
+                                a .gitignore at the top of each walk would (repeatable)
   -h, --help                    this text
   -V, --version                 the version
 
@@ -116,6 +120,16 @@ function joinNegativeNumbers(argv: readonly string[]): string[] {
   return args;
 }
 
+/** `--exclude` values: one `.gitignore` line each, never several (a line break would make it two). */
+function excludes(patterns: readonly string[]): string[] {
+  for (const pattern of patterns) {
+    if (pattern.trim() === '' || pattern.includes('\n') || pattern.includes('\r') || pattern.startsWith('#')) {
+      throw new UsageError(`--exclude takes one .gitignore pattern (not empty, no line break, not a # comment); got ${JSON.stringify(pattern)}`);
+    }
+  }
+  return [...patterns];
+}
+
 /** Parse `argv` (without node and script). Throws `UsageError`. */
 export function parseCliOptions(argv: readonly string[]): CliOptions {
   let parsed;
@@ -145,6 +159,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         'html-comments': { type: 'boolean' },
         'html-resolve': { type: 'boolean' },
         hidden: { type: 'boolean' },
+        exclude: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'V' },
       },
@@ -186,6 +201,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     progress,
     stats: values.stats === true,
     hidden: values.hidden === true,
+    exclude: excludes(values.exclude ?? []),
     help: values.help === true,
     version: values.version === true,
   };

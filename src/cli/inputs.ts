@@ -8,6 +8,7 @@ import { lstat, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describeError } from './describe-error.js';
 import { compilePattern, expandBraces, isDynamicPattern } from './glob-match.js';
+import { parseIgnoreFile } from './ignore-rules.js';
 import { splitPattern } from './pattern-base.js';
 import { walkTree } from './walk.js';
 
@@ -56,7 +57,8 @@ async function whyNot(given: string, error: unknown): Promise<string> {
 }
 
 /** Expand the command line's paths, in the order given. */
-export async function expandInputs(paths: readonly string[], hidden: boolean): Promise<ExpandedInputs> {
+export async function expandInputs(paths: readonly string[], hidden: boolean, exclude: readonly string[] = []): Promise<ExpandedInputs> {
+  const excluded = exclude.length === 0 ? undefined : parseIgnoreFile(exclude.join('\n'));
   const inputs: Input[] = [];
   const errors: string[] = [];
   const notes: string[] = [];
@@ -79,7 +81,7 @@ export async function expandInputs(paths: readonly string[], hidden: boolean): P
         const before = inputs.length;
         for (const pattern of expandBraces(given)) {
           const { base, rest } = splitPattern(pattern, isDynamicPattern);
-          take(await walkTree(base, { hidden, pattern: compilePattern(rest) }));
+          take(await walkTree(base, { hidden, pattern: compilePattern(rest), excluded }));
         }
         if (inputs.length === before) errors.push(`${given}: no file matches this pattern`);
         continue;
@@ -87,7 +89,7 @@ export async function expandInputs(paths: readonly string[], hidden: boolean): P
       errors.push(`${given}: ${await whyNot(given, error)}`);
       continue;
     }
-    if (stats.isDirectory()) take(await walkTree(given, { hidden }));
+    if (stats.isDirectory()) take(await walkTree(given, { hidden, excluded }));
     else inputs.push({ kind: 'file', name: given, path: given, explicit: true, size: stats.size, regular: stats.isFile() });
   }
   // a file given twice (or found twice: `dir dir/a.txt`) is scanned once, where it first came

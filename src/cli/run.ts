@@ -89,7 +89,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       return exitCodes.trouble;
     }
   }
-  const { inputs, errors, notes } = await expandInputs(paths, options.hidden);
+  const { inputs, errors, notes } = await expandInputs(paths, options.hidden, options.exclude);
   // standard input can be read once: a second "-" reads nothing
   let stdinGiven = false;
   for (const input of inputs) {

@@ -23,6 +23,8 @@ export interface WalkOptions {
   hidden: boolean;
   /** Only files whose path below the root matches (a glob pattern's rest). */
   pattern?: readonly Segment[];
+  /** `--exclude`: rules read as if from a `.gitignore` at the root; where they speak, they win over the tree's own. */
+  excluded?: IgnoreRule[] | undefined;
 }
 
 export interface Walked {
@@ -106,7 +108,8 @@ export async function walkTree(root: string, options: WalkOptions): Promise<Walk
       const entryShown = join(shown, name);
       const entrySegments = [...segments, name];
       const isFolder = entry.isDirectory();
-      if (isIgnored(sets, entrySegments, isFolder)) continue;
+      const excluded = options.excluded === undefined ? undefined : ignoredBy(options.excluded, entrySegments, isFolder);
+      if (excluded ?? isIgnored(sets, entrySegments, isFolder)) continue;
       if (isFolder) {
         if (options.pattern === undefined || mayMatchBelow(options.pattern, entrySegments)) {
           order.push({ kind: 'folder', bytes, shown: entryShown, segments: entrySegments });
