@@ -156,6 +156,11 @@ export async function streamInput(
   await flush();
   return result;
 
+  /** `--context`: the window of decoded text a stream keeps for its rows. */
+  function contextWindow(): ContextWindow | undefined {
+    return options.context > 0 ? new ContextWindow(options.context) : undefined;
+  }
+
   /** A gzip file's content, or the input as it is. */
   async function decompressed(peeked: { head: Uint8Array; all: AsyncIterable<Uint8Array> }) {
     if (!isGzip(peeked.head)) return peeked;
@@ -174,11 +179,15 @@ export async function streamInput(
     } else if (kind === 'html') {
       // HTML: the tokenizer streams; what each chunk completes is written before the next is read
       const { scanHtmlChunks } = await import('../adapters/html/scan-html-stream.js');
-      for await (const records of scanHtmlChunks(all, htmlOptions(options.scan, options.html, fileUrlOf(input)))) {
-        await take(records.map((record) => rowOf(record, name)));
+      const window = contextWindow();
+      const onText = window === undefined ? undefined : (text: string) => window.addText(text);
+      for await (const records of scanHtmlChunks(all, htmlOptions(options.scan, options.html, fileUrlOf(input)), onText)) {
+        const rows = records.map((record) => rowOf(record, name));
+        await take(window === undefined ? rows : window.take(rows));
         await flush();
         if (signal?.aborted === true) break;
       }
+      if (window !== undefined) await take(window.end());
     } else if (kind === 'markdown') {
       // parsed whole, but decoded as it is read: the file's bytes are not held beside its text while it is parsed
       options.beforeMarkdown?.();
@@ -194,7 +203,7 @@ export async function streamInput(
       result.rows = [];
     } else {
       // text: what each chunk completes is written before the next is read
-      const window = options.context > 0 ? new ContextWindow(options.context) : undefined;
+      const window = contextWindow();
       const onText = window === undefined ? undefined : (text: string) => window.addText(text);
       for await (const records of scanTextStream(all, createScanner(options.scan), { sniff: true, onText })) {
         const rows = records.map((record) => rowOf(record, name));

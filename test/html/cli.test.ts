@@ -110,3 +110,19 @@ describe('urlsift on HTML', () => {
     120_000,
   );
 });
+
+describe('--context on HTML', () => {
+  it('a streamed document (standard input) has the same context as one read whole', async () => {
+    const dir = files({ 'page.html': page });
+    const whole = await runCli(['--jobs', '1', '--format', 'jsonl', '--context', '12', path.join(dir, 'page.html')]);
+    const streamed = await runCli(['--as', 'html', '--format', 'jsonl', '--context', '12', '-'], page);
+    const contexts = (stdout: string) =>
+      stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { url: string; context?: string }))
+        .map(({ url, context }) => [url, context]);
+    expect(contexts(streamed.stdout)).toEqual(contexts(whole.stdout));
+    expect(contexts(streamed.stdout)).toContainEqual(['http://i.example/1.png', 'img srcset="http://i.example/1.png 1x, http://']);
+  });
+});

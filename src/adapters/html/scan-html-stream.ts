@@ -21,8 +21,16 @@ export async function* scanHtmlStream(input: HtmlInput, options?: HtmlScanOption
   for await (const records of scanHtmlChunks(input, options)) yield* records;
 }
 
-/** The records each chunk completes, one array a chunk (the CLI writes them before reading on). */
-export async function* scanHtmlChunks(input: HtmlInput, options?: HtmlScanOptions): AsyncIterable<HtmlRecord[]> {
+/**
+ * The records each chunk completes, one array a chunk (the CLI writes them
+ * before reading on). `onText` is handed the decoded text, in order, before
+ * the records it completes (the CLI's `--context` window).
+ */
+export async function* scanHtmlChunks(
+  input: HtmlInput,
+  options?: HtmlScanOptions,
+  onText?: (text: string) => void,
+): AsyncIterable<HtmlRecord[]> {
   checkHtmlInput(input);
   const scanner = createHtmlScanner(options);
   const chunks = chunksOf(input);
@@ -45,10 +53,12 @@ export async function* scanHtmlChunks(input: HtmlInput, options?: HtmlScanOption
       if (headLength < prescanLength) continue;
       text = start(false);
     }
+    onText?.(text);
     yield scanner.write(text);
   }
-  const rest = decoder === undefined ? (head.length > 0 ? start(true) : '') : '';
-  const records = scanner.write(rest + (decoder?.end() ?? ''));
+  const rest = (decoder === undefined ? (head.length > 0 ? start(true) : '') : '') + (decoder?.end() ?? '');
+  onText?.(rest);
+  const records = scanner.write(rest);
   for (const record of scanner.end()) records.push(record);
   yield records;
 }
