@@ -153,16 +153,7 @@ function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, 
     // the cut may not reach into the `//` and the host's first character
     if (scheme.hierarchical && urlEnd < colon + 4) return noMatchBefore(0, read);
   }
-  return matched(
-    {
-      url: url ?? textOf(input, start, urlEnd),
-      alternatives: noAlternatives,
-      form: quoted ? 'quoted' : 'bare',
-      start: rawStart,
-      end: rawEnd,
-    },
-    read,
-  );
+  return matched(url ?? textOf(input, start, urlEnd), noAlternatives, quoted ? 'quoted' : 'bare', rawStart, rawEnd, read);
 }
 
 /** Is there `//` after the `:` at `colon`? `undefined` when the buffer ends too soon to tell. */
