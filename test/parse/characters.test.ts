@@ -136,4 +136,21 @@ describe('error collection', () => {
     expect(result.errors[99]).toMatchObject({ code: 'space', offset: 108 });
     expect(result.errors[100]).toMatchObject({ code: 'too-many-errors', offset: 109 });
   });
+
+  it('past 100 errors, the parts are still read whole', () => {
+    const path = '['.repeat(300);
+    const result = parse(`http://h/${path}?q=${']'.repeat(50)}#f${' '.repeat(20)}`);
+    expect(result.errors).toHaveLength(101);
+    expect(result.errors.at(-1)).toMatchObject({ code: 'too-many-errors' });
+    expect(result.parts).toMatchObject({ path, searchpart: `q=${']'.repeat(50)}`, fragment: `f${' '.repeat(20)}` });
+  });
+
+  it.each([
+    // the "?" is searched for up to the end of the URL, or up to its fragment
+    ['http://h/a?b', { path: 'a', searchpart: 'b' }],
+    ['http://h/a?b#c?d', { path: 'a', searchpart: 'b', fragment: 'c?d' }],
+    ['http://h/a#c?d', { path: 'a', fragment: 'c?d' }],
+  ])('%s: path, searchpart and fragment', (url, parts) => {
+    expect(parse(url).parts).toEqual({ host: 'h', urlPath: parts.path + (parts.searchpart === undefined ? '' : `?${parts.searchpart}`), defaultPort: 80, ...parts });
+  });
 });
