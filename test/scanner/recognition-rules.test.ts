@@ -211,6 +211,24 @@ describe('a bracket opened before the URL closes it, in any script', () => {
   ])('%s', (marked) => expectMarked(marked));
 });
 
+describe('rules 15 and 17 on URLs long enough to be searched natively for a closing bracket', () => {
+  const long = 'x'.repeat(300);
+  it.each([
+    `the «https://lore.kernel.org/git/${long}»[mailing list archive`,
+    `«https://example.com/${long}»[1]`,
+    `«https://example.com/${long}a[b]c»[d]`,
+    `see [«http://example.com/${long}»] now`,
+    `see («http://example.com/${long}») now`,
+    `see («http://example.com/${long}» now`,
+    // an unclosed `[` in a URL opened by `[` stays, as in a short one
+    `[«http://example.com/a[x»`,
+    `[«http://example.com/${long}[x»`,
+    // and the next `[http:` is inside it, as in a short one
+    `[«http://example.com/a[x[http://example.com/b[x»`,
+    `[«http://example.com/${long}[x[http://example.com/${long}[x»`,
+  ])('%s', (marked) => expectMarked(marked));
+});
+
 describe('bidirectional controls and invisible characters', () => {
   it.each([
     ['see http://paypal.com\u202e@evil.example/ now', 'http://paypal.com\u202e@evil.example/'],

@@ -142,7 +142,7 @@ function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, 
     // AsciiDoc's link text: `https://git-scm.com[Git]` (inside `[…]` a bracket group is the URL's: rule 15);
     // the URL's own text is searched first, as one native search
     if (opened !== codes.leftSquareBracket && url.includes('[')) {
-      const text = linkTextStart(buffer, colon - base, urlEnd - base) + base;
+      const text = linkTextStart(buffer, colon - base, urlEnd - base, url.includes(']')) + base;
       if (text < urlEnd) {
         urlEnd = trimTrailing(buffer, start - base, text - base) + base;
         url = textOf(input, start, urlEnd);
