@@ -85,14 +85,19 @@ export function checkCharacters(state: ParseState, start: number, end: number, a
       } else {
         report(state, 'bad-escape', index);
         index++;
+        if (closed(state)) return;
       }
     } else {
       report(state, forbiddenCharacterCode(code) ?? 'reserved-character', index);
       index = nextIndex(input, index, code);
+      if (closed(state)) return;
     }
-    // the list of errors is closed (`too-many-errors`): nothing more this check finds is kept
-    if (state.errors.length > maxErrors) return;
   }
+}
+
+/** Is the list of errors closed (`too-many-errors`)? Then nothing more a check finds is kept. */
+function closed(state: ParseState): boolean {
+  return state.errors.length > maxErrors;
 }
 
 /** What {@link checkToken} returns when every character is in the alphabet. */
