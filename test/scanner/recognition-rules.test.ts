@@ -100,6 +100,25 @@ describe('unsafe characters end a bare URL', () => {
   ])('%s', (marked) => expectMarked(marked));
 });
 
+describe('no host after `//`: refused before the scheme is read back, unless the scheme needs none', () => {
+  it.each(['see (http://-a.b/ x', 'see HTTP://-a.b x', 'see spam.https://-a.b x', 'see svn+ssh://-x.y/ x', 'see x2://-y.z/ x', 'see http:///a x', 'see https://@-a.b/ x'])(
+    '%j holds no URL',
+    (input) => {
+      expect(scan(input)).toEqual([]);
+    },
+  );
+
+  it.each([
+    // schemes that are not hierarchical read on after `//`
+    'see «news://-a.b/» x',
+    'see «mailto://-a@b.c» x',
+    'see «tel://-1» x',
+    // `file` may have an empty host, and a user may come first
+    'see «file:///etc/motd» x',
+    'see «https://@a.b/» x',
+  ])('%s', (marked) => expectMarked(marked));
+});
+
 describe('a host that cannot be a host', () => {
   it.each([
     'http://-example.com/',

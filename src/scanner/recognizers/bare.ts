@@ -28,6 +28,7 @@ import {
   type KnownScheme,
   maxKnownSchemeLength,
   mayEndKnownSchemeBefore,
+  mayEndOpaqueScheme,
   minKnownSchemeLength,
   schemeKeyStep,
 } from '../known-schemes.js';
@@ -62,12 +63,17 @@ export function recognizeBare(input: ScanInput, colon: number, known: Progress |
   const buffer = input.buffer;
   const index = colon - input.base;
   if (index < 2) return noMatch;
+  const beforeLast = buffer.charCodeAt(index - 2);
+  const last = buffer.charCodeAt(index - 1);
+  const next = buffer.charCodeAt(index + 1);
   let slashes: boolean | undefined;
-  if (!mayEndKnownSchemeBefore(buffer.charCodeAt(index - 2), buffer.charCodeAt(index - 1), buffer.charCodeAt(index + 1))) {
+  if (!mayEndKnownSchemeBefore(beforeLast, last, next)) {
     slashes = doubleSlashAfter(input, colon);
     if (slashes === undefined) return input.final ? noMatch : needMore;
     if (!slashes) return noMatch;
   }
+  // `(http://-a.b/`: a scheme that needs a host, and none after its `//`, before the scheme is read back
+  if (next === codes.slash && !mayEndOpaqueScheme(beforeLast, last) && hasHost(buffer, index + 1, true) === false) return noMatch;
   return bareFrom(input, colon, known, slashes);
 }
 
