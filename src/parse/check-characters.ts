@@ -8,7 +8,7 @@
 import { codes } from '../character-codes.js';
 import { hex, inSet, national, unsafe, type CharSet } from './character-classes.js';
 import type { ErrorCode } from './error-codes.js';
-import { report, type ParseState } from './parse-state.js';
+import { maxErrors, report, type ParseState } from './parse-state.js';
 
 /**
  * §2.2: the code for a character that is never allowed unencoded anywhere in a
@@ -68,7 +68,9 @@ function nextIndex(input: string, index: number, code: number): number {
  * escapes, such as §5 `fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`.
  * Every rule of this shape allows all `unreserved` characters, so a character
  * outside `allowed` is either forbidden everywhere or `reserved-character`.
- * A "%" that does not start an escape is `bad-escape`.
+ * A "%" that does not start an escape is `bad-escape`. Once the list of
+ * errors is closed (`maxErrors`), the check stops: a long stretch of bad
+ * characters is not read to its end for nothing.
  */
 export function checkCharacters(state: ParseState, start: number, end: number, allowed: CharSet): void {
   const { input } = state;
@@ -83,12 +85,19 @@ export function checkCharacters(state: ParseState, start: number, end: number, a
       } else {
         report(state, 'bad-escape', index);
         index++;
+        if (closed(state)) return;
       }
     } else {
       report(state, forbiddenCharacterCode(code) ?? 'reserved-character', index);
       index = nextIndex(input, index, code);
+      if (closed(state)) return;
     }
   }
+}
+
+/** Is the list of errors closed (`too-many-errors`)? Then nothing more a check finds is kept. */
+function closed(state: ParseState): boolean {
+  return state.errors.length > maxErrors;
 }
 
 /** What {@link checkToken} returns when every character is in the alphabet. */
@@ -128,8 +137,18 @@ export function checkToken(state: ParseState, start: number, end: number, alphab
   return forbidden ? tokenHadForbiddenOnly : tokenOk;
 }
 
-/** Index of the first `code` in `input[start..end)`, or `end`. */
+/**
+ * Index of the first `code` in `input[start..end)`, or `end`. Up to the end
+ * of `input`, the platform's search (many characters at a time); within a
+ * shorter span, a loop that never reads past `end` (a parser calls this once
+ * per segment: a search to the end of the input each time would not be
+ * linear).
+ */
 export function indexOfCode(input: string, code: number, start: number, end: number): number {
+  if (end === input.length) {
+    const index = input.indexOf(String.fromCharCode(code), start);
+    return index === -1 ? end : index;
+  }
   for (let index = start; index < end; index++) {
     if (input.charCodeAt(index) === code) return index;
   }

@@ -10,7 +10,7 @@
 import { noErrors, simpleHttpParts, simpleHttpScheme } from '../parse/http-fast-path.js';
 import { parseByGrammar } from '../parse/parse-url.js';
 import type { ParsedUrl } from '../parse/parsed-url.js';
-import type { Form, HtmlRecord, Point, UrlRecord } from '../url-record.js';
+import type { Form, HtmlRecord, MailRecord, Point, UrlRecord } from '../url-record.js';
 
 /** The options that decide which URLs are reported. */
 export interface RecordFilter {
@@ -140,4 +140,51 @@ export function moveHtmlRecord(
     parts: record.parts,
     attribute,
   };
+}
+
+/** Where in the mail a record was found: the fields a `MailRecord` adds, absent ones `undefined`. */
+export interface MailPlace {
+  readonly message: MailRecord['message'];
+  readonly file: string | undefined;
+  readonly mimePart: string | undefined;
+  readonly header: string | undefined;
+  readonly position: 'part' | undefined;
+}
+
+/**
+ * `record` found in a decoded part of a message, as the `MailRecord` at
+ * `start` and `end` in the file, with the source's `raw` and the mail fields
+ * of `place` (each present only when defined, in the order `message`,
+ * `file`, `mimePart`, `header`, `position`; a record of an HTML part keeps
+ * its `attribute` before them). Made in one step: a record of a text part
+ * (a MIME part, nothing else) is one object literal of one shape.
+ */
+export function createMailRecord(record: UrlRecord, raw: string, start: Point, end: Point, place: MailPlace): MailRecord {
+  const { message, file, mimePart, header, position } = place;
+  if (file === undefined && header === undefined && position === undefined && mimePart !== undefined && !('attribute' in record)) {
+    return {
+      url: record.url,
+      raw,
+      scheme: record.scheme,
+      form: record.form,
+      alternatives: record.alternatives,
+      start,
+      end,
+      valid: record.valid,
+      errors: record.errors,
+      parts: record.parts,
+      message,
+      mimePart,
+    };
+  }
+  // a record from an HTML part keeps its `attribute`, before the mail fields
+  const mail = ('attribute' in record
+    ? moveHtmlRecord(record, raw, start, end, (record as HtmlRecord).attribute)
+    : moveRecord(record, raw, start, end)) as MailRecord;
+  mail.message = message;
+  if (file !== undefined) mail.file = file;
+  if (mimePart !== undefined) mail.mimePart = mimePart;
+  if (header !== undefined) mail.header = header;
+  if (position !== undefined) mail.position = position;
+  return mail;
 }

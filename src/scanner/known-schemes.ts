@@ -134,6 +134,17 @@ export function mayEndKnownSchemeBefore(beforeLast: number, last: number, next: 
   return opaqueEndings[a * 26 + b] === 1;
 }
 
+/**
+ * Could the two characters before a `:` end a known scheme that is not
+ * hierarchical (`mailto:`, `news:`)? When they cannot, whatever scheme ends
+ * there, known or written with `//`, needs a host after its `//`.
+ */
+export function mayEndOpaqueScheme(beforeLast: number, last: number): boolean {
+  const a = letterIndex(beforeLast);
+  const b = letterIndex(last);
+  return a >= 0 && b >= 0 && opaqueEndings[a * 26 + b] === 1;
+}
+
 const byName = new Map(Object.entries(knownSchemes));
 
 /** The known scheme for a (lower-case) name, if any. */

@@ -19,11 +19,13 @@ import { codes } from '../character-codes.js';
 /**
  * Where the link text after the URL in `source.slice(start, end)` begins
  * (the index of its `[`), or `end` when there is none. `colon` is the index
- * of the colon after the scheme.
+ * of the colon after the scheme; `closable`: may a `]` follow it before
+ * `end` (when the caller knows there is none, no `[` is looked at twice).
  */
-export function linkTextStart(source: string, colon: number, end: number): number {
+export function linkTextStart(source: string, colon: number, end: number, closable = true): number {
   for (let i = colon + 1; i < end; i++) {
     if (source.charCodeAt(i) !== codes.leftSquareBracket || opensHost(source, colon, i)) continue;
+    if (!closable) return i;
     const close = closingBracket(source, i, end);
     if (close === -1 || close === end - 1) return i;
     i = close;

@@ -229,9 +229,8 @@ export class Scanner {
       if (recognition.outcome === outcome.no) {
         this.cursor = Math.max(trigger + 1, recognition.resume);
       } else {
-        const candidate = recognition.candidate as Candidate;
-        this.emit(candidate);
-        input.lastUrlEnd = candidate.end;
+        this.emit(recognition);
+        input.lastUrlEnd = recognition.end;
         this.cursor = recognition.resume;
       }
     }

@@ -48,6 +48,9 @@ function bracketDepths(source: string, start: number, end: number): Map<number, 
   return depth;
 }
 
+/** Spans longer than this are first searched for the closing bracket by the platform's `includes`. */
+const nativeSearchFrom = 256;
+
 /**
  * A URL right after an opening bracket ends at the bracket that closes it,
  * in any script: `見る(https://example.com/cjk)をして。` holds
@@ -59,6 +62,8 @@ function bracketDepths(source: string, start: number, end: number): Map<number, 
 export function closingBefore(source: string, opened: number, start: number, end: number): number {
   const closing = closingFor(opened);
   if (closing === -1) return end;
+  // a long span without the closing bracket at all, found by one native search of the span
+  if (end - start > nativeSearchFrom && !source.slice(start, end).includes(String.fromCharCode(closing))) return end;
   let depth = 0;
   for (let i = start; i < end; i++) {
     const code = source.charCodeAt(i);

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/parse/index.js';
+import type { UrlParts } from '../../src/parse/parsed-url.js';
 import { errorList, expectErrors, expectValid, type InvalidCase, type ValidCase } from './helpers.js';
 
 describe('escape = "%" hex hex', () => {
@@ -135,5 +136,22 @@ describe('error collection', () => {
     expect(result.errors).toHaveLength(101);
     expect(result.errors[99]).toMatchObject({ code: 'space', offset: 108 });
     expect(result.errors[100]).toMatchObject({ code: 'too-many-errors', offset: 109 });
+  });
+
+  it('past 100 errors, the parts are still read whole', () => {
+    const path = '['.repeat(300);
+    const result = parse(`http://h/${path}?q=${']'.repeat(50)}#f${' '.repeat(20)}`);
+    expect(result.errors).toHaveLength(101);
+    expect(result.errors.at(-1)).toMatchObject({ code: 'too-many-errors' });
+    expect(result.parts).toMatchObject({ path, searchpart: `q=${']'.repeat(50)}`, fragment: `f${' '.repeat(20)}` });
+  });
+
+  it.each<[string, UrlParts]>([
+    // the "?" is searched for up to the end of the URL, or up to its fragment
+    ['http://h/a?b', { host: 'h', urlPath: 'a?b', path: 'a', searchpart: 'b', defaultPort: 80 }],
+    ['http://h/a?b#c?d', { host: 'h', urlPath: 'a?b', path: 'a', searchpart: 'b', fragment: 'c?d', defaultPort: 80 }],
+    ['http://h/a#c?d', { host: 'h', urlPath: 'a', path: 'a', fragment: 'c?d', defaultPort: 80 }],
+  ])('%s: path, searchpart and fragment', (url, parts) => {
+    expect(parse(url).parts).toEqual(parts);
   });
 });

@@ -3,7 +3,14 @@
  * `strict` filter in one place.
  */
 import { describe, expect, it } from 'vitest';
-import { createHtmlRecord, createRecord, moveHtmlRecord, moveRecord, type RecordFilter } from '../../src/records/create-record.js';
+import {
+  createHtmlRecord,
+  createMailRecord,
+  createRecord,
+  moveHtmlRecord,
+  moveRecord,
+  type RecordFilter,
+} from '../../src/records/create-record.js';
 
 const at = (offset: number) => ({ line: 1, column: offset + 1, offset });
 const everything: RecordFilter = { schemes: undefined, strict: false };
@@ -88,5 +95,37 @@ describe('HTML records: one shape, with the attribute', () => {
     expect('attribute' in moved).toBe(true);
     const attribute = createHtmlRecord('http://a.example/', 'a href', 'x', at(0), at(1), filter)!;
     expect(Object.keys(moved)).toEqual(Object.keys(attribute));
+  });
+});
+
+describe('createMailRecord: the record at its place in the file, with the mail fields', () => {
+  const found = createRecord('http://a.example/x', 'bare', [], 'http://a.example/x', at(0), at(18), everything)!;
+  const place = { message: { index: 3, messageId: '<m@a.example>' }, file: undefined, mimePart: undefined, header: undefined, position: undefined };
+  const base = ['url', 'raw', 'scheme', 'form', 'alternatives', 'start', 'end', 'valid', 'errors', 'parts'];
+
+  it.each([
+    ['a text part', { mimePart: '1' }, ['message', 'mimePart']],
+    ["the message's own header", { header: 'List-Help' }, ['message', 'header']],
+    ['a maildir message, in a part placed as a whole', { file: 'cur/1', mimePart: '2', position: 'part' as const }, ['message', 'file', 'mimePart', 'position']],
+    ['a part header', { mimePart: '1.2', header: 'Content-Base' }, ['message', 'mimePart', 'header']],
+  ])('%s: only the fields given, in one order', (_, fields, keys) => {
+    const record = createMailRecord(found, 'http://a.example/x', at(100), at(118), { ...place, ...fields });
+    expect(Object.keys(record)).toEqual([...base, ...keys]);
+    expect(record).toMatchObject({ start: at(100), end: at(118), ...fields });
+  });
+
+  it('keeps the attribute of a record from an HTML part, before the mail fields', () => {
+    const html = createHtmlRecord('http://a.example/x', 'a href', 'http://a.example/x', at(9), at(27), everything)!;
+    const record = createMailRecord(html, 'http://a.example/x', at(9), at(27), { ...place, mimePart: '2' });
+    expect(Object.keys(record)).toEqual([...base, 'attribute', 'message', 'mimePart']);
+    expect((record as { attribute?: string }).attribute).toBe('a href');
+  });
+
+  it('a new object: the record it was made from is left as it was', () => {
+    const record = createMailRecord(found, 'URL:http://a.example/x', at(100), at(122), { ...place, mimePart: '1' });
+    expect(record).not.toBe(found);
+    expect(found.raw).toBe('http://a.example/x');
+    expect(found.start).toEqual(at(0));
+    expect('message' in found).toBe(false);
   });
 });

@@ -100,6 +100,25 @@ describe('unsafe characters end a bare URL', () => {
   ])('%s', (marked) => expectMarked(marked));
 });
 
+describe('no host after `//`: refused before the scheme is read back, unless the scheme needs none', () => {
+  it.each(['see (http://-a.b/ x', 'see HTTP://-a.b x', 'see spam.https://-a.b x', 'see svn+ssh://-x.y/ x', 'see x2://-y.z/ x', 'see http:///a x', 'see https://@-a.b/ x'])(
+    '%j holds no URL',
+    (input) => {
+      expect(scan(input)).toEqual([]);
+    },
+  );
+
+  it.each([
+    // schemes that are not hierarchical read on after `//`
+    'see «news://-a.b/» x',
+    'see «mailto://-a@b.c» x',
+    'see «tel://-1» x',
+    // `file` may have an empty host, and a user may come first
+    'see «file:///etc/motd» x',
+    'see «https://@a.b/» x',
+  ])('%s', (marked) => expectMarked(marked));
+});
+
 describe('a host that cannot be a host', () => {
   it.each([
     'http://-example.com/',
@@ -208,6 +227,24 @@ describe('a bracket opened before the URL closes it, in any script', () => {
     '(«http://example.com/a]b»)',
     // no opening bracket before: a balanced pair stays
     '«http://example.com/wiki/Foo_(bar)»',
+  ])('%s', (marked) => expectMarked(marked));
+});
+
+describe('rules 15 and 17 on URLs long enough to be searched natively for a closing bracket', () => {
+  const long = 'x'.repeat(300);
+  it.each([
+    `the «https://lore.kernel.org/git/${long}»[mailing list archive`,
+    `«https://example.com/${long}»[1]`,
+    `«https://example.com/${long}a[b]c»[d]`,
+    `see [«http://example.com/${long}»] now`,
+    `see («http://example.com/${long}») now`,
+    `see («http://example.com/${long}» now`,
+    // an unclosed `[` in a URL opened by `[` stays, as in a short one
+    `[«http://example.com/a[x»`,
+    `[«http://example.com/${long}[x»`,
+    // and the next `[http:` is inside it, as in a short one
+    `[«http://example.com/a[x[http://example.com/b[x»`,
+    `[«http://example.com/${long}[x[http://example.com/${long}[x»`,
   ])('%s', (marked) => expectMarked(marked));
 });
 

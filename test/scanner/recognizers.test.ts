@@ -47,7 +47,7 @@ describe('a match: the candidate, its raw span, and the search goes on after it'
     const [start, end] = spans[0] as [number, number];
     const answer = recognize(name, input, true);
     expect(answer.outcome).toBe(outcome.match);
-    expect(answer.candidate).toMatchObject({ url, start, end });
+    expect(answer).toMatchObject({ url, start, end });
     expect(answer.resume).toBe(end);
   });
 });
@@ -71,7 +71,7 @@ describe('no match, and where the search goes on (0: at the next character)', ()
     const answer = recognize(name, text, true);
     expect(answer.outcome).toBe(outcome.no);
     expect(answer.resume).toBe(resume);
-    expect(answer.candidate).toBeUndefined();
+    expect(answer.url).toBe('');
   });
 });
 

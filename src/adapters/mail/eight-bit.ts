@@ -3,6 +3,7 @@
  * time): light enough for modules that must not load the charset libraries.
  */
 import { isAscii, isUtf8 as platformIsUtf8 } from 'node:buffer';
+import { codes } from '../../character-codes.js';
 
 /** Does any byte of `bytes[start, end)` have its high bit set? */
 export function hasEightBit(bytes: Uint8Array, start = 0, end = bytes.length): boolean {
@@ -12,4 +13,18 @@ export function hasEightBit(bytes: Uint8Array, start = 0, end = bytes.length): b
 /** Do these bytes read as UTF-8 without error? */
 export function isUtf8(bytes: Uint8Array): boolean {
   return platformIsUtf8(bytes);
+}
+
+/**
+ * Are `bytes[start, end)` exactly the characters of `text`, each one ASCII?
+ * (Then any ASCII-transparent charset decodes them to `text`: no decoding
+ * needed.)
+ */
+export function spellsAscii(bytes: Uint8Array, start: number, end: number, text: string): boolean {
+  if (end - start !== text.length) return false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= codes.asciiEnd || bytes[start + i] !== code) return false;
+  }
+  return true;
 }

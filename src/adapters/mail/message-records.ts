@@ -14,9 +14,10 @@ import libbase64 from 'libbase64';
 import libqp from 'libqp';
 import { maxBareUrlLength } from '../../scanner/recognizers/recognition.js';
 import { Scanner } from '../../scanner/scanner.js';
+import { createMailRecord } from '../../records/create-record.js';
 import type { MailRecord, Point, UrlRecord } from '../../url-record.js';
-import { decodeBytes, resolveCharset } from './charset.js';
-import { isUtf8 } from './eight-bit.js';
+import { asciiTransparent, decodeBytes, resolveCharset } from './charset.js';
+import { isUtf8, spellsAscii } from './eight-bit.js';
 import { decodeBodyPieces, type DecodedBody } from './decode-body.js';
 import { findField } from './header-block.js';
 import { htmlDefaults } from '../html/html-options.js';
@@ -101,7 +102,7 @@ function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRec
       yield finish(context, found.record, found.start, found.end, {
         mimePart: where,
         header: found.header,
-        raw: decodeBytes(context.bytes.subarray(found.start.offset, found.end.offset), found.encoding),
+        raw: sourceText(context.bytes, found.start, found.end, found.encoding, asciiTransparent(found.encoding), found.record.raw),
       });
     }
   }
@@ -170,8 +171,9 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
     }
   };
   const extra = (decoded: DecodedBody, raw: string): Extra => ({ mimePart: part, raw, partPositions: decoded.partPositions });
-  const rawOf = (decoded: DecodedBody, start: SourcePlace, end: SourcePlace, fallback: string): string =>
-    decoded.partPositions ? fallback : decodeBytes(bytes.subarray(start.offset, end.offset), charset.encoding);
+  const transparent = asciiTransparent(charset.encoding);
+  const rawOf = (decoded: DecodedBody, start: SourcePlace, end: SourcePlace, found: string): string =>
+    decoded.partPositions ? found : sourceText(bytes, start, end, charset.encoding, transparent, found);
   // every encoding yields its body at least once
   let decoded!: DecodedBody;
   if (entity.contentType === 'text/html') {
@@ -251,6 +253,17 @@ function* encodedMessageRecords(context: Context, entity: MimeEntity): Generator
   yield* entityRecords(inner, root);
 }
 
+/**
+ * The text of the source bytes from `start` to `end` in `encoding`
+ * (`transparent`: an ASCII-transparent one). `found`, the raw text the
+ * scanner read, is that text whenever the bytes are its ASCII characters one
+ * for one (the common case): then nothing is decoded again.
+ */
+function sourceText(bytes: Uint8Array, start: SourcePlace, end: SourcePlace, encoding: string, transparent: boolean, found: string): string {
+  if (transparent && spellsAscii(bytes, start.offset, end.offset, found)) return found;
+  return decodeBytes(bytes.subarray(start.offset, end.offset), encoding);
+}
+
 interface Extra {
   mimePart: string | undefined;
   raw: string;
@@ -258,24 +271,14 @@ interface Extra {
   partPositions?: boolean;
 }
 
-/** Put the record's positions in the file and add the mail fields. */
+/** The record at its place in the file, with the mail fields: one new object. */
 function finish(context: Context, found: UrlRecord, start: SourcePlace, end: SourcePlace, extra: Extra): MailRecord {
-  // The record is this module's own (fresh from the scanner or the HTML finder): completed in place.
-  const record = found as MailRecord;
-  const span = context.locator.span;
-  if (span) {
-    record.start = span.start;
-    record.end = span.end;
-  } else {
-    record.raw = extra.raw;
-    record.start = context.locator.point(start);
-    record.end = context.locator.point(end);
-  }
-  const { index, messageId } = context.message;
-  record.message = messageId === undefined ? { index } : { index, messageId };
-  if (context.file !== undefined) record.file = context.file;
-  if (extra.mimePart) record.mimePart = extra.mimePart;
-  if (extra.header) record.header = extra.header;
-  if (extra.partPositions === true || span !== undefined) record.position = 'part';
-  return record;
+  const { locator, message, file } = context;
+  const span = locator.span;
+  const mimePart = extra.mimePart || undefined;
+  const position = extra.partPositions === true || span !== undefined ? 'part' : undefined;
+  const place = { message: message.messageId === undefined ? { index: message.index } : { index: message.index, messageId: message.messageId }, file, mimePart, header: extra.header || undefined, position } as const;
+  return span
+    ? createMailRecord(found, found.raw, span.start, span.end, place)
+    : createMailRecord(found, extra.raw, locator.point(start), locator.point(end), place);
 }

@@ -12,6 +12,7 @@ import { open, stat } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { peekStream } from '../../peek-stream.js';
+import { createMailRecord } from '../../records/create-record.js';
 import { Scanner } from '../../scanner/scanner.js';
 import type { MailRecord, UrlRecord } from '../../url-record.js';
 import { findField, readHeaderBlock } from './header-block.js';
@@ -226,15 +227,17 @@ class OversizedScan {
     }
   }
 
-  /** The record is the scanner's own, fresh: completed in place. */
-  private finish(scanned: UrlRecord): MailRecord {
+  /** The scanner's record at its place in the file, with the mail fields. */
+  private finish(record: UrlRecord): MailRecord {
     const { fileLine, fileOffset, index } = this.first;
-    const record = scanned as MailRecord;
     const { start, end } = record;
-    record.start = { line: fileLine + start.line - 1, column: start.column, offset: fileOffset + start.offset };
-    record.end = { line: fileLine + end.line - 1, column: end.column, offset: fileOffset + end.offset };
-    record.message = this.messageId ? { index, messageId: this.messageId } : { index };
-    if (this.file !== undefined) record.file = this.file;
-    return record;
+    const message = this.messageId ? { index, messageId: this.messageId } : { index };
+    return createMailRecord(
+      record,
+      record.raw,
+      { line: fileLine + start.line - 1, column: start.column, offset: fileOffset + start.offset },
+      { line: fileLine + end.line - 1, column: end.column, offset: fileOffset + end.offset },
+      { message, file: this.file, mimePart: undefined, header: undefined, position: undefined },
+    );
   }
 }

@@ -28,6 +28,7 @@ import {
   type KnownScheme,
   maxKnownSchemeLength,
   mayEndKnownSchemeBefore,
+  mayEndOpaqueScheme,
   minKnownSchemeLength,
   schemeKeyStep,
 } from '../known-schemes.js';
@@ -62,12 +63,17 @@ export function recognizeBare(input: ScanInput, colon: number, known: Progress |
   const buffer = input.buffer;
   const index = colon - input.base;
   if (index < 2) return noMatch;
+  const beforeLast = buffer.charCodeAt(index - 2);
+  const last = buffer.charCodeAt(index - 1);
+  const next = buffer.charCodeAt(index + 1);
   let slashes: boolean | undefined;
-  if (!mayEndKnownSchemeBefore(buffer.charCodeAt(index - 2), buffer.charCodeAt(index - 1), buffer.charCodeAt(index + 1))) {
+  if (!mayEndKnownSchemeBefore(beforeLast, last, next)) {
     slashes = doubleSlashAfter(input, colon);
     if (slashes === undefined) return input.final ? noMatch : needMore;
     if (!slashes) return noMatch;
   }
+  // `(http://-a.b/`: a scheme that needs a host, and none after its `//`, before the scheme is read back
+  if (next === codes.slash && !mayEndOpaqueScheme(beforeLast, last) && hasHost(buffer, index + 1, true) === false) return noMatch;
   return bareFrom(input, colon, known, slashes);
 }
 
@@ -142,7 +148,7 @@ function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, 
     // AsciiDoc's link text: `https://git-scm.com[Git]` (inside `[…]` a bracket group is the URL's: rule 15);
     // the URL's own text is searched first, as one native search
     if (opened !== codes.leftSquareBracket && url.includes('[')) {
-      const text = linkTextStart(buffer, colon - base, urlEnd - base) + base;
+      const text = linkTextStart(buffer, colon - base, urlEnd - base, url.includes(']')) + base;
       if (text < urlEnd) {
         urlEnd = trimTrailing(buffer, start - base, text - base) + base;
         url = textOf(input, start, urlEnd);
@@ -153,16 +159,7 @@ function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, 
     // the cut may not reach into the `//` and the host's first character
     if (scheme.hierarchical && urlEnd < colon + 4) return noMatchBefore(0, read);
   }
-  return matched(
-    {
-      url: url ?? textOf(input, start, urlEnd),
-      alternatives: noAlternatives,
-      form: quoted ? 'quoted' : 'bare',
-      start: rawStart,
-      end: rawEnd,
-    },
-    read,
-  );
+  return matched(url ?? textOf(input, start, urlEnd), noAlternatives, quoted ? 'quoted' : 'bare', rawStart, rawEnd, read);
 }
 
 /** Is there `//` after the `:` at `colon`? `undefined` when the buffer ends too soon to tell. */

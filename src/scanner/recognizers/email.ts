@@ -59,13 +59,7 @@ export function recognizeEmail(input: ScanInput, at: number): Recognition {
   if (start === at || buffer.charCodeAt(at - 1 - base) === codes.dot) return noMatch;
   const domain = domainAfter(input, at + 1);
   if (domain.end === undefined) return domain.read === undefined ? needMore : noMatchBefore(domain.read);
-  return matched({
-    url: `mailto:${textOf(input, start, domain.end)}`,
-    alternatives: noAlternatives,
-    form: 'bare',
-    start,
-    end: domain.end,
-  });
+  return matched(`mailto:${textOf(input, start, domain.end)}`, noAlternatives, 'bare', start, domain.end);
 }
 
 /** Where a domain name ends (`undefined`: none there), and the end of the domain characters read (`undefined`: the buffer ends first). */

@@ -9,13 +9,14 @@
  * - `more`: the buffer ends before it can tell; the scanner calls it again at
  *   the same trigger when more text has come (or the input has ended);
  * - `match`: a URL, as a candidate with its raw span; the search goes on at
- *   `resume`.
+ *   `resume`. The answer is its own candidate (one object per URL found).
  *
  * A recognizer that read ahead says so in `progress`; the scanner hands the
  * last progress back with every call, so text already read (a wrapper's
  * content, a long word) is not read again.
  */
 import type { ResolvedScanOptions } from '../../scan-options.js';
+import type { Form } from '../../url-record.js';
 import type { Candidate } from '../candidate.js';
 import type { TerminatorProgress } from './terminator.js';
 import type { WrapperProgress } from './wrapper.js';
@@ -39,12 +40,15 @@ export type Progress = TerminatorProgress | WrapperProgress;
 export const outcome = { no: 0, more: 1, match: 2 } as const;
 export type Outcome = (typeof outcome)[keyof typeof outcome];
 
-export interface Recognition {
+/**
+ * A recognizer's answer. A `match` is also the candidate it found (`url`,
+ * `alternatives`, `form`, and its raw span `start`–`end`); the other answers
+ * carry an empty candidate, so that every answer has one shape.
+ */
+export interface Recognition extends Readonly<Candidate> {
   readonly outcome: Outcome;
   /** `no` and `match`: absolute offset where the search for triggers goes on (never before the trigger's next character). */
   readonly resume: number;
-  /** `match`: the URL found, with its raw span. */
-  readonly candidate: Candidate | undefined;
   /** What was read ahead, if anything. */
   readonly progress: Progress | undefined;
 }
@@ -58,28 +62,44 @@ export const lookbehind = Math.max(maxSchemeLength + 8, maxLocalPartLength + 2);
 /** A bare URL longer than this ends here: memory stays bounded on endless lines. */
 export const maxBareUrlLength = 65_536;
 
+
 /** The `alternatives` of every URL that has none: one frozen empty list, shared by their records. */
 export const noAlternatives: string[] = Object.freeze([]) as unknown as string[];
 
+/** An answer that is no match: every field in the order of a match, its candidate empty. */
+function answer(kind: Outcome, resume: number, progress: Progress | undefined): Recognition {
+  return { url: '', alternatives: noAlternatives, form: 'bare', start: 0, end: 0, outcome: kind, resume, progress };
+}
+
 // (not frozen: every answer has one shape, so the scanner reads them all alike)
 /** No URL at this trigger; the search goes on at the next character. */
-export const noMatch: Recognition = { outcome: outcome.no, resume: 0, candidate: undefined, progress: undefined };
+export const noMatch: Recognition = answer(outcome.no, 0, undefined);
 /** The buffer ends too soon to tell, and nothing was read ahead. */
-export const needMore: Recognition = { outcome: outcome.more, resume: 0, candidate: undefined, progress: undefined };
+export const needMore: Recognition = answer(outcome.more, 0, undefined);
 
 /** No URL at this trigger, nor before `resume`. */
 export function noMatchBefore(resume: number, progress?: Progress): Recognition {
-  return { outcome: outcome.no, resume, candidate: undefined, progress };
+  return answer(outcome.no, resume, progress);
 }
 
 /** The buffer ends too soon to tell; `progress` says how far it was read. */
 export function needMoreAfter(progress: Progress): Recognition {
-  return { outcome: outcome.more, resume: 0, candidate: undefined, progress };
+  return answer(outcome.more, 0, progress);
 }
 
-/** A URL: the search goes on at its end. */
-export function matched(candidate: Candidate, progress?: Progress): Recognition {
-  return { outcome: outcome.match, resume: candidate.end, candidate, progress };
+/**
+ * A URL: `url` (the preferred reading) and its other readings, found as
+ * `form` over the absolute span [start, end); the search goes on at its end.
+ */
+export function matched(
+  url: string,
+  alternatives: string[],
+  form: Form,
+  start: number,
+  end: number,
+  progress?: Progress,
+): Recognition {
+  return { url, alternatives, form, start, end, outcome: outcome.match, resume: end, progress };
 }
 
 /** Code unit at absolute offset `offset` (NaN outside the buffer). */

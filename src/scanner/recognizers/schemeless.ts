@@ -55,7 +55,7 @@ export function recognizeSchemeless(input: ScanInput, www: number, known: Progre
   const text = textOf(input, www, urlEnd);
   const hostEnd = endOfHost(text);
   if (text.slice(4, hostEnd).indexOf('.') <= 0) return noMatchBefore(0, read);
-  return matched({ url: `http://${text}`, alternatives: noAlternatives, form: 'bare', start: www, end: urlEnd }, read);
+  return matched(`http://${text}`, noAlternatives, 'bare', www, urlEnd, read);
 }
 
 /** Could `www.` start at buffer index `index` (or does the buffer end before it can tell)? */

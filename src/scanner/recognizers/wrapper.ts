@@ -107,13 +107,7 @@ function wrapperFrom(input: ScanInput, lessThan: number, known: Progress | undef
     const compacted = compactWrapper(buffer, contentStart - base, close - base);
     if (!acceptWrapped(compacted.text, form)) return none(lessThan, start);
     const readings = hyphenReadings(compacted, input.options.hyphen);
-    return matched({
-      url: readings[0] as string,
-      alternatives: readings.slice(1),
-      form,
-      start,
-      end: close + 1,
-    });
+    return matched(readings[0] as string, readings.slice(1), form, start, close + 1);
   }
 }
 
