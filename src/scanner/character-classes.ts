@@ -51,8 +51,10 @@ for (let code = 0; code < 128; code++) {
   ) {
     bits |= flag.terminator;
   }
-  // sentence punctuation after a bare URL: `.,;:!?'"`
+  // sentence punctuation after a bare URL: `.,;:!?'"`; and `\`, never a URL's last character (RFC 1738 §2.2:
+  // unsafe), but an escape or a line continuation of the text around it (reStructuredText's `\ `, a shell line's `\`)
   if (
+    code === codes.backslash ||
     code === codes.dot ||
     code === codes.comma ||
     code === codes.semicolon ||
@@ -162,7 +164,7 @@ export function bareStop(code: number): number {
   return isBareTerminator(code) ? stop.terminator : stop.none;
 }
 
-/** Trailing characters that are not part of a bare URL: `.,;:!?'"`. */
+/** Trailing characters that are not part of a bare URL: `.,;:!?'"` and `\`. */
 export function isTrailingPunctuation(code: number): boolean {
   return has(code, flag.trailing);
 }

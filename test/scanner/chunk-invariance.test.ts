@@ -79,7 +79,7 @@ describe('chunk invariance', () => {
     const short =
       "svn+ssh://a.example/r spam.https://b.example (http://c.example/)(git://d.example/) x'/> " +
       "'http://e.example/'/> http://-f.example/ news:形式 見る(https://g.example/cjk)をして。 Mail:h@i.example|" +
-      'news:\u{20000} https://j.example/k[the text] http://[::1]/l';
+      'news:\u{20000} https://j.example/k[the text] http://[::1]/l https://m.example/n\\ . "x\\"http://o.example/\\"';
     const whole = scan(short, options);
     expect(whole.map((record) => record.url)).toEqual([
       'svn+ssh://a.example/r',
@@ -91,6 +91,8 @@ describe('chunk invariance', () => {
       'mailto:h@i.example',
       'https://j.example/k',
       'http://[::1]/l',
+      'https://m.example/n',
+      'http://o.example/',
     ]);
     for (let a = 0; a <= short.length; a++) {
       for (let b = a; b <= short.length; b += 3) {

@@ -265,3 +265,23 @@ describe('bidirectional controls and invisible characters', () => {
     expect(scan('see http://paypal.com\u202e@evil.example/ now', { strict: true })).toEqual([]);
   });
 });
+
+describe('a backslash is never the last character of a URL (rule 12)', () => {
+  it.each([
+    // reStructuredText's escaped space, a shell line's continuation
+    ['See https://db.debian.org/machines.cgi\\ . That', ['https://db.debian.org/machines.cgi']],
+    ['x https://a.example/archives/\\\n  /rest.html', ['https://a.example/archives/']],
+    // a string in a string: the backslash escapes the closing quote (JSON, C)
+    ['{"d":"<a href=\\"https://github.com/nodejs/nan\\">N</a>"}', ['https://github.com/nodejs/nan']],
+    // inside a URL it stays (a Windows path in a file: URL), for the parser to report
+    ['file:///C:\\Users\\me\\notes.txt and more', ['file:///C:\\Users\\me\\notes.txt']],
+  ])('%j', (text, urls) => {
+    expect(scan(text).map((record) => record.url)).toEqual(urls);
+  });
+
+  it('the quoted form keeps both quotes in its raw text', () => {
+    const [record] = scan('href=\\"https://github.com/nodejs/nan\\">');
+    expect(record?.raw).toBe('"https://github.com/nodejs/nan\\"');
+    expect(record?.form).toBe('quoted');
+  });
+});

@@ -142,6 +142,8 @@ function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, 
   if (quoted) {
     rawStart = start - 1;
     rawEnd = end + 1;
+    // `\"` closes a string inside a string (JSON, C): the backslash escapes the quote, it is not the URL's
+    if (codeAt(input, end - 1) === codes.backslash) urlEnd = end - 1;
   } else {
     urlEnd = trimTrailing(buffer, start - base, end - base) + base;
     url = textOf(input, start, urlEnd);
