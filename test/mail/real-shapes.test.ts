@@ -150,6 +150,11 @@ describe('which parts are text', () => {
     ['message/disposition-notification', 'Reporting-UA: mail.example.org\nDisposition: manual-action/MDN-sent-manually; displayed\nX-Note: http://read.example.org/', ['http://read.example.org/']],
     ['text/calendar', 'BEGIN:VCALENDAR\nBEGIN:VEVENT\nURL:https://meet.example.org/r/1\nEND:VEVENT\nEND:VCALENDAR', ['https://meet.example.org/r/1']],
     ['text/x-vcard', 'BEGIN:VCARD\nURL:http://card.example.org/\nEND:VCARD', ['http://card.example.org/']],
+    ['application/vcard', 'BEGIN:VCARD\nURL:http://card.example.org/\nEND:VCARD', ['http://card.example.org/']],
+    ['application/x-vcard', 'BEGIN:VCARD\nURL:http://card.example.org/\nEND:VCARD', ['http://card.example.org/']],
+    // XHTML is read as HTML: the attribute, not the namespace
+    ['application/xhtml+xml', '<html xmlns="http://www.w3.org/1999/xhtml"><a href="http://page.example.org/">p</a></html>', ['http://page.example.org/']],
+    ['application/xml', '<feed xmlns="http://www.w3.org/2005/Atom"/>', []],
     ['application/octet-stream', 'http://binary.example.org/', []],
     ['image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>', []],
   ])('%s', async (type, body, expected) => {

@@ -27,7 +27,7 @@ import type { MailNoteCode } from './mail-notes.js';
 import type { ResolvedMailOptions } from './mail-options.js';
 import type { ResolvedScanOptions } from '../../scan-options.js';
 import { endOfRange, type SourcePlace } from '../../source-map/source-map.js';
-import { isMessageType, isTextType, walkMessage, type MimeEntity } from './mime-walk.js';
+import { isHtmlType, isMessageType, isTextType, walkMessage, type MimeEntity } from './mime-walk.js';
 import { TextPartPreparer } from './text-part.js';
 
 /** Turns places in the message bytes into points in the file. */
@@ -176,7 +176,7 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
     decoded.partPositions ? found : sourceText(bytes, start, end, charset.encoding, transparent, found);
   // every encoding yields its body at least once
   let decoded!: DecodedBody;
-  if (entity.contentType === 'text/html') {
+  if (isHtmlType(entity.contentType)) {
     // decoded and fed in pieces, the URLs of each piece handed on before the next: a big part holds a piece's records at once
     const html = createHtmlScanner(htmlOptionsOf(context.options.scan));
     const located = (record: UrlRecord): MailRecord => {

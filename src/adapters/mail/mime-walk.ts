@@ -62,9 +62,22 @@ export function isMessageType(contentType: string): boolean {
   return messageTypes.has(contentType);
 }
 
-/** Is a part of this type scanned as text (`text/*`, and the reports mail servers write)? */
+/**
+ * Text under an `application/` name: a web page (XHTML, read as HTML) and
+ * an address card (vCard's old names; RFC 6350 registers `text/vcard`),
+ * both as mailers attach them. Other `application/` types stay unread:
+ * XML's are mostly namespace names (`xmlns`), no links.
+ */
+const applicationTextTypes = new Set(['application/xhtml+xml', 'application/vcard', 'application/x-vcard']);
+
+/** Is a part of this type scanned as text (`text/*`, the reports mail servers write, XHTML and vCards)? */
 export function isTextType(contentType: string): boolean {
-  return contentType.startsWith('text/') || reportTypes.has(contentType);
+  return contentType.startsWith('text/') || reportTypes.has(contentType) || applicationTextTypes.has(contentType);
+}
+
+/** Is a part of this type read as HTML? */
+export function isHtmlType(contentType: string): boolean {
+  return contentType === 'text/html' || contentType === 'application/xhtml+xml';
 }
 
 type Note = (code: MailNoteCode, message: string, mimePart?: string) => void;
