@@ -1,0 +1,276 @@
+/**
+ * The phrasing content of one paragraph or heading, read left to right as
+ * CommonMark's inline parsing does: backslash escapes, code spans, soft and
+ * hard line breaks, inline links and images (a bracket stack), emphasis
+ * runs (resolved by `emphasis.ts`), GFM `www.`/`http(s)://` literals.
+ *
+ * It returns `undefined` ("not modelled") for what it does not read
+ * exactly: `<` (autolinks, HTML), `&` (character references), `@` (e-mail
+ * literals), `~` (strikethrough), `|`, a `]` that does not close an inline
+ * link (it may be a reference to a definition), a bracket left open, text
+ * where remark-gfm would still find a literal, too many emphasis runs.
+ */
+import { codes } from '../../../character-codes.js';
+import { isAsciiPunctuation } from './characters.js';
+import { BacktickRuns, codeSpanValue } from './code-spans.js';
+import { delimiterRun, resolveEmphasis } from './emphasis.js';
+import type { BracketOpener, Inline, Piece } from './inline-nodes.js';
+import { literalStart, mayStartProtocol, mayStartWww, protocolLiteral, wwwLiteral } from './autolink-literals.js';
+import { readLinkTail } from './link-tail.js';
+
+const {
+  backslash,
+  lineFeed,
+  space,
+  tab,
+  graveAccent,
+  asterisk,
+  underscore,
+  leftSquareBracket,
+  rightSquareBracket,
+  exclamationMark,
+  leftParenthesis,
+  lessThan,
+  ampersand,
+  atSign,
+  tilde,
+  verticalBar,
+  null: nul,
+  carriageReturn,
+} = codes;
+
+/** More emphasis runs than this in one block: not modelled (resolving them is quadratic). */
+const maxDelimiters = 128;
+
+/** What remark-gfm's literal transform would still look for in a text node. */
+const laterLiteral = /https?:\/\/|www\./i;
+
+/** The phrasing content of `text` (a block's inline text), or undefined when not modelled. */
+export function readPhrasing(text: string): Inline[] | undefined {
+  const pieces: Piece[] = [];
+  const brackets: { opener: BracketOpener; index: number; active: boolean }[] = [];
+  const backticks = new BacktickRuns(text);
+  let delimiters = 0;
+  /** The text node being built: where it started and its value so far. */
+  let runFrom = -1;
+  let value = '';
+  /** Where the source not yet in `value` starts. */
+  let pending = -1;
+
+  const end = text.length;
+  let at = 0;
+  const startRun = (from: number) => {
+    if (runFrom === -1) {
+      runFrom = from;
+      value = '';
+    }
+  };
+  /** After a line ending in a run: where its next line's indentation starts and ends (not the run's). */
+  let indentFrom = -1;
+  let indentTo = -1;
+  const flush = (upTo: number) => {
+    if (runFrom === -1) return;
+    const to = upTo === indentTo ? indentFrom : upTo;
+    if (pending !== -1) value += text.slice(pending, to);
+    pending = -1;
+    if (value.length > 0 || to > runFrom) pieces.push({ type: 'text', from: runFrom, to, value });
+    runFrom = -1;
+    value = '';
+  };
+  /** Plain characters from `at`: into the run. */
+  const plain = (from: number) => {
+    startRun(from);
+    if (pending === -1) pending = from;
+  };
+
+  while (at < end) {
+    const code = text.charCodeAt(at);
+    switch (code) {
+      case lessThan:
+      case ampersand:
+      case atSign:
+      case tilde:
+      case verticalBar:
+      case nul:
+      case carriageReturn:
+      case tab:
+        return undefined;
+      case backslash: {
+        const next = text.charCodeAt(at + 1);
+        if (next === lineFeed) {
+          flush(at);
+          pieces.push({ type: 'break', from: at, to: at + 2 });
+          at = skipIndent(text, at + 2);
+        } else if (isAsciiPunctuation(next)) {
+          startRun(at);
+          if (pending !== -1) value += text.slice(pending, at);
+          pending = at + 1;
+          at += 2;
+        } else {
+          plain(at);
+          at++;
+        }
+        break;
+      }
+      case lineFeed: {
+        // spaces before a line ending: two or more make a hard break, fewer are dropped
+        const limit = pending === -1 ? at : pending;
+        let spaces = 0;
+        while (at - spaces - 1 >= limit && text.charCodeAt(at - spaces - 1) === space) spaces++;
+        if (spaces >= 2) {
+          flush(at - spaces);
+          pieces.push({ type: 'break', from: at - spaces, to: at + 1 });
+        } else {
+          if (pending !== -1) {
+            value += text.slice(pending, at - spaces);
+            pending = -1;
+          }
+          // a run of only the dropped spaces starts at the line ending
+          if (runFrom !== -1 && value.length === 0) runFrom = at;
+          startRun(at);
+          value += '\n';
+        }
+        indentFrom = at + 1;
+        at = skipIndent(text, at + 1);
+        indentTo = at;
+        break;
+      }
+      case graveAccent: {
+        let runEnd = at;
+        while (text.charCodeAt(runEnd) === graveAccent) runEnd++;
+        const length = runEnd - at;
+        const closer = backticks.closerAfter(runEnd, length);
+        if (closer === -1) {
+          // after a backtick run left unmatched, micromark ends a text at a line ending differently in containers: not modelled
+          if (text.includes('\n', runEnd)) return undefined;
+          plain(at);
+        } else {
+          flush(at);
+          pieces.push({ type: 'inlineCode', from: at, to: closer + length, value: codeSpanValue(text.slice(runEnd, closer)) });
+          runEnd = closer + length;
+        }
+        at = runEnd;
+        break;
+      }
+      case asterisk:
+      case underscore: {
+        let runEnd = at;
+        while (text.charCodeAt(runEnd) === code) runEnd++;
+        if (++delimiters > maxDelimiters) return undefined;
+        flush(at);
+        pieces.push(delimiterRun(text, code, at, runEnd));
+        at = runEnd;
+        break;
+      }
+      case exclamationMark:
+        if (text.charCodeAt(at + 1) === leftSquareBracket) {
+          flush(at);
+          const opener: BracketOpener = { type: 'bracket', image: true, from: at, to: at + 2 };
+          brackets.push({ opener, index: pieces.length, active: true });
+          pieces.push(opener);
+          at += 2;
+        } else {
+          plain(at);
+          at++;
+        }
+        break;
+      case leftSquareBracket: {
+        flush(at);
+        const opener: BracketOpener = { type: 'bracket', image: false, from: at, to: at + 1 };
+        brackets.push({ opener, index: pieces.length, active: true });
+        pieces.push(opener);
+        at++;
+        break;
+      }
+      case rightSquareBracket: {
+        const top = brackets.pop();
+        if (top === undefined || !top.active || text.charCodeAt(at + 1) !== leftParenthesis) return undefined;
+        const tail = readLinkTail(text, at + 1);
+        if (tail === undefined) return undefined;
+        flush(at);
+        const inside = resolveEmphasis(pieces.slice(top.index + 1));
+        pieces.length = top.index;
+        if (top.opener.image) {
+          pieces.push({ type: 'image', from: top.opener.from, to: tail.end, url: tail.url, title: tail.title, alt: plainText(inside) });
+        } else {
+          pieces.push({ type: 'link', from: top.opener.from, to: tail.end, url: tail.url, title: tail.title, children: inside });
+          // no link inside a link
+          for (const bracket of brackets) if (!bracket.opener.image) bracket.active = false;
+        }
+        at = tail.end;
+        break;
+      }
+      default: {
+        const letter = literalStart(code);
+        // no literal inside a link's or an image's text (micromark: after an unbalanced `[`)
+        const previous = text.charCodeAt(at - 1);
+        const literal =
+          letter === undefined || brackets.length > 0
+            ? undefined
+            : letter === 'h'
+              ? mayStartProtocol(previous)
+                ? protocolLiteral(text, at)
+                : undefined
+              : mayStartWww(previous)
+                ? wwwLiteral(text, at)
+                : undefined;
+        if (literal === undefined) {
+          plain(at);
+          at++;
+        } else {
+          flush(at);
+          const label = text.slice(at, literal.end);
+          pieces.push({ type: 'link', from: at, to: literal.end, url: literal.url, title: null, children: [{ type: 'text', from: at, to: literal.end, value: label }] });
+          at = literal.end;
+        }
+      }
+    }
+  }
+  flush(end);
+  if (brackets.length > 0) return undefined;
+  const content = resolveEmphasis(pieces);
+  if (holdsLaterLiteral(content)) return undefined;
+  return mergeText(content);
+}
+
+/** After a line ending: the next line's spaces are not text. */
+function skipIndent(text: string, from: number): number {
+  let at = from;
+  while (text.charCodeAt(at) === space) at++;
+  return at;
+}
+
+/** Would remark-gfm's transform look for a literal in a text node outside links? */
+function holdsLaterLiteral(nodes: Inline[]): boolean {
+  for (const node of nodes) {
+    if (node.type === 'text' && laterLiteral.test(node.value)) return true;
+    if ((node.type === 'emphasis' || node.type === 'strong') && holdsLaterLiteral(node.children)) return true;
+  }
+  return false;
+}
+
+/** Adjacent text nodes joined, as mdast-util-from-markdown builds them. */
+function mergeText(nodes: Inline[]): Inline[] {
+  const merged: Inline[] = [];
+  for (const node of nodes) {
+    const last = merged[merged.length - 1];
+    if (node.type === 'text' && last?.type === 'text') {
+      merged[merged.length - 1] = { type: 'text', from: last.from, to: node.to, value: last.value + node.value };
+      continue;
+    }
+    if (node.type === 'link' || node.type === 'emphasis' || node.type === 'strong') node.children = mergeText(node.children);
+    merged.push(node);
+  }
+  return merged;
+}
+
+/** An image's `alt`: the text of its content. */
+function plainText(nodes: Inline[]): string {
+  let text = '';
+  for (const node of nodes) {
+    if (node.type === 'text' || node.type === 'inlineCode') text += node.value;
+    else if (node.type === 'image') text += node.alt;
+    else if (node.type !== 'break') text += plainText(node.children);
+  }
+  return text;
+}

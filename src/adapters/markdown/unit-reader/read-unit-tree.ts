@@ -1,0 +1,370 @@
+/**
+ * A reader of one unit of a Markdown document (a stretch that remark reads
+ * standalone, see `part-boundaries.ts`) that gives the mdast tree remark
+ * (remark-parse, remark-gfm, remark-frontmatter) builds for it, or
+ * `undefined` when the unit holds something it does not model; the caller
+ * then hands the unit to remark.
+ *
+ * Blocks modelled: paragraphs, ATX headings, bullet and ordered lists whose
+ * items hold these (nested lists and lazy continuation lines included).
+ * Anything else — block quotes, code, HTML, tables, thematic breaks, setext
+ * headings, definitions, empty list items, tabs, `\r` — is not modelled.
+ * The phrasing content is read by `phrasing.ts`.
+ */
+import type { BlockContent, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import { codes } from '../../../character-codes.js';
+import { LineIndex } from '../../../source-map/line-index.js';
+import type { Inline } from './inline-nodes.js';
+import { InlineText, type LineSlice } from './inline-text.js';
+import { readPhrasing } from './phrasing.js';
+
+const {
+  space,
+  numberSign,
+  dash,
+  asterisk,
+  plusSign,
+  underscore,
+  greaterThan,
+  graveAccent,
+  tilde,
+  lessThan,
+  equalsSign,
+  verticalBar,
+  colon,
+  dot,
+  rightParenthesis,
+  digit0,
+  digit9,
+} = codes;
+
+/** A line as a container sees it. */
+interface Line {
+  /** Where the container's content of the line starts. */
+  start: number;
+  /** Where the line ends (before its line ending). */
+  end: number;
+  /** A lazy continuation line (less indented than its list item's content). */
+  lazy: boolean;
+}
+
+interface Marker {
+  /** Where the marker is. */
+  at: number;
+  /** Columns from the line's start to its content. */
+  contentColumn: number;
+  ordered: boolean;
+  /** The bullet, or the ordered list's delimiter (`.` or `)`). */
+  kind: number;
+  start: number | null;
+}
+
+/** The tree remark builds for `text` (one unit), or undefined when not modelled. */
+export function readUnitTree(text: string): Root | undefined {
+  if (text.includes('\t') || text.includes('\r') || text.includes('\0')) return undefined;
+  const index = LineIndex.ofText(text);
+  const lines: Line[] = [];
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    lines.push({ start, end, lazy: false });
+    start = end + 1;
+  }
+  const children = readBlocks(text, lines, 0);
+  if (children === undefined) return undefined;
+  const root: Root = { type: 'root', children: children as RootContent[] };
+  return withPositions(root, index, text.length);
+}
+
+/** Blocks with offsets in `position.start.offset`/`end.offset` only; points are filled in at the end. */
+type Offsets = { start: number; end: number };
+
+/** Lists nested deeper than this: not modelled (remark reads them, within its own budget). */
+const maxDepth = 16;
+
+/** The blocks of a container's `lines`, `depth` lists deep. */
+function readBlocks(text: string, lines: Line[], depth: number): BlockContent[] | undefined {
+  if (depth > maxDepth) return undefined;
+  const blocks: BlockContent[] = [];
+  let index = 0;
+  while (index < lines.length) {
+    const line = lines[index] as Line;
+    if (isBlank(text, line)) {
+      index++;
+      continue;
+    }
+    if (line.lazy) return undefined;
+    const indent = indentOf(text, line);
+    if (indent >= 4) return undefined;
+    const first = line.start + indent;
+    const code = text.charCodeAt(first);
+    if (code === numberSign) {
+      const heading = atxHeading(text, first, line.end);
+      if (heading === null) return undefined;
+      if (heading !== undefined) {
+        blocks.push(heading);
+        index++;
+        continue;
+      }
+    }
+    if (startsBlockOtherThanParagraph(text, first, line.end)) return undefined;
+    const marker = listMarker(text, line, indent);
+    if (marker === null) return undefined;
+    if (marker !== undefined) {
+      const read = readList(text, lines, index, marker, depth);
+      if (read === undefined) return undefined;
+      blocks.push(read.list);
+      index = read.next;
+      continue;
+    }
+    // a paragraph: the lines up to a blank one; any line that might interrupt it is not modelled
+    let last = index;
+    while (last + 1 < lines.length && !isBlank(text, lines[last + 1] as Line)) {
+      const next = lines[last + 1] as Line;
+      const nextIndent = indentOf(text, next);
+      if (nextIndent < 4 && mayInterrupt(text, next.start + nextIndent, next.end)) {
+        // a list item interrupts a paragraph (an ordered one only from 1)
+        const item = isThematicBreak(text, next.start + nextIndent, next.end) ? undefined : listMarker(text, next, nextIndent);
+        if (item === undefined || item === null || (item.ordered && item.start !== 1)) return undefined;
+        break;
+      }
+      last++;
+    }
+    const paragraph = readParagraph(text, lines, index, last, first);
+    if (paragraph === undefined) return undefined;
+    blocks.push(paragraph);
+    index = last + 1;
+  }
+  return blocks;
+}
+
+function readParagraph(text: string, lines: Line[], from: number, to: number, first: number): Paragraph | undefined {
+  const slices: LineSlice[] = [];
+  for (let index = from; index <= to; index++) {
+    const line = lines[index] as Line;
+    slices.push({ from: index === from ? first : line.start, to: line.end });
+  }
+  const lastSlice = slices[slices.length - 1] as LineSlice;
+  while (lastSlice.to > lastSlice.from && text.charCodeAt(lastSlice.to - 1) === space) lastSlice.to--;
+  const children = phrasing(text, slices);
+  if (children === undefined) return undefined;
+  return { type: 'paragraph', children, position: offsets(first, (lines[to] as Line).end) };
+}
+
+/** An ATX heading at `text[first]` (a `#`); undefined when the line is not one, null when not modelled. */
+function atxHeading(text: string, first: number, lineEnd: number): Heading | undefined | null {
+  let at = first;
+  while (at < lineEnd && text.charCodeAt(at) === numberSign) at++;
+  const depth = at - first;
+  if (depth > 6 || (at < lineEnd && text.charCodeAt(at) !== space)) return undefined;
+  while (at < lineEnd && text.charCodeAt(at) === space) at++;
+  let end = lineEnd;
+  while (end > at && text.charCodeAt(end - 1) === space) end--;
+  // a closing sequence: `#`s after a space (or the whole content)
+  let hashes = end;
+  while (hashes > at && text.charCodeAt(hashes - 1) === numberSign) hashes--;
+  if (hashes < end && (hashes === at || text.charCodeAt(hashes - 1) === space)) {
+    end = hashes;
+    while (end > at && text.charCodeAt(end - 1) === space) end--;
+  }
+  const children = end > at ? phrasing(text, [{ from: at, to: end }]) : [];
+  if (children === undefined) return null;
+  return { type: 'heading', depth: depth as Heading['depth'], children, position: offsets(first, lineEnd) };
+}
+
+/** A list starting at `lines[from]` with `marker`: its items, nested blocks read again for each. */
+function readList(text: string, lines: Line[], from: number, marker: Marker, depth: number): { list: List; next: number } | undefined {
+  const items: ListItem[] = [];
+  let index = from;
+  let itemMarker: Marker | undefined = marker;
+  let spread = false;
+  while (itemMarker !== undefined) {
+    const current: Marker = itemMarker;
+    const head = lines[index] as Line;
+    const itemLines: Line[] = [{ start: head.start + current.contentColumn, end: head.end, lazy: head.lazy }];
+    itemMarker = undefined;
+    let next = index + 1;
+    for (; next < lines.length; next++) {
+      const line = lines[next] as Line;
+      if (isBlank(text, line)) {
+        itemLines.push({ start: line.end, end: line.end, lazy: false });
+        continue;
+      }
+      const indent = indentOf(text, line);
+      if (indent >= current.contentColumn) {
+        itemLines.push({ start: line.start + current.contentColumn, end: line.end, lazy: line.lazy });
+        continue;
+      }
+      const afterBlank = isBlank(text, lines[next - 1] as Line);
+      const following = indent < 4 && !isThematicBreak(text, line.start + indent, line.end) ? listMarker(text, line, indent) : undefined;
+      if (following === null) break;
+      if (following !== undefined && following.ordered === current.ordered && following.kind === current.kind) {
+        itemMarker = following;
+        if (afterBlank) spread = true;
+        break;
+      }
+      if (!afterBlank && following === undefined) {
+        // a lazy continuation line, or a line that may or may not be one: not modelled
+        if (indent < 4 && mayInterrupt(text, line.start + indent, line.end)) return undefined;
+        itemLines.push({ start: line.start, end: line.end, lazy: true });
+        continue;
+      }
+      break;
+    }
+    while (itemLines.length > 0 && isBlank(text, itemLines[itemLines.length - 1] as Line)) itemLines.pop();
+    const children = readBlocks(text, itemLines, depth + 1);
+    if (children === undefined || children.length === 0) return undefined;
+    const last = children[children.length - 1] as BlockContent;
+    items.push({
+      type: 'listItem',
+      spread: false,
+      checked: null,
+      children,
+      position: offsets(current.at, (last.position as unknown as Offsets).end),
+    });
+    index = next;
+    if (itemMarker === undefined) {
+      // the blank lines after the list are not its own
+      while (index > from + 1 && isBlank(text, lines[index - 1] as Line)) index--;
+      break;
+    }
+  }
+  const lastItem = items[items.length - 1] as ListItem;
+  return {
+    list: {
+      type: 'list',
+      ordered: marker.ordered,
+      start: marker.start,
+      spread,
+      children: items,
+      position: offsets(marker.at, (lastItem.position as unknown as Offsets).end),
+    },
+    next: index,
+  };
+}
+
+/**
+ * The list item marker of `line` (indented `indent`), with at least one
+ * space after it and content on the line; null for a marker this reader
+ * does not model (an empty item, indented code after the marker).
+ */
+function listMarker(text: string, line: Line, indent: number): Marker | undefined | null {
+  if (indent >= 4) return undefined;
+  const at = line.start + indent;
+  const code = text.charCodeAt(at);
+  let after: number;
+  let ordered = false;
+  let kind = code;
+  let start: number | null = null;
+  if (code === dash || code === asterisk || code === plusSign) {
+    after = at + 1;
+  } else {
+    let digits = at;
+    while (digits < line.end && digits - at < 9 && isDigit(text.charCodeAt(digits))) digits++;
+    const delimiter = text.charCodeAt(digits);
+    if (digits === at || (delimiter !== dot && delimiter !== rightParenthesis)) return undefined;
+    ordered = true;
+    kind = delimiter;
+    start = Number(text.slice(at, digits));
+    after = digits + 1;
+  }
+  let spaces = 0;
+  while (after + spaces < line.end && text.charCodeAt(after + spaces) === space) spaces++;
+  // no space and something after the marker: no marker
+  if (spaces === 0 && after < line.end) return undefined;
+  // an empty item, or code after the marker: not modelled
+  if (after + spaces >= line.end || spaces > 4) return null;
+  return { at, contentColumn: after + spaces - line.start, ordered, kind, start };
+}
+
+/** Might the line whose content starts at `first` interrupt a paragraph (or start a block we do not model)? */
+function mayInterrupt(text: string, first: number, end: number): boolean {
+  const code = text.charCodeAt(first);
+  if (code === numberSign || code === dash || code === asterisk || code === plusSign || code === underscore || code === equalsSign) return true;
+  if (code === colon || code === verticalBar) return true;
+  if (startsBlockOtherThanParagraph(text, first, end)) return true;
+  if (isDigit(code)) {
+    let at = first;
+    while (at < end && isDigit(text.charCodeAt(at))) at++;
+    const delimiter = text.charCodeAt(at);
+    return delimiter === dot || delimiter === rightParenthesis;
+  }
+  return false;
+}
+
+/** Block quotes, fences, HTML, thematic breaks: not modelled. */
+function startsBlockOtherThanParagraph(text: string, first: number, end: number): boolean {
+  const code = text.charCodeAt(first);
+  if (code === greaterThan || code === lessThan) return true;
+  if ((code === graveAccent || code === tilde) && text.charCodeAt(first + 1) === code && text.charCodeAt(first + 2) === code) return true;
+  return isThematicBreak(text, first, end);
+}
+
+/** Three or more `-`, `*` or `_` (the same), spaces between allowed, and nothing else. */
+function isThematicBreak(text: string, first: number, end: number): boolean {
+  const marker = text.charCodeAt(first);
+  if (marker !== dash && marker !== asterisk && marker !== underscore) return false;
+  let count = 0;
+  for (let at = first; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (code === marker) count++;
+    else if (code !== space) return false;
+  }
+  return count >= 3;
+}
+
+function phrasing(text: string, slices: LineSlice[]): PhrasingContent[] | undefined {
+  const inline = new InlineText(slices, text);
+  const read = readPhrasing(inline.text);
+  if (read === undefined) return undefined;
+  return read.map((node) => toMdast(node, inline));
+}
+
+function toMdast(node: Inline, inline: InlineText): PhrasingContent {
+  const position = offsets(inline.start(node.from), inline.end(node.to));
+  switch (node.type) {
+    case 'text':
+    case 'inlineCode':
+      return { type: node.type, value: node.value, position };
+    case 'break':
+      return { type: 'break', position };
+    case 'image':
+      return { type: 'image', url: node.url, title: node.title, alt: node.alt, position };
+    case 'link':
+      return { type: 'link', url: node.url ?? '', title: node.title ?? null, children: node.children.map((child) => toMdast(child, inline)) as never, position };
+    default:
+      return { type: node.type, children: node.children.map((child) => toMdast(child, inline)), position };
+  }
+}
+
+/** A position with offsets only, filled in by {@link withPositions}. */
+function offsets(start: number, end: number): never {
+  return { start, end } as never;
+}
+
+/** Every node's offsets made points (line, column, offset). */
+function withPositions(root: Root, index: LineIndex, length: number): Root {
+  const visit = (node: { position?: unknown; children?: unknown[] }): void => {
+    const span = node.position as Offsets | undefined;
+    if (span !== undefined) node.position = { start: index.point(span.start), end: index.point(span.end) };
+    if (node.children !== undefined) for (const child of node.children) visit(child as never);
+  };
+  for (const child of root.children) visit(child as never);
+  root.position = { start: index.point(0), end: index.point(length) };
+  return root;
+}
+
+function isBlank(text: string, line: Line): boolean {
+  for (let at = line.start; at < line.end; at++) if (text.charCodeAt(at) !== space) return false;
+  return true;
+}
+
+function indentOf(text: string, line: Line): number {
+  let at = line.start;
+  while (at < line.end && text.charCodeAt(at) === space) at++;
+  return at - line.start;
+}
+
+function isDigit(code: number): boolean {
+  return code >= digit0 && code <= digit9;
+}
