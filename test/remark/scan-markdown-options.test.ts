@@ -35,10 +35,10 @@ describe('scanMarkdown options', () => {
 
   it.each<[string, string, ScanMarkdownOptions, number]>([
     // [what, document, options, bytes remark reads]
-    ['prose and code without triggers', 'Intro.\n\n```\nx: y\n```\n\n> See http://a.example/\n', {}, '> See http://a.example/\n'.length],
-    ['the same with code asked for', 'Intro.\n\n```\nx: y\n```\n\n> See http://a.example/\n', { code: true }, 'x: y\n```\n\n> See http://a.example/\n'.length + 4],
-    ['a paragraph and a list the unit reader reads', 'See http://a.example/\n\n- [a](http://b.example/)\n- *c* www.c.example\n', {}, 0],
-    ['a block quote after them: remark reads it alone', 'See http://a.example/\n\n> and http://q.example/\n', {}, '> and http://q.example/\n'.length],
+    ['prose and code without triggers', 'Intro.\n\n```\nx: y\n```\n\n<p>http://a.example/</p>\n', {}, '<p>http://a.example/</p>\n'.length],
+    ['the same with code asked for', 'Intro.\n\n```\nx: y\n```\n\n<p>http://a.example/</p>\n', { code: true }, 'x: y\n```\n\n<p>http://a.example/</p>\n'.length + 4],
+    ['a paragraph, a list and a block quote the unit reader reads', 'See http://a.example/\n\n- [a](http://b.example/)\n- *c* www.c.example\n\n> d http://d.example/\n', {}, 0],
+    ['an HTML block after them: remark reads it alone', 'See http://a.example/\n\n<p>http://q.example/</p>\n', {}, '<p>http://q.example/</p>\n'.length],
     ['no URL at all', 'Note: nothing.\n\n# Title\n', {}, 0],
     ['front matter: always read', '---\na: b\n---\n\ntext\n', {}, '---\na: b\n---\n\n'.length],
   ])('onStats: %s', (_, markdown, options, remarkBytes) => {

@@ -99,13 +99,15 @@ describe('constructs read, each as remark reads it', () => {
     ['a tight list', '- one http://a.example/1\n- two\n- three'],
     ['a loose list with nested items and a lazy line', '1. one\n   - a\n     b\nlazy\n\n2. two\n\n   more'],
     ['a list of links', '* [a](https://a.example/a) - x\n* [b](https://a.example/b) - y'],
+    ['a block quote with a lazy line', '> a http://a.example/\nlazy\n> b'],
+    ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
   });
 
   it.each([
     // [what, unit]: read by remark
-    ['a block quote', '> a http://a.example/'],
+    ['a fence in a block quote', '> a http://a.example/\n> ```\n> b\n> ```'],
     ['a reference link', 'see [a] and [b][c]'],
     ['a definition', '[a]: http://a.example/'],
     ['an autolink', '<http://a.example/>'],
@@ -175,7 +177,7 @@ const inline = fc.constantFrom(
   '\\\n',
 );
 const phrasing = fc.array(inline, { minLength: 1, maxLength: 14 }).map((pieces) => pieces.join(''));
-const blockStart = fc.constantFrom('', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ');
+const blockStart = fc.constantFrom('', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ');
 const units = fc
   .array(fc.tuple(blockStart, phrasing), { minLength: 1, maxLength: 6 })
   .map((lines) => lines.map(([start, text]) => start + text).join('\n'))
@@ -191,6 +193,6 @@ describe('generated units', () => {
       { numRuns: 3000 },
     );
     // the generator reaches what the reader models
-    expect(read).toBeGreaterThan(300);
+    expect(read).toBeGreaterThan(150);
   });
 });

@@ -5,13 +5,13 @@
  * `undefined` when the unit holds something it does not model; the caller
  * then hands the unit to remark.
  *
- * Blocks modelled: paragraphs, ATX headings, bullet and ordered lists whose
- * items hold these (nested lists and lazy continuation lines included).
- * Anything else — block quotes, code, HTML, tables, thematic breaks, setext
+ * Blocks modelled: paragraphs, ATX headings, bullet and ordered lists and
+ * block quotes holding these (nested, lazy continuation lines included).
+ * Anything else — code, HTML, tables, thematic breaks, setext
  * headings, definitions, empty list items, tabs, `\r` — is not modelled.
  * The phrasing content is read by `phrasing.ts`.
  */
-import type { BlockContent, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, Blockquote, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { codes } from '../../../character-codes.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import type { Inline } from './inline-nodes.js';
@@ -46,6 +46,8 @@ interface Line {
   end: number;
   /** A lazy continuation line (less indented than its list item's content). */
   lazy: boolean;
+  /** A block quote's marker starts it (a blank line with one ends a list before it at its end, as micromark counts). */
+  prefixed?: boolean;
 }
 
 interface Marker {
@@ -106,6 +108,13 @@ function readBlocks(text: string, lines: Line[], depth: number): BlockContent[] 
         index++;
         continue;
       }
+    }
+    if (code === greaterThan) {
+      const read = readBlockQuote(text, lines, index, depth);
+      if (read === undefined) return undefined;
+      blocks.push(read.quote);
+      index = read.next;
+      continue;
     }
     if (startsBlockOtherThanParagraph(text, first, line.end)) return undefined;
     const marker = listMarker(text, line, indent);
@@ -172,6 +181,37 @@ function atxHeading(text: string, first: number, lineEnd: number): Heading | und
   return { type: 'heading', depth: depth as Heading['depth'], children, position: offsets(first, lineEnd) };
 }
 
+/**
+ * A block quote starting at `lines[from]`: its `>` lines without the marker
+ * (and one space after it), and lazy continuation lines; its blocks read
+ * again.
+ */
+function readBlockQuote(text: string, lines: Line[], from: number, depth: number): { quote: Blockquote; next: number } | undefined {
+  const quoteLines: Line[] = [];
+  let index = from;
+  for (; index < lines.length; index++) {
+    const line = lines[index] as Line;
+    if (isBlank(text, line)) break;
+    const indent = indentOf(text, line);
+    const first = line.start + indent;
+    if (!line.lazy && indent < 4 && text.charCodeAt(first) === greaterThan) {
+      const start = text.charCodeAt(first + 1) === space ? first + 2 : first + 1;
+      quoteLines.push({ start: Math.min(start, line.end), end: line.end, lazy: false, prefixed: true });
+      continue;
+    }
+    // a lazy continuation line, after a line of the quote's that was not blank
+    const previous = quoteLines[quoteLines.length - 1];
+    if (previous === undefined || isBlank(text, previous)) break;
+    if (indent < 4 && (mayInterrupt(text, first, line.end) || listMarker(text, line, indent) !== undefined)) return undefined;
+    quoteLines.push({ start: line.start, end: line.end, lazy: true });
+  }
+  const children = readBlocks(text, quoteLines, depth + 1);
+  if (children === undefined || children.length === 0) return undefined;
+  const marker = (lines[from] as Line).start + indentOf(text, lines[from] as Line);
+  const end = (quoteLines[quoteLines.length - 1] as Line).end;
+  return { quote: { type: 'blockquote', children, position: offsets(marker, end) }, next: index };
+}
+
 /** A list starting at `lines[from]` with `marker`: its items, nested blocks read again for each. */
 function readList(text: string, lines: Line[], from: number, marker: Marker, depth: number): { list: List; next: number } | undefined {
   const items: ListItem[] = [];
@@ -187,10 +227,17 @@ function readList(text: string, lines: Line[], from: number, marker: Marker, dep
     for (; next < lines.length; next++) {
       const line = lines[next] as Line;
       if (isBlank(text, line)) {
-        itemLines.push({ start: line.end, end: line.end, lazy: false });
+        itemLines.push({ start: line.end, end: line.end, lazy: false, prefixed: line.prefixed === true });
         continue;
       }
       const indent = indentOf(text, line);
+      if (line.lazy) {
+        // lazy for a container around the list: lazy here too, or the end of the list
+        if (isBlank(text, lines[next - 1] as Line)) break;
+        if (indent < 4 && mayInterrupt(text, line.start + indent, line.end)) return undefined;
+        itemLines.push(line);
+        continue;
+      }
       if (indent >= current.contentColumn) {
         itemLines.push({ start: line.start + current.contentColumn, end: line.end, lazy: line.lazy });
         continue;
@@ -211,7 +258,6 @@ function readList(text: string, lines: Line[], from: number, marker: Marker, dep
       }
       break;
     }
-    while (itemLines.length > 0 && isBlank(text, itemLines[itemLines.length - 1] as Line)) itemLines.pop();
     const children = readBlocks(text, itemLines, depth + 1);
     if (children === undefined || children.length === 0) return undefined;
     const last = children[children.length - 1] as BlockContent;
@@ -223,13 +269,17 @@ function readList(text: string, lines: Line[], from: number, marker: Marker, dep
       position: offsets(current.at, (last.position as unknown as Offsets).end),
     });
     index = next;
-    if (itemMarker === undefined) {
-      // the blank lines after the list are not its own
-      while (index > from + 1 && isBlank(text, lines[index - 1] as Line)) index--;
-      break;
-    }
+    if (itemMarker === undefined) break;
   }
-  const lastItem = items[items.length - 1] as ListItem;
+  // the blank lines after the list are not its own, but a block quote's marker on one ends the list after it
+  let end = ((items[items.length - 1] as ListItem).position as unknown as Offsets).end;
+  let blankEnd: number | undefined;
+  while (index > from + 1 && isBlank(text, lines[index - 1] as Line)) {
+    index--;
+    const blank = lines[index] as Line;
+    if (blank.prefixed === true) blankEnd ??= blank.end;
+  }
+  if (blankEnd !== undefined) end = Math.max(end, blankEnd);
   return {
     list: {
       type: 'list',
@@ -237,7 +287,7 @@ function readList(text: string, lines: Line[], from: number, marker: Marker, dep
       start: marker.start,
       spread,
       children: items,
-      position: offsets(marker.at, (lastItem.position as unknown as Offsets).end),
+      position: offsets(marker.at, end),
     },
     next: index,
   };
