@@ -98,6 +98,8 @@ describe('constructs read, each as remark reads it', () => {
     ['escapes', '\\*not\\* \\[x\\] \\\\ \\a http://a.example/\\_'],
     ['a tight list', '- one http://a.example/1\n- two\n- three'],
     ['a loose list with nested items and a lazy line', '1. one\n   - a\n     b\nlazy\n\n2. two\n\n   more'],
+    ['e-mail literals, and @ that starts none', 'mail a@b.example, or x.y+z@e-f.example. @user @scope/pkg _e@f.example'],
+    ['CRLF line endings, a hard break and a code span across them', '- a  \r\n  b\\\r\n  c `x\r\n  y` https://a.example/\r\n\r\n> d\r\n>\r\n> e'],
     ['a list of links', '* [a](https://a.example/a) - x\n* [b](https://a.example/b) - y'],
     ['a block quote with a lazy line', '> a http://a.example/\nlazy\n> b'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
@@ -112,7 +114,9 @@ describe('constructs read, each as remark reads it', () => {
     ['a definition', '[a]: http://a.example/'],
     ['an autolink', '<http://a.example/>'],
     ['an entity', 'a&amp;b http://a.example/'],
-    ['an e-mail literal', 'mail a@b.example'],
+    ['an e-mail literal remark-gfm finds in a bracket that is no link', '[mail a@b.example]'],
+    ['a lone carriage return', 'a\rb http://a.example/'],
+    ['an e-mail literal inside _…_ (remark-gfm finds it later, without a position)', '_c@d.example_'],
     ['strikethrough', '~~http://a.example/~~'],
     ['a table', '| a |\n| - |\n| b |'],
     ['a setext heading', 'a\n==='],
@@ -168,6 +172,11 @@ const inline = fc.constantFrom(
   'www.a.example',
   'Www.b.example/x)',
   'https://a.example/?job=*e2e*',
+  'a@b.example',
+  'x_y.z@c.example.',
+  '@user',
+  'mailto:m@d.example',
+  'n@e.example1',
   'é',
   '。',
   '  \n',
@@ -182,12 +191,14 @@ const units = fc
   .array(fc.tuple(blockStart, phrasing), { minLength: 1, maxLength: 6 })
   .map((lines) => lines.map(([start, text]) => start + text).join('\n'))
   .filter((unit) => !/^\s/.test(unit));
+/** The same with CRLF line endings, half of the time. */
+const anyEndings = fc.tuple(units, fc.boolean()).map(([unit, crlf]) => (crlf ? unit.replace(/\n/g, '\r\n') : unit));
 
 describe('generated units', () => {
   it('a tree, when given, is remark’s', () => {
     let read = 0;
     fc.assert(
-      fc.property(units, (unit) => {
+      fc.property(anyEndings, (unit) => {
         if (checked(unit) !== undefined) read++;
       }),
       { numRuns: 3000 },

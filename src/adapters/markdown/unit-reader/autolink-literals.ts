@@ -1,12 +1,12 @@
 /**
  * GFM autolink literals as micromark-extension-gfm-autolink-literal reads
  * them in text: `www.` and `http://`/`https://` literals, their domain and
- * path with the trailing punctuation rules. (E-mail literals and those
+ * path with the trailing punctuation rules, and e-mail addresses. (Those
  * remark-gfm finds later in text nodes are not modelled: the caller gives
  * up on a unit that may hold one.)
  */
 import { codes } from '../../../character-codes.js';
-import { isAsciiAlpha } from '../../../scanner/character-classes.js';
+import { isAsciiAlpha, isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
 import { isAsciiControl, isLineEndingOrSpace, isMissing, isUnicodePunctuation, isUnicodeWhitespace } from './characters.js';
 
 const {
@@ -29,6 +29,8 @@ const {
   underscore,
   tilde,
   slash,
+  plusSign,
+  atSign,
   lowercaseW,
   uppercaseA,
   lowercaseA,
@@ -56,6 +58,47 @@ export function mayStartWww(previous: number): boolean {
     previous === tilde ||
     isLineEndingOrSpace(previous)
   );
+}
+
+/** A character of an e-mail literal's local part (GFM's `atext`). */
+export function isEmailAtext(code: number): boolean {
+  return code === plusSign || code === dash || code === dot || code === underscore || isAsciiAlphanumeric(code);
+}
+
+/** May an e-mail literal start after `previous`? */
+export function mayStartEmail(previous: number): boolean {
+  return !(previous === slash || isEmailAtext(previous));
+}
+
+/**
+ * The e-mail literal at `text[from]` (an `atext` character), if one is
+ * there: `atext+ @ domain`, the domain's dots each followed by a letter or
+ * digit, ending on a letter after at least one dot.
+ */
+export function emailLiteral(text: string, from: number): Literal | undefined {
+  let at = from;
+  while (isEmailAtext(text.charCodeAt(at))) at++;
+  if (text.charCodeAt(at) !== atSign) return undefined;
+  at++;
+  let data = false;
+  let dotted = false;
+  for (;;) {
+    const code = text.charCodeAt(at);
+    if (code === dot) {
+      if (!isAsciiAlphanumeric(text.charCodeAt(at + 1))) break;
+      dotted = true;
+      at++;
+      continue;
+    }
+    if (code === dash || code === underscore || isAsciiAlphanumeric(code)) {
+      data = true;
+      at++;
+      continue;
+    }
+    break;
+  }
+  if (!data || !dotted || !isAsciiAlpha(text.charCodeAt(at - 1))) return undefined;
+  return { end: at, url: `mailto:${text.slice(from, at)}` };
 }
 
 /** May an `http` literal start after `previous`? */

@@ -5,9 +5,8 @@
  * a text stays linear however many runs it holds.
  */
 import { codes } from '../../../character-codes.js';
-import { isLineEndingOrSpace } from './characters.js';
 
-const { graveAccent, space, lineFeed } = codes;
+const { graveAccent, space, lineFeed, carriageReturn } = codes;
 
 export class BacktickRuns {
   private runs: Map<number, number[]> | undefined;
@@ -45,7 +44,7 @@ function listRuns(text: string): Map<number, number[]> {
 
 /**
  * The value of a code span whose content is `content`: one space or line
- * ending stripped from each side when both sides have one and the content
+ * ending (`\n`, `\r\n`) stripped from each side when both sides have one and the content
  * is not only spaces and line endings (line endings are kept, as
  * mdast-util-from-markdown keeps them).
  */
@@ -54,12 +53,17 @@ export function codeSpanValue(content: string): string {
   const last = content.charCodeAt(content.length - 1);
   if (content.length >= 2 && isPad(first) && isPad(last)) {
     for (let at = 0; at < content.length; at++) {
-      if (!isPad(content.charCodeAt(at))) return content.slice(1, -1);
+      if (!isPad(content.charCodeAt(at))) {
+        // a line ending is one pad, `\r\n` too
+        const head = first === carriageReturn && content.charCodeAt(1) === lineFeed ? 2 : 1;
+        const tail = last === lineFeed && content.charCodeAt(content.length - 2) === carriageReturn ? 2 : 1;
+        return content.slice(head, content.length - tail);
+      }
     }
   }
   return content;
 }
 
 function isPad(code: number): boolean {
-  return code === space || code === lineFeed || (isLineEndingOrSpace(code) && code !== codes.tab);
+  return code === space || code === lineFeed || code === carriageReturn;
 }

@@ -2,11 +2,12 @@
  * The phrasing content of one paragraph or heading, read left to right as
  * CommonMark's inline parsing does: backslash escapes, code spans, soft and
  * hard line breaks, inline links and images (a bracket stack), emphasis
- * runs (resolved by `emphasis.ts`), GFM `www.`/`http(s)://` literals.
+ * runs (resolved by `emphasis.ts`), GFM literals (`www.`, `http(s)://`,
+ * e-mail addresses).
  *
  * It returns `undefined` ("not modelled") for what it does not read
- * exactly: `<` (autolinks, HTML), `&` (character references), `@` (e-mail
- * literals), `~` (strikethrough), `|`, a `]` that does not close an inline
+ * exactly: `<` (autolinks, HTML), `&` (character references), `~`
+ * (strikethrough), `|`, a `]` that does not close an inline
  * link (it may be a reference to a definition), a bracket left open, text
  * where remark-gfm would still find a literal, too many emphasis runs.
  */
@@ -15,7 +16,7 @@ import { isAsciiPunctuation } from './characters.js';
 import { BacktickRuns, codeSpanValue } from './code-spans.js';
 import { delimiterRun, resolveEmphasis } from './emphasis.js';
 import type { BracketOpener, Inline, Piece } from './inline-nodes.js';
-import { literalStart, mayStartProtocol, mayStartWww, protocolLiteral, wwwLiteral } from './autolink-literals.js';
+import { emailLiteral, isEmailAtext, literalStart, mayStartEmail, mayStartProtocol, mayStartWww, protocolLiteral, wwwLiteral, type Literal } from './autolink-literals.js';
 import { readLinkTail } from './link-tail.js';
 
 const {
@@ -32,7 +33,6 @@ const {
   leftParenthesis,
   lessThan,
   ampersand,
-  atSign,
   tilde,
   verticalBar,
   null: nul,
@@ -42,8 +42,8 @@ const {
 /** More emphasis runs than this in one block: not modelled (resolving them is quadratic). */
 const maxDelimiters = 128;
 
-/** What remark-gfm's literal transform would still look for in a text node. */
-const laterLiteral = /https?:\/\/|www\./i;
+/** What remark-gfm's literal transform would still look for in a text node (URLs; e-mail addresses, `mailto:` and `xmpp:` ones too). */
+const laterLiteral = /https?:\/\/|www\.|[\w+.-]@[\w-]+\.[\w-]/i;
 
 /** The phrasing content of `text` (a block's inline text), or undefined when not modelled. */
 export function readPhrasing(text: string): Inline[] | undefined {
@@ -88,19 +88,18 @@ export function readPhrasing(text: string): Inline[] | undefined {
     switch (code) {
       case lessThan:
       case ampersand:
-      case atSign:
       case tilde:
       case verticalBar:
       case nul:
-      case carriageReturn:
       case tab:
         return undefined;
       case backslash: {
         const next = text.charCodeAt(at + 1);
-        if (next === lineFeed) {
+        const ending = lineEndingAt(text, at + 1);
+        if (ending > 0) {
           flush(at);
-          pieces.push({ type: 'break', from: at, to: at + 2 });
-          at = skipIndent(text, at + 2);
+          pieces.push({ type: 'break', from: at, to: at + 1 + ending });
+          at = skipIndent(text, at + 1 + ending);
         } else if (isAsciiPunctuation(next)) {
           startRun(at);
           if (pending !== -1) value += text.slice(pending, at);
@@ -112,14 +111,18 @@ export function readPhrasing(text: string): Inline[] | undefined {
         }
         break;
       }
+      case carriageReturn:
       case lineFeed: {
+        const ending = lineEndingAt(text, at);
+        // a `\r` alone: not modelled
+        if (ending === 0) return undefined;
         // spaces before a line ending: two or more make a hard break, fewer are dropped
         const limit = pending === -1 ? at : pending;
         let spaces = 0;
         while (at - spaces - 1 >= limit && text.charCodeAt(at - spaces - 1) === space) spaces++;
         if (spaces >= 2) {
           flush(at - spaces);
-          pieces.push({ type: 'break', from: at - spaces, to: at + 1 });
+          pieces.push({ type: 'break', from: at - spaces, to: at + ending });
         } else {
           if (pending !== -1) {
             value += text.slice(pending, at - spaces);
@@ -128,10 +131,10 @@ export function readPhrasing(text: string): Inline[] | undefined {
           // a run of only the dropped spaces starts at the line ending
           if (runFrom !== -1 && value.length === 0) runFrom = at;
           startRun(at);
-          value += '\n';
+          value += text.slice(at, at + ending);
         }
-        indentFrom = at + 1;
-        at = skipIndent(text, at + 1);
+        indentFrom = at + ending;
+        at = skipIndent(text, at + ending);
         indentTo = at;
         break;
       }
@@ -142,7 +145,7 @@ export function readPhrasing(text: string): Inline[] | undefined {
         const closer = backticks.closerAfter(runEnd, length);
         if (closer === -1) {
           // after a backtick run left unmatched, micromark ends a text at a line ending differently in containers: not modelled
-          if (text.includes('\n', runEnd)) return undefined;
+          if (text.includes('\n', runEnd) || text.includes('\r', runEnd)) return undefined;
           plain(at);
         } else {
           flush(at);
@@ -152,8 +155,18 @@ export function readPhrasing(text: string): Inline[] | undefined {
         at = runEnd;
         break;
       }
-      case asterisk:
-      case underscore: {
+      case underscore:
+        // an e-mail literal is tried before emphasis (GFM's constructs come first)
+        if (brackets.length === 0 && mayStartEmail(text.charCodeAt(at - 1))) {
+          const literal = emailLiteral(text, at);
+          if (literal !== undefined) {
+            flush(at);
+            at = pushLiteral(pieces, text, at, literal);
+            break;
+          }
+        }
+      // falls through
+      case asterisk: {
         let runEnd = at;
         while (text.charCodeAt(runEnd) === code) runEnd++;
         if (++delimiters > maxDelimiters) return undefined;
@@ -201,27 +214,13 @@ export function readPhrasing(text: string): Inline[] | undefined {
         break;
       }
       default: {
-        const letter = literalStart(code);
-        // no literal inside a link's or an image's text (micromark: after an unbalanced `[`)
-        const previous = text.charCodeAt(at - 1);
-        const literal =
-          letter === undefined || brackets.length > 0
-            ? undefined
-            : letter === 'h'
-              ? mayStartProtocol(previous)
-                ? protocolLiteral(text, at)
-                : undefined
-              : mayStartWww(previous)
-                ? wwwLiteral(text, at)
-                : undefined;
+        const literal = brackets.length > 0 ? undefined : literalAt(text, at, code);
         if (literal === undefined) {
           plain(at);
           at++;
         } else {
           flush(at);
-          const label = text.slice(at, literal.end);
-          pieces.push({ type: 'link', from: at, to: literal.end, url: literal.url, title: null, children: [{ type: 'text', from: at, to: literal.end, value: label }] });
-          at = literal.end;
+          at = pushLiteral(pieces, text, at, literal);
         }
       }
     }
@@ -231,6 +230,37 @@ export function readPhrasing(text: string): Inline[] | undefined {
   const content = resolveEmphasis(pieces);
   if (holdsLaterLiteral(content)) return undefined;
   return mergeText(content);
+}
+
+/**
+ * The literal starting at `text[at]` (outside any bracket: micromark tries
+ * none after an unbalanced `[`): an e-mail address first, then `http(s)://`
+ * or `www.`.
+ */
+function literalAt(text: string, at: number, code: number): Literal | undefined {
+  const previous = text.charCodeAt(at - 1);
+  if (isEmailAtext(code) && mayStartEmail(previous)) {
+    const email = emailLiteral(text, at);
+    if (email !== undefined) return email;
+  }
+  const letter = literalStart(code);
+  if (letter === 'h') return mayStartProtocol(previous) ? protocolLiteral(text, at) : undefined;
+  if (letter === 'w') return mayStartWww(previous) ? wwwLiteral(text, at) : undefined;
+  return undefined;
+}
+
+/** A literal as a link node; where reading goes on. */
+function pushLiteral(pieces: Piece[], text: string, at: number, literal: Literal): number {
+  const label = text.slice(at, literal.end);
+  pieces.push({ type: 'link', from: at, to: literal.end, url: literal.url, title: null, children: [{ type: 'text', from: at, to: literal.end, value: label }] });
+  return literal.end;
+}
+
+/** The length of the line ending at `text[at]` (`\n`: 1, `\r\n`: 2), or 0. */
+function lineEndingAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (code === lineFeed) return 1;
+  return code === carriageReturn && text.charCodeAt(at + 1) === lineFeed ? 2 : 0;
 }
 
 /** After a line ending: the next line's spaces are not text. */

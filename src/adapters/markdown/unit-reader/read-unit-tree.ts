@@ -8,7 +8,8 @@
  * Blocks modelled: paragraphs, ATX headings, bullet and ordered lists and
  * block quotes holding these (nested, lazy continuation lines included).
  * Anything else — code, HTML, tables, thematic breaks, setext
- * headings, definitions, empty list items, tabs, `\r` — is not modelled.
+ * headings, definitions, empty list items, tabs, a `\r` without `\n` — is
+ * not modelled.
  * The phrasing content is read by `phrasing.ts`.
  */
 import type { BlockContent, Blockquote, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
@@ -20,6 +21,7 @@ import { readPhrasing } from './phrasing.js';
 
 const {
   space,
+  carriageReturn,
   numberSign,
   dash,
   asterisk,
@@ -63,14 +65,18 @@ interface Marker {
 
 /** The tree remark builds for `text` (one unit), or undefined when not modelled. */
 export function readUnitTree(text: string): Root | undefined {
-  if (text.includes('\t') || text.includes('\r') || text.includes('\0')) return undefined;
+  if (text.includes('\t') || text.includes('\0')) return undefined;
   const index = LineIndex.ofText(text);
   const lines: Line[] = [];
   for (let start = 0; start <= text.length; ) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
+    let next = text.indexOf('\n', start);
+    if (next === -1) next = text.length;
+    // a line ends before `\r\n` or `\n`; a `\r` alone is not modelled
+    const end = next > start && text.charCodeAt(next - 1) === carriageReturn ? next - 1 : next;
+    const stray = text.indexOf('\r', start);
+    if (stray !== -1 && stray < end) return undefined;
     lines.push({ start, end, lazy: false });
-    start = end + 1;
+    start = next + 1;
   }
   const children = readBlocks(text, lines, 0);
   if (children === undefined) return undefined;
