@@ -100,6 +100,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a loose list with nested items and a lazy line', '1. one\n   - a\n     b\nlazy\n\n2. two\n\n   more'],
     ['e-mail literals, and @ that starts none', 'mail a@b.example, or x.y+z@e-f.example. @user @scope/pkg _e@f.example'],
     ['CRLF line endings, a hard break and a code span across them', '- a  \r\n  b\\\r\n  c `x\r\n  y` https://a.example/\r\n\r\n> d\r\n>\r\n> e'],
+    ['autolinks, a < that opens nothing, references', '<http://a.example/a> <b@c.example> 1 < 2 &lt;x&gt; &#42;a&#42; [d](http://a.example/?a&amp;b "t&amp;")'],
     ['a list of links', '* [a](https://a.example/a) - x\n* [b](https://a.example/b) - y'],
     ['a block quote with a lazy line', '> a http://a.example/\nlazy\n> b'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
@@ -112,8 +113,8 @@ describe('constructs read, each as remark reads it', () => {
     ['a fence in a block quote', '> a http://a.example/\n> ```\n> b\n> ```'],
     ['a reference link', 'see [a] and [b][c]'],
     ['a definition', '[a]: http://a.example/'],
-    ['an autolink', '<http://a.example/>'],
-    ['an entity', 'a&amp;b http://a.example/'],
+    ['inline HTML', 'a <span>http://a.example/</span>'],
+    ['a numeric reference micromark decodes as U+FFFD', 'a&#1;b http://a.example/'],
     ['an e-mail literal remark-gfm finds in a bracket that is no link', '[mail a@b.example]'],
     ['a lone carriage return', 'a\rb http://a.example/'],
     ['an e-mail literal inside _…_ (remark-gfm finds it later, without a position)', '_c@d.example_'],
@@ -177,6 +178,14 @@ const inline = fc.constantFrom(
   '@user',
   'mailto:m@d.example',
   'n@e.example1',
+  '<http://a.example/a>',
+  '<b@c.example>',
+  '<x:y',
+  '< ',
+  '&amp;',
+  '&#42;',
+  '&copy',
+  '[d](http://a.example/?a&amp;b)',
   'é',
   '。',
   '  \n',
@@ -186,7 +195,7 @@ const inline = fc.constantFrom(
   '\\\n',
 );
 const phrasing = fc.array(inline, { minLength: 1, maxLength: 14 }).map((pieces) => pieces.join(''));
-const blockStart = fc.constantFrom('', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ');
+const blockStart = fc.constantFrom('', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ');
 const units = fc
   .array(fc.tuple(blockStart, phrasing), { minLength: 1, maxLength: 6 })
   .map((lines) => lines.map(([start, text]) => start + text).join('\n'))

@@ -1,14 +1,16 @@
 /**
  * The `(destination "title")` after a link's `]` (CommonMark § 6.3): a raw
  * destination (no `<…>` form), with balanced parentheses nested at most 32
- * deep as micromark allows, and an optional title on the same line.
+ * deep as micromark allows, and an optional title on the same line; escapes
+ * and character references decoded.
  * Anything else is not modelled (`undefined`): the caller hands the unit to
  * remark, where a failed resource may still be a reference link.
  */
 import { codes } from '../../../character-codes.js';
 import { isAsciiControl, isAsciiPunctuation } from './characters.js';
+import { referenceAt } from './references.js';
 
-const { space, tab, leftParenthesis, rightParenthesis, backslash, quotationMark, apostrophe, lessThan, lineFeed } = codes;
+const { space, tab, leftParenthesis, rightParenthesis, backslash, quotationMark, apostrophe, lessThan, lineFeed, ampersand } = codes;
 
 /** micromark's limit on nested parentheses in a raw destination. */
 const maxDepth = 32;
@@ -36,6 +38,16 @@ export function readLinkTail(text: string, open: number): LinkTail | undefined {
         sliceFrom = at + 1;
         at += 2;
         continue;
+      }
+      if (code === ampersand) {
+        const reference = referenceAt(text, at);
+        if (reference === null) return undefined;
+        if (reference !== undefined) {
+          url += text.slice(sliceFrom, at) + reference.value;
+          sliceFrom = reference.end;
+          at = reference.end;
+          continue;
+        }
       }
       if (code === leftParenthesis) {
         if (++depth > maxDepth) return undefined;
@@ -65,6 +77,16 @@ export function readLinkTail(text: string, open: number): LinkTail | undefined {
         sliceFrom = at + 1;
         at += 2;
         continue;
+      }
+      if (code === ampersand) {
+        const reference = referenceAt(text, at);
+        if (reference === null) return undefined;
+        if (reference !== undefined) {
+          value += text.slice(sliceFrom, at) + reference.value;
+          sliceFrom = reference.end;
+          at = reference.end;
+          continue;
+        }
       }
       if (code === closing) break;
       if (opening === leftParenthesis && code === leftParenthesis) return undefined;

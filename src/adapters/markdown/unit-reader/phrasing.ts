@@ -1,13 +1,14 @@
 /**
  * The phrasing content of one paragraph or heading, read left to right as
  * CommonMark's inline parsing does: backslash escapes, code spans, soft and
- * hard line breaks, inline links and images (a bracket stack), emphasis
+ * hard line breaks, character references, autolinks, inline links and
+ * images (a bracket stack), emphasis
  * runs (resolved by `emphasis.ts`), GFM literals (`www.`, `http(s)://`,
  * e-mail addresses).
  *
  * It returns `undefined` ("not modelled") for what it does not read
- * exactly: `<` (autolinks, HTML), `&` (character references), `~`
- * (strikethrough), `|`, a `]` that does not close an inline
+ * exactly: inline HTML, numeric character references micromark decodes
+ * otherwise, `~` (strikethrough), `|`, a `]` that does not close an inline
  * link (it may be a reference to a definition), a bracket left open, text
  * where remark-gfm would still find a literal, too many emphasis runs.
  */
@@ -18,6 +19,9 @@ import { delimiterRun, resolveEmphasis } from './emphasis.js';
 import type { BracketOpener, Inline, Piece } from './inline-nodes.js';
 import { emailLiteral, isEmailAtext, literalStart, mayStartEmail, mayStartProtocol, mayStartWww, protocolLiteral, wwwLiteral, type Literal } from './autolink-literals.js';
 import { readLinkTail } from './link-tail.js';
+import { autolinkAt } from './autolinks.js';
+import { referenceAt } from './references.js';
+import { isAsciiAlpha } from '../../../scanner/character-classes.js';
 
 const {
   backslash,
@@ -33,6 +37,8 @@ const {
   leftParenthesis,
   lessThan,
   ampersand,
+  slash,
+  questionMark,
   tilde,
   verticalBar,
   null: nul,
@@ -86,8 +92,38 @@ export function readPhrasing(text: string): Inline[] | undefined {
   while (at < end) {
     const code = text.charCodeAt(at);
     switch (code) {
-      case lessThan:
-      case ampersand:
+      case lessThan: {
+        const autolink = autolinkAt(text, at);
+        if (autolink !== undefined) {
+          // an autolink in a link's text: not modelled
+          if (brackets.length > 0) return undefined;
+          flush(at);
+          const label = text.slice(at + 1, autolink.end - 1);
+          pieces.push({ type: 'link', from: at, to: autolink.end, url: autolink.url, title: null, children: [{ type: 'text', from: at + 1, to: autolink.end - 1, value: label }] });
+          at = autolink.end;
+          break;
+        }
+        // what may open inline HTML: not modelled; else a `<` is text
+        if (mayOpenHtml(text.charCodeAt(at + 1))) return undefined;
+        plain(at);
+        at++;
+        break;
+      }
+      case ampersand: {
+        const reference = referenceAt(text, at);
+        if (reference === null) return undefined;
+        if (reference === undefined) {
+          plain(at);
+          at++;
+          break;
+        }
+        startRun(at);
+        if (pending !== -1) value += text.slice(pending, at);
+        value += reference.value;
+        pending = reference.end;
+        at = reference.end;
+        break;
+      }
       case tilde:
       case verticalBar:
       case nul:
@@ -254,6 +290,11 @@ function pushLiteral(pieces: Piece[], text: string, at: number, literal: Literal
   const label = text.slice(at, literal.end);
   pieces.push({ type: 'link', from: at, to: literal.end, url: literal.url, title: null, children: [{ type: 'text', from: at, to: literal.end, value: label }] });
   return literal.end;
+}
+
+/** A letter, `/`, `!` or `?` after `<` may open inline HTML. */
+function mayOpenHtml(code: number): boolean {
+  return isAsciiAlpha(code) || code === slash || code === exclamationMark || code === questionMark;
 }
 
 /** The length of the line ending at `text[at]` (`\n`: 1, `\r\n`: 2), or 0. */

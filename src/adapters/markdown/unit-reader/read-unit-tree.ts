@@ -17,6 +17,7 @@ import { codes } from '../../../character-codes.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import type { Inline } from './inline-nodes.js';
 import { InlineText, type LineSlice } from './inline-text.js';
+import { autolinkAt } from './autolinks.js';
 import { readPhrasing } from './phrasing.js';
 
 const {
@@ -348,10 +349,12 @@ function mayInterrupt(text: string, first: number, end: number): boolean {
   return false;
 }
 
-/** Block quotes, fences, HTML, thematic breaks: not modelled. */
+/** Block quotes, fences, HTML (a `<` but for an autolink), thematic breaks: not modelled. */
 function startsBlockOtherThanParagraph(text: string, first: number, end: number): boolean {
   const code = text.charCodeAt(first);
-  if (code === greaterThan || code === lessThan) return true;
+  // an autolink opens no HTML block (its scheme or address is no tag name followed by what a block needs)
+  if (code === lessThan) return autolinkAt(text, first) === undefined;
+  if (code === greaterThan) return true;
   if ((code === graveAccent || code === tilde) && text.charCodeAt(first + 1) === code && text.charCodeAt(first + 2) === code) return true;
   return isThematicBreak(text, first, end);
 }
