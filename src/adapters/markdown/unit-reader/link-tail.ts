@@ -10,7 +10,7 @@ import { codes } from '../../../character-codes.js';
 import { isAsciiControl, isAsciiPunctuation } from './characters.js';
 import { referenceAt } from './references.js';
 
-const { space, tab, leftParenthesis, rightParenthesis, backslash, quotationMark, apostrophe, lessThan, lineFeed, ampersand } = codes;
+const { space, tab, leftParenthesis, rightParenthesis, backslash, quotationMark, apostrophe, lessThan, lineFeed, carriageReturn, ampersand } = codes;
 
 /** micromark's limit on nested parentheses in a raw destination. */
 const maxDepth = 32;
@@ -33,21 +33,12 @@ export function readLinkTail(text: string, open: number): LinkTail | undefined {
     for (;;) {
       const code = text.charCodeAt(at);
       if (Number.isNaN(code) || code === space || isAsciiControl(code)) break;
-      if (code === backslash && isAsciiPunctuation(text.charCodeAt(at + 1))) {
-        url += text.slice(sliceFrom, at);
-        sliceFrom = at + 1;
-        at += 2;
+      const decoded = decodedAt(text, at);
+      if (decoded === null) return undefined;
+      if (decoded !== undefined) {
+        url += text.slice(sliceFrom, at) + decoded.value;
+        sliceFrom = at = decoded.end;
         continue;
-      }
-      if (code === ampersand) {
-        const reference = referenceAt(text, at);
-        if (reference === null) return undefined;
-        if (reference !== undefined) {
-          url += text.slice(sliceFrom, at) + reference.value;
-          sliceFrom = reference.end;
-          at = reference.end;
-          continue;
-        }
       }
       if (code === leftParenthesis) {
         if (++depth > maxDepth) return undefined;
@@ -71,22 +62,13 @@ export function readLinkTail(text: string, open: number): LinkTail | undefined {
     at++;
     for (;;) {
       const code = text.charCodeAt(at);
-      if (Number.isNaN(code) || code === lineFeed) return undefined;
-      if (code === backslash && isAsciiPunctuation(text.charCodeAt(at + 1))) {
-        value += text.slice(sliceFrom, at);
-        sliceFrom = at + 1;
-        at += 2;
+      if (Number.isNaN(code) || code === lineFeed || code === carriageReturn) return undefined;
+      const decoded = decodedAt(text, at);
+      if (decoded === null) return undefined;
+      if (decoded !== undefined) {
+        value += text.slice(sliceFrom, at) + decoded.value;
+        sliceFrom = at = decoded.end;
         continue;
-      }
-      if (code === ampersand) {
-        const reference = referenceAt(text, at);
-        if (reference === null) return undefined;
-        if (reference !== undefined) {
-          value += text.slice(sliceFrom, at) + reference.value;
-          sliceFrom = reference.end;
-          at = reference.end;
-          continue;
-        }
       }
       if (code === closing) break;
       if (opening === leftParenthesis && code === leftParenthesis) return undefined;
@@ -97,6 +79,13 @@ export function readLinkTail(text: string, open: number): LinkTail | undefined {
   }
   if (text.charCodeAt(at) !== rightParenthesis) return undefined;
   return { url, title, end: at + 1 };
+}
+
+/** An escape or a character reference at `text[at]`: what it stands for and where it ends; undefined for any other character, null when not modelled. */
+function decodedAt(text: string, at: number): { value: string; end: number } | undefined | null {
+  const code = text.charCodeAt(at);
+  if (code === backslash && isAsciiPunctuation(text.charCodeAt(at + 1))) return { value: text.charAt(at + 1), end: at + 2 };
+  return code === ampersand ? referenceAt(text, at) : undefined;
 }
 
 function skipSpaces(text: string, from: number): number {
