@@ -5,10 +5,10 @@
  * `undefined` when the unit holds something it does not model; the caller
  * then hands the unit to remark.
  *
- * Blocks modelled: paragraphs, ATX headings, bullet and ordered lists and
- * block quotes holding these (nested, lazy continuation lines included).
- * Anything else — code, HTML, tables, thematic breaks, setext
- * headings, definitions, empty list items, tabs, a `\r` without `\n` — is
+ * Blocks modelled: paragraphs, ATX and setext headings, thematic breaks,
+ * bullet and ordered lists and block quotes holding these (nested, lazy
+ * continuation lines included). Anything else — code, HTML, tables,
+ * definitions, empty list items, tabs, a `\r` without `\n` — is
  * not modelled.
  * The phrasing content is read by `phrasing.ts`.
  */
@@ -123,6 +123,11 @@ function readBlocks(text: string, lines: Line[], depth: number): BlockContent[] 
       index = read.next;
       continue;
     }
+    if (isThematicBreak(text, first, line.end)) {
+      blocks.push({ type: 'thematicBreak', position: offsets(first, line.end) });
+      index++;
+      continue;
+    }
     if (startsBlockOtherThanParagraph(text, first, line.end)) return undefined;
     const marker = listMarker(text, line, indent);
     if (marker === null) return undefined;
@@ -135,9 +140,15 @@ function readBlocks(text: string, lines: Line[], depth: number): BlockContent[] 
     }
     // a paragraph: the lines up to a blank one; any line that might interrupt it is not modelled
     let last = index;
+    let underline: number | undefined;
     while (last + 1 < lines.length && !isBlank(text, lines[last + 1] as Line)) {
       const next = lines[last + 1] as Line;
       const nextIndent = indentOf(text, next);
+      const level = nextIndent < 4 && !next.lazy ? setextLevel(text, next.start + nextIndent, next.end) : 0;
+      if (level > 0) {
+        underline = level;
+        break;
+      }
       if (nextIndent < 4 && mayInterrupt(text, next.start + nextIndent, next.end)) {
         // a list item interrupts a paragraph (an ordered one only from 1)
         const item = isThematicBreak(text, next.start + nextIndent, next.end) ? undefined : listMarker(text, next, nextIndent);
@@ -148,8 +159,15 @@ function readBlocks(text: string, lines: Line[], depth: number): BlockContent[] 
     }
     const paragraph = readParagraph(text, lines, index, last, first);
     if (paragraph === undefined) return undefined;
-    blocks.push(paragraph);
-    index = last + 1;
+    if (underline === undefined) {
+      blocks.push(paragraph);
+      index = last + 1;
+    } else {
+      // a setext heading: the paragraph's content, to the end of its underline
+      const end = (lines[last + 1] as Line).end;
+      blocks.push({ type: 'heading', depth: underline as Heading['depth'], children: paragraph.children, position: offsets(first, end) });
+      index = last + 2;
+    }
   }
   return blocks;
 }
@@ -357,6 +375,17 @@ function startsBlockOtherThanParagraph(text: string, first: number, end: number)
   if (code === greaterThan) return true;
   if ((code === graveAccent || code === tilde) && text.charCodeAt(first + 1) === code && text.charCodeAt(first + 2) === code) return true;
   return isThematicBreak(text, first, end);
+}
+
+/** The level of a setext underline at `text[first]` (`=`: 1, `-`: 2; trailing spaces allowed), or 0. */
+function setextLevel(text: string, first: number, end: number): number {
+  const marker = text.charCodeAt(first);
+  if (marker !== equalsSign && marker !== dash) return 0;
+  let at = first;
+  while (at < end && text.charCodeAt(at) === marker) at++;
+  while (at < end && text.charCodeAt(at) === space) at++;
+  if (at < end) return 0;
+  return marker === equalsSign ? 1 : 2;
 }
 
 /** Three or more `-`, `*` or `_` (the same), spaces between allowed, and nothing else. */
