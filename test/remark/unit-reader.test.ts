@@ -102,6 +102,7 @@ describe('constructs read, each as remark reads it', () => {
     ['CRLF line endings, a hard break and a code span across them', '- a  \r\n  b\\\r\n  c `x\r\n  y` https://a.example/\r\n\r\n> d\r\n>\r\n> e'],
     ['autolinks, a < that opens nothing, references', '<http://a.example/a> <b@c.example> 1 < 2 &lt;x&gt; &#42;a&#42; [d](http://a.example/?a&amp;b "t&amp;")'],
     ['thematic breaks and setext headings', '***  \n  - - -\na  \nb \n===  \n\nc\n-\n\n> d\n> ---\n\n- e\n\n  ___'],
+    ['fenced code: info, indentation, blank lines, in containers', '```js  x y\nhttp://a.example/\n\n  b\n```  \n\n  ~~~~\n  a\n    b\n c\n~~~\n   ~~~~~\n\n- ```\n  a\n\n     b\n  ```\n\n> ```\n> a\n>\n> b\n> ```\n\n```\n\n```'],
     ['a list of links', '* [a](https://a.example/a) - x\n* [b](https://a.example/b) - y'],
     ['a block quote with a lazy line', '> a http://a.example/\nlazy\n> b'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
@@ -121,7 +122,8 @@ describe('constructs read, each as remark reads it', () => {
     ['an e-mail literal inside _…_ (remark-gfm finds it later, without a position)', '_c@d.example_'],
     ['strikethrough', '~~http://a.example/~~'],
     ['a table', '| a |\n| - |\n| b |'],
-    ['a fence', '```\nhttp://a.example/\n```'],
+    ['a fence left open', '```\nhttp://a.example/'],
+    ['front matter left open (remark-frontmatter reads what follows otherwise)', '---\n  a\n\n> b http://a.example/'],
     ['a task list item', '- [ ] http://a.example/'],
     ['a tab', 'a\thttp://a.example/'],
     ['a literal in a bracket that is no link', '[see http://a.example/]'],
@@ -195,7 +197,7 @@ const inline = fc.constantFrom(
   '\\\n',
 );
 const phrasing = fc.array(inline, { minLength: 1, maxLength: 14 }).map((pieces) => pieces.join(''));
-const blockStart = fc.constantFrom('', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ');
+const blockStart = fc.constantFrom('', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ');
 const units = fc
   .array(fc.tuple(blockStart, phrasing), { minLength: 1, maxLength: 6 })
   .map((lines) => lines.map(([start, text]) => start + text).join('\n'))

@@ -6,13 +6,14 @@
  * then hands the unit to remark.
  *
  * Blocks modelled: paragraphs, ATX and setext headings, thematic breaks,
- * bullet and ordered lists and block quotes holding these (nested, lazy
- * continuation lines included). Anything else — code, HTML, tables,
+ * fenced code (closed), bullet and ordered lists and block quotes holding
+ * these (nested, lazy continuation lines included). Anything else —
+ * indented code, HTML, tables,
  * definitions, empty list items, tabs, a `\r` without `\n` — is
  * not modelled.
  * The phrasing content is read by `phrasing.ts`.
  */
-import type { BlockContent, Blockquote, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, Blockquote, Code, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { codes } from '../../../character-codes.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import type { Inline } from './inline-nodes.js';
@@ -67,6 +68,8 @@ interface Marker {
 /** The tree remark builds for `text` (one unit), or undefined when not modelled. */
 export function readUnitTree(text: string): Root | undefined {
   if (text.includes('\t') || text.includes('\0')) return undefined;
+  // where front matter may open, remark-frontmatter changes what follows even when it is left open
+  if (text.startsWith('---') || text.startsWith('+++')) return undefined;
   const index = LineIndex.ofText(text);
   const lines: Line[] = [];
   for (let start = 0; start <= text.length; ) {
@@ -122,6 +125,15 @@ function readBlocks(text: string, lines: Line[], depth: number): BlockContent[] 
       blocks.push(read.quote);
       index = read.next;
       continue;
+    }
+    if (code === graveAccent || code === tilde) {
+      const fence = readFence(text, lines, index, indent);
+      if (fence === null) return undefined;
+      if (fence !== undefined) {
+        blocks.push(fence.code);
+        index = fence.next;
+        continue;
+      }
     }
     if (isThematicBreak(text, first, line.end)) {
       blocks.push({ type: 'thematicBreak', position: offsets(first, line.end) });
@@ -237,6 +249,55 @@ function readBlockQuote(text: string, lines: Line[], from: number, depth: number
   return { quote: { type: 'blockquote', children, position: offsets(marker, end) }, next: index };
 }
 
+/**
+ * Fenced code starting at `lines[from]` (indented `indent`): undefined when
+ * the line opens none, null when not modelled (a fence left open, a lazy
+ * line, an info string with an escape or a reference).
+ */
+function readFence(text: string, lines: Line[], from: number, indent: number): { code: Code; next: number } | undefined | null {
+  const open = lines[from] as Line;
+  const first = open.start + indent;
+  const marker = text.charCodeAt(first);
+  let runEnd = first;
+  while (runEnd < open.end && text.charCodeAt(runEnd) === marker) runEnd++;
+  const size = runEnd - first;
+  if (size < 3) return undefined;
+  const info = text.slice(runEnd, open.end).trim();
+  if (marker === graveAccent && info.includes('`')) return undefined;
+  if (info.includes('\\') || info.includes('&')) return null;
+  const content: string[] = [];
+  for (let index = from + 1; index < lines.length; index++) {
+    const line = lines[index] as Line;
+    if (line.lazy) return null;
+    const lineIndent = indentOf(text, line);
+    if (lineIndent < 4) {
+      let at = line.start + lineIndent;
+      while (at < line.end && text.charCodeAt(at) === marker) at++;
+      if (at - (line.start + lineIndent) >= size && isBlank(text, { start: at, end: line.end, lazy: false })) {
+        const space = info.search(/\s/);
+        const code: Code = {
+          type: 'code',
+          lang: info === '' ? null : space === -1 ? info : info.slice(0, space),
+          meta: space === -1 ? null : info.slice(space).trim(),
+          value: content.join(''),
+          position: offsets(first, line.end),
+        };
+        return { code, next: index + 1 };
+      }
+    }
+    // a content line, less the fence's indentation, after the line ending before it
+    const ending = text.slice((lines[index - 1] as Line).end, lineBreakEnd(text, (lines[index - 1] as Line).end));
+    content.push(index === from + 1 ? '' : ending, text.slice(line.start + Math.min(indent, lineIndent), line.end));
+  }
+  // left open: not modelled
+  return null;
+}
+
+/** Where the line ending at `text[at]` ends. */
+function lineBreakEnd(text: string, at: number): number {
+  return text.charCodeAt(at) === carriageReturn ? at + 2 : at + 1;
+}
+
 /** A list starting at `lines[from]` with `marker`: its items, nested blocks read again for each. */
 function readList(text: string, lines: Line[], from: number, marker: Marker, depth: number): { list: List; next: number } | undefined {
   const items: ListItem[] = [];
@@ -252,7 +313,7 @@ function readList(text: string, lines: Line[], from: number, marker: Marker, dep
     for (; next < lines.length; next++) {
       const line = lines[next] as Line;
       if (isBlank(text, line)) {
-        itemLines.push({ start: line.end, end: line.end, lazy: false, prefixed: line.prefixed === true });
+        itemLines.push({ start: Math.min(line.start + current.contentColumn, line.end), end: line.end, lazy: false, prefixed: line.prefixed === true });
         continue;
       }
       const indent = indentOf(text, line);
