@@ -40,7 +40,6 @@ const {
   slash,
   questionMark,
   tilde,
-  verticalBar,
   null: nul,
   carriageReturn,
 } = codes;
@@ -125,7 +124,6 @@ export function readPhrasing(text: string): Inline[] | undefined {
         break;
       }
       case tilde:
-      case verticalBar:
       case nul:
       case tab:
         return undefined;

@@ -6,20 +6,21 @@
  * then hands the unit to remark.
  *
  * Blocks modelled: paragraphs, ATX and setext headings, thematic breaks,
- * fenced code (closed), bullet and ordered lists and block quotes holding
- * these (nested, lazy continuation lines included). Anything else —
- * indented code, HTML, tables,
+ * fenced code (closed), GFM tables, bullet and ordered lists and block
+ * quotes holding these (nested, lazy continuation lines included). Anything
+ * else — indented code, HTML,
  * definitions, empty list items, tabs, a `\r` without `\n` — is
  * not modelled.
  * The phrasing content is read by `phrasing.ts`.
  */
-import type { BlockContent, Blockquote, Code, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, Blockquote, Code, Heading, Table, TableCell, TableRow, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { codes } from '../../../character-codes.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import type { Inline } from './inline-nodes.js';
 import { InlineText, type LineSlice } from './inline-text.js';
 import { autolinkAt } from './autolinks.js';
 import { readPhrasing } from './phrasing.js';
+import { delimiterRow, splitRow, type CellSpan } from './table-rows.js';
 
 const {
   space,
@@ -109,44 +110,10 @@ function readBlocks(text: string, lines: Line[], depth: number): BlockContent[] 
     const indent = indentOf(text, line);
     if (indent >= 4) return undefined;
     const first = line.start + indent;
-    const code = text.charCodeAt(first);
-    if (code === numberSign) {
-      const heading = atxHeading(text, first, line.end);
-      if (heading === null) return undefined;
-      if (heading !== undefined) {
-        blocks.push(heading);
-        index++;
-        continue;
-      }
-    }
-    if (code === greaterThan) {
-      const read = readBlockQuote(text, lines, index, depth);
-      if (read === undefined) return undefined;
-      blocks.push(read.quote);
-      index = read.next;
-      continue;
-    }
-    if (code === graveAccent || code === tilde) {
-      const fence = readFence(text, lines, index, indent);
-      if (fence === null) return undefined;
-      if (fence !== undefined) {
-        blocks.push(fence.code);
-        index = fence.next;
-        continue;
-      }
-    }
-    if (isThematicBreak(text, first, line.end)) {
-      blocks.push({ type: 'thematicBreak', position: offsets(first, line.end) });
-      index++;
-      continue;
-    }
-    if (startsBlockOtherThanParagraph(text, first, line.end)) return undefined;
-    const marker = listMarker(text, line, indent);
-    if (marker === null) return undefined;
-    if (marker !== undefined) {
-      const read = readList(text, lines, index, marker, depth);
-      if (read === undefined) return undefined;
-      blocks.push(read.list);
+    const read = readBlockAt(text, lines, index, indent, depth);
+    if (read === null) return undefined;
+    if (read !== undefined) {
+      blocks.push(read.block);
       index = read.next;
       continue;
     }
@@ -182,6 +149,38 @@ function readBlocks(text: string, lines: Line[], depth: number): BlockContent[] 
     }
   }
   return blocks;
+}
+
+/** A block read from `lines[index]` on, and the index of the line after it. */
+interface BlockRead {
+  block: BlockContent;
+  next: number;
+}
+
+/**
+ * The block other than a paragraph that starts at `lines[index]`
+ * (indented `indent`): undefined when the line starts a paragraph, null
+ * when not modelled.
+ */
+function readBlockAt(text: string, lines: Line[], index: number, indent: number, depth: number): BlockRead | undefined | null {
+  const line = lines[index] as Line;
+  const first = line.start + indent;
+  const code = text.charCodeAt(first);
+  if (code === numberSign) {
+    const heading = atxHeading(text, first, line.end);
+    if (heading !== undefined) return heading === null ? null : { block: heading, next: index + 1 };
+  }
+  if (code === greaterThan) return readBlockQuote(text, lines, index, depth) ?? null;
+  if (code === graveAccent || code === tilde) {
+    const fence = readFence(text, lines, index, indent);
+    if (fence !== undefined) return fence;
+  }
+  if (isThematicBreak(text, first, line.end)) return { block: { type: 'thematicBreak', position: offsets(first, line.end) }, next: index + 1 };
+  if (startsBlockOtherThanParagraph(text, first, line.end)) return null;
+  const marker = listMarker(text, line, indent);
+  if (marker === null) return null;
+  if (marker !== undefined) return readList(text, lines, index, marker, depth) ?? null;
+  return readTable(text, lines, index, indent);
 }
 
 function readParagraph(text: string, lines: Line[], from: number, to: number, first: number): Paragraph | undefined {
@@ -223,7 +222,7 @@ function atxHeading(text: string, first: number, lineEnd: number): Heading | und
  * (and one space after it), and lazy continuation lines; its blocks read
  * again.
  */
-function readBlockQuote(text: string, lines: Line[], from: number, depth: number): { quote: Blockquote; next: number } | undefined {
+function readBlockQuote(text: string, lines: Line[], from: number, depth: number): BlockRead | undefined {
   const quoteLines: Line[] = [];
   let index = from;
   for (; index < lines.length; index++) {
@@ -246,7 +245,8 @@ function readBlockQuote(text: string, lines: Line[], from: number, depth: number
   if (children === undefined || children.length === 0) return undefined;
   const marker = (lines[from] as Line).start + indentOf(text, lines[from] as Line);
   const end = (quoteLines[quoteLines.length - 1] as Line).end;
-  return { quote: { type: 'blockquote', children, position: offsets(marker, end) }, next: index };
+  const quote: Blockquote = { type: 'blockquote', children, position: offsets(marker, end) };
+  return { block: quote, next: index };
 }
 
 /**
@@ -254,7 +254,7 @@ function readBlockQuote(text: string, lines: Line[], from: number, depth: number
  * the line opens none, null when not modelled (a fence left open, a lazy
  * line, an info string with an escape or a reference).
  */
-function readFence(text: string, lines: Line[], from: number, indent: number): { code: Code; next: number } | undefined | null {
+function readFence(text: string, lines: Line[], from: number, indent: number): BlockRead | undefined | null {
   const open = lines[from] as Line;
   const first = open.start + indent;
   const marker = text.charCodeAt(first);
@@ -282,7 +282,7 @@ function readFence(text: string, lines: Line[], from: number, indent: number): {
           value: content.join(''),
           position: offsets(first, line.end),
         };
-        return { code, next: index + 1 };
+        return { block: code, next: index + 1 };
       }
     }
     // a content line, less the fence's indentation, after the line ending before it
@@ -298,8 +298,69 @@ function lineBreakEnd(text: string, at: number): number {
   return text.charCodeAt(at) === carriageReturn ? at + 2 : at + 1;
 }
 
+/**
+ * A GFM table whose header row is `lines[from]`: undefined when the next
+ * line is no delimiter row with as many cells, null when not modelled (an
+ * escaped pipe, a line after it that may start another block).
+ */
+function readTable(text: string, lines: Line[], from: number, indent: number): BlockRead | undefined | null {
+  const head = lines[from] as Line;
+  const delimiter = lines[from + 1];
+  if (delimiter === undefined || delimiter.lazy || isBlank(text, delimiter)) return undefined;
+  const delimiterIndent = indentOf(text, delimiter);
+  if (delimiterIndent >= 4) return undefined;
+  const align = delimiterRow(text, delimiter.start + delimiterIndent, trimEnd(text, delimiter.start + delimiterIndent, delimiter.end));
+  if (align === undefined) return undefined;
+  const first = head.start + indent;
+  const headCells = splitRow(text, first, trimEnd(text, first, head.end));
+  // no pipe, or nothing but pipes: not modelled
+  if (headCells === null || !text.slice(first, head.end).includes('|') || headCells.every((cell) => cell.contentFrom === cell.contentTo)) return null;
+  if (headCells.length !== align.length) return undefined;
+  const rows: TableRow[] = [];
+  const header = tableRow(text, first, head.end, headCells);
+  if (header === undefined) return null;
+  rows.push(header);
+  let end = delimiter.end;
+  let index = from + 2;
+  for (; index < lines.length; index++) {
+    const line = lines[index] as Line;
+    if (isBlank(text, line)) break;
+    const lineIndent = indentOf(text, line);
+    const start = line.start + lineIndent;
+    if (line.lazy || lineIndent >= 4) return null;
+    if (text.charCodeAt(start) !== verticalBar && (mayInterrupt(text, start, line.end) || startsBlockOtherThanParagraph(text, start, line.end))) return null;
+    const cells = splitRow(text, start, trimEnd(text, start, line.end));
+    if (cells === null) return null;
+    const row = tableRow(text, start, line.end, cells);
+    if (row === undefined) return null;
+    rows.push(row);
+    end = line.end;
+  }
+  const table: Table = { type: 'table', align, children: rows, position: offsets(first, end) };
+  return { block: table, next: index };
+}
+
+/** A row from its cells; the last cell and the row run to the end of the line. */
+function tableRow(text: string, from: number, lineEnd: number, cells: CellSpan[]): TableRow | undefined {
+  const children: TableCell[] = [];
+  for (const [index, cell] of cells.entries()) {
+    const content = cell.contentTo > cell.contentFrom ? phrasing(text, [{ from: cell.contentFrom, to: cell.contentTo }]) : [];
+    if (content === undefined) return undefined;
+    const to = index === cells.length - 1 ? lineEnd : cell.to;
+    children.push({ type: 'tableCell', children: content, position: offsets(cell.from, to) });
+  }
+  return { type: 'tableRow', children, position: offsets(from, lineEnd) };
+}
+
+/** `to` less the spaces before it. */
+function trimEnd(text: string, from: number, to: number): number {
+  let end = to;
+  while (end > from && text.charCodeAt(end - 1) === space) end--;
+  return end;
+}
+
 /** A list starting at `lines[from]` with `marker`: its items, nested blocks read again for each. */
-function readList(text: string, lines: Line[], from: number, marker: Marker, depth: number): { list: List; next: number } | undefined {
+function readList(text: string, lines: Line[], from: number, marker: Marker, depth: number): BlockRead | undefined {
   const items: ListItem[] = [];
   let index = from;
   let itemMarker: Marker | undefined = marker;
@@ -366,17 +427,8 @@ function readList(text: string, lines: Line[], from: number, marker: Marker, dep
     if (blank.prefixed === true) blankEnd ??= blank.end;
   }
   if (blankEnd !== undefined) end = Math.max(end, blankEnd);
-  return {
-    list: {
-      type: 'list',
-      ordered: marker.ordered,
-      start: marker.start,
-      spread,
-      children: items,
-      position: offsets(marker.at, end),
-    },
-    next: index,
-  };
+  const list: List = { type: 'list', ordered: marker.ordered, start: marker.start, spread, children: items, position: offsets(marker.at, end) };
+  return { block: list, next: index };
 }
 
 /**
