@@ -104,6 +104,8 @@ describe('constructs read, each as remark reads it', () => {
     ['thematic breaks and setext headings', '***  \n  - - -\na  \nb \n===  \n\nc\n-\n\n> d\n> ---\n\n- e\n\n  ___'],
     ['fenced code: info, indentation, blank lines, in containers', '```js  x y\nhttp://a.example/\n\n  b\n```  \n\n  ~~~~\n  a\n    b\n c\n~~~\n   ~~~~~\n\n- ```\n  a\n\n     b\n  ```\n\n> ```\n> a\n>\n> b\n> ```\n\n```\n\n```'],
     ['GFM tables: pipes in code, empty cells, rows of other widths, in a block quote', '| a | b |\n| - | :-: |\n| `x|y` | c \\\\| d |\n|e|\n\na | b\n--|--\nc\n\n| a | |\n|-|-|\n| |b|\n|\n\n> | a |\n> |:-|\n> | http://a.example/ |'],
+    ['HTML blocks of kinds 1–6, in containers too', '  <div align="center">\n  <img src="http://a.example/i">\n</div>\n\n<!-- a\n\nb -->  c\nd\n\n- <details>\n  <summary>x</summary>\n\n  y\n  </details>\n\n> <p>\n> a\n\n<DIV>\n\n<script>\nx\n</SCRIPT> y\n\n<!x>'],
+    ['blocks that interrupt a paragraph', '> a http://a.example/\n> ```\n> b\n> ```\n\nc\n# d\ne\n> f\n\ng\n<div>\n\nh\n***\ni\n- j\nk\n1. l'],
     ['a list of links', '* [a](https://a.example/a) - x\n* [b](https://a.example/b) - y'],
     ['a block quote with a lazy line', '> a http://a.example/\nlazy\n> b'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
@@ -113,10 +115,12 @@ describe('constructs read, each as remark reads it', () => {
 
   it.each([
     // [what, unit]: read by remark
-    ['a fence in a block quote', '> a http://a.example/\n> ```\n> b\n> ```'],
+    ['indented code', '    http://a.example/'],
     ['a reference link', 'see [a] and [b][c]'],
     ['a definition', '[a]: http://a.example/'],
     ['inline HTML', 'a <span>http://a.example/</span>'],
+    ['an HTML block of kind 7', '<br>\nhttp://a.example/'],
+    ['an HTML comment left open', '<!-- a\n\nhttp://a.example/'],
     ['a numeric reference micromark decodes as U+FFFD', 'a&#1;b http://a.example/'],
     ['an e-mail literal remark-gfm finds in a bracket that is no link', '[mail a@b.example]'],
     ['a lone carriage return', 'a\rb http://a.example/'],
@@ -204,7 +208,7 @@ const inline = fc.constantFrom(
   '\\\n',
 );
 const phrasing = fc.array(inline, { minLength: 1, maxLength: 14 }).map((pieces) => pieces.join(''));
-const blockStart = fc.constantFrom('', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ');
+const blockStart = fc.constantFrom('', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ');
 const units = fc
   .array(fc.tuple(blockStart, phrasing), { minLength: 1, maxLength: 6 })
   .map((lines) => lines.map(([start, text]) => start + text).join('\n'))

@@ -6,9 +6,9 @@
  * then hands the unit to remark.
  *
  * Blocks modelled: paragraphs, ATX and setext headings, thematic breaks,
- * fenced code (closed), GFM tables, bullet and ordered lists and block
- * quotes holding these (nested, lazy continuation lines included). Anything
- * else — indented code, HTML,
+ * fenced code (closed), HTML blocks of kinds 1–6, GFM tables, bullet and
+ * ordered lists and block quotes holding these (nested, lazy continuation
+ * lines included). Anything else — indented code, HTML blocks of kind 7,
  * definitions, empty list items, tabs, a `\r` without `\n` — is
  * not modelled.
  * The phrasing content is read by `phrasing.ts`.
@@ -21,6 +21,7 @@ import { InlineText, type LineSlice } from './inline-text.js';
 import { autolinkAt } from './autolinks.js';
 import { readPhrasing } from './phrasing.js';
 import { delimiterRow, splitRow, type CellSpan } from './table-rows.js';
+import { htmlBlockEnds, holdsEnd } from './html-blocks.js';
 
 const {
   space,
@@ -129,10 +130,8 @@ function readBlocks(text: string, lines: Line[], depth: number): BlockContent[] 
         break;
       }
       if (nextIndent < 4 && mayInterrupt(text, next.start + nextIndent, next.end)) {
-        // a list item interrupts a paragraph (an ordered one only from 1)
-        const item = isThematicBreak(text, next.start + nextIndent, next.end) ? undefined : listMarker(text, next, nextIndent);
-        if (item === undefined || item === null || (item.ordered && item.start !== 1)) return undefined;
-        break;
+        if (interruptsParagraph(text, next, nextIndent)) break;
+        return undefined;
       }
       last++;
     }
@@ -174,6 +173,10 @@ function readBlockAt(text: string, lines: Line[], index: number, indent: number,
   if (code === graveAccent || code === tilde) {
     const fence = readFence(text, lines, index, indent);
     if (fence !== undefined) return fence;
+  }
+  if (code === lessThan) {
+    const html = readHtml(text, lines, index, first);
+    if (html !== undefined) return html;
   }
   if (isThematicBreak(text, first, line.end)) return { block: { type: 'thematicBreak', position: offsets(first, line.end) }, next: index + 1 };
   if (startsBlockOtherThanParagraph(text, first, line.end)) return null;
@@ -291,6 +294,44 @@ function readFence(text: string, lines: Line[], from: number, indent: number): B
   }
   // left open: not modelled
   return null;
+}
+
+/**
+ * An HTML block of kinds 1–6 starting at `lines[from]` (its `<` at
+ * `first`): its lines from the container's content, to the line holding
+ * its end (kinds 1–5) or before a blank line (kind 6); undefined when the
+ * line starts none of these, null when not modelled (left open, a lazy line).
+ */
+function readHtml(text: string, lines: Line[], from: number, first: number): BlockRead | undefined | null {
+  const open = lines[from] as Line;
+  const ends = htmlBlockEnds(text, first, open.end);
+  if (ends === undefined) return undefined;
+  let last = from;
+  if (ends.length > 0) {
+    // on its first line, the end counts after the start
+    let found = holdsEnd(text, first + 2, open.end, ends);
+    while (!found) {
+      last++;
+      const line = lines[last];
+      if (line === undefined || line.lazy) return null;
+      found = holdsEnd(text, line.start, line.end, ends);
+    }
+  } else {
+    while (last + 1 < lines.length && !isBlank(text, lines[last + 1] as Line)) {
+      if ((lines[last + 1] as Line).lazy) return null;
+      last++;
+    }
+  }
+  const parts: string[] = [];
+  for (let index = from; index <= last; index++) {
+    const line = lines[index] as Line;
+    if (index > from) {
+      const before = (lines[index - 1] as Line).end;
+      parts.push(text.slice(before, lineBreakEnd(text, before)));
+    }
+    parts.push(text.slice(line.start, line.end));
+  }
+  return { block: { type: 'html', value: parts.join(''), position: offsets(open.start, (lines[last] as Line).end) }, next: last + 1 };
 }
 
 /** Where the line ending at `text[at]` ends. */
@@ -488,6 +529,28 @@ function startsBlockOtherThanParagraph(text: string, first: number, end: number)
   if (code === greaterThan) return true;
   if ((code === graveAccent || code === tilde) && text.charCodeAt(first + 1) === code && text.charCodeAt(first + 2) === code) return true;
   return isThematicBreak(text, first, end);
+}
+
+/**
+ * Does `line` (indented `indent`, less than 4) start a block that
+ * interrupts a paragraph: an ATX heading, a fence, a block quote, an HTML
+ * block of kinds 1–6, a thematic break, a list item with content (an
+ * ordered one only from 1)?
+ */
+function interruptsParagraph(text: string, line: Line, indent: number): boolean {
+  const first = line.start + indent;
+  const code = text.charCodeAt(first);
+  if (code === greaterThan) return true;
+  if (code === numberSign) return atxHeading(text, first, line.end) !== undefined;
+  if (code === lessThan) return htmlBlockEnds(text, first, line.end) !== undefined;
+  if (code === graveAccent || code === tilde) {
+    let at = first;
+    while (text.charCodeAt(at) === code) at++;
+    return at - first >= 3 && !(code === graveAccent && text.slice(at, line.end).includes('`'));
+  }
+  if (isThematicBreak(text, first, line.end)) return true;
+  const item = listMarker(text, line, indent);
+  return item !== undefined && item !== null && !(item.ordered && item.start !== 1);
 }
 
 /** The level of a setext underline at `text[first]` (`=`: 1, `-`: 2; trailing spaces allowed), or 0. */
