@@ -19,7 +19,7 @@ import { codes } from '../../character-codes.js';
 import type { ResolvedScanOptions } from '../../scan-options.js';
 import { findUrls } from './find-urls.js';
 import { resolveOptions, type Options, type ResolvedOptions } from './options.js';
-import { defaultPartLimits, scanParts, type MarkdownNote, type PartLimits } from './scan-parts.js';
+import { defaultPartLimits, scanParts, type MarkdownNote, type ParsedPart, type PartLimits } from './scan-parts.js';
 import remarkUrlsift from './remark-urlsift.js';
 import { readUnitTree } from './unit-reader/read-unit-tree.js';
 
@@ -142,11 +142,11 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   };
   // a unit the unit reader models: the plugin's walk over its tree, with the plugin's settings
   let settings: ResolvedOptions | undefined;
-  const readAlone = (unit: string): UrlRecord[] | undefined => {
+  const readAlone = (unit: string): ParsedPart | undefined => {
     const tree = readUnitTree(unit);
     if (tree === undefined) return undefined;
     settings ??= resolveOptions({ ...pluginOptions, link: false, messages: false });
-    return findUrls(tree, unit, settings).records;
+    return { tree, records: findUrls(tree, unit, settings).records };
   };
   const read = scanParts(text, parse, scanOptions, limits, onNote ?? (() => undefined), quiet, readAlone);
   onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: read.remarkBytes });

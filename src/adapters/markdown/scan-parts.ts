@@ -68,11 +68,11 @@ export interface PartsRead {
 }
 
 /**
- * A unit read without remark (`unit-reader/`): the plugin's records for
- * `text` alone, offsets in it, or undefined when the reader does not model
- * the unit.
+ * A unit read without remark (`unit-reader/`): its tree and the plugin's
+ * records for `text` alone, offsets in it, or undefined when the reader does
+ * not model the unit.
  */
-export type ReadAlone = (text: string) => UrlRecord[] | undefined;
+export type ReadAlone = (text: string) => ParsedPart | undefined;
 
 /** A part parsed: the tree remark built and the plugin's records, offsets in the part's text. */
 export interface ParsedPart {
@@ -209,10 +209,12 @@ export function scanParts(
   for (const part of parts) for (const record of part.records) records.push(record);
   return { records, remarkBytes };
 
-  /** The records of the unit `source[from, to)` read without remark, moved to the document; undefined when not modelled. */
+  /** The records of the unit `source[from, to)` read without remark, moved to the document (its definitions noted); undefined when not modelled. */
   function readOwn(from: number, to: number): UrlRecord[] | undefined {
-    const found = readAlone(source.slice(from, to));
-    return found === undefined ? undefined : shift(found, 0, from, to);
+    const read = readAlone(source.slice(from, to));
+    if (read === undefined) return undefined;
+    definitions.collect(read.tree, 0, to - from, from);
+    return shift(read.records, 0, from, to);
   }
 
   /** The text handed to remark for `source[from, to)`: the first part gets the block after it, the others before. */

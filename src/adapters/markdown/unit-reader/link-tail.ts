@@ -27,58 +27,83 @@ export function readLinkTail(text: string, open: number): LinkTail | undefined {
   let at = skipSpaces(text, open + 1);
   let url = '';
   if (text.charCodeAt(at) !== rightParenthesis) {
-    if (text.charCodeAt(at) === lessThan) return undefined;
-    let depth = 0;
-    let sliceFrom = at;
-    for (;;) {
-      const code = text.charCodeAt(at);
-      if (Number.isNaN(code) || code === space || isAsciiControl(code)) break;
-      const decoded = decodedAt(text, at);
-      if (decoded === null) return undefined;
-      if (decoded !== undefined) {
-        url += text.slice(sliceFrom, at) + decoded.value;
-        sliceFrom = at = decoded.end;
-        continue;
-      }
-      if (code === leftParenthesis) {
-        if (++depth > maxDepth) return undefined;
-      } else if (code === rightParenthesis) {
-        if (depth === 0) break;
-        depth--;
-      }
-      at++;
-    }
-    if (depth !== 0) return undefined;
-    url += text.slice(sliceFrom, at);
+    const destination = readRawDestination(text, at);
+    if (destination === undefined) return undefined;
+    url = destination.url;
+    at = destination.end;
   }
   const afterUrl = at;
   at = skipSpaces(text, at);
   let title: string | null = null;
-  const opening = text.charCodeAt(at);
-  if (at > afterUrl && (opening === quotationMark || opening === apostrophe || opening === leftParenthesis)) {
-    const closing = opening === leftParenthesis ? rightParenthesis : opening;
-    let value = '';
-    let sliceFrom = at + 1;
-    at++;
-    for (;;) {
-      const code = text.charCodeAt(at);
-      if (Number.isNaN(code) || code === lineFeed || code === carriageReturn) return undefined;
-      const decoded = decodedAt(text, at);
-      if (decoded === null) return undefined;
-      if (decoded !== undefined) {
-        value += text.slice(sliceFrom, at) + decoded.value;
-        sliceFrom = at = decoded.end;
-        continue;
-      }
-      if (code === closing) break;
-      if (opening === leftParenthesis && code === leftParenthesis) return undefined;
-      at++;
-    }
-    title = value + text.slice(sliceFrom, at);
-    at = skipSpaces(text, at + 1);
+  if (at > afterUrl && isTitleOpening(text.charCodeAt(at))) {
+    const read = readTitle(text, at);
+    if (read === undefined) return undefined;
+    title = read.title;
+    at = skipSpaces(text, read.end);
   }
   if (text.charCodeAt(at) !== rightParenthesis) return undefined;
   return { url, title, end: at + 1 };
+}
+
+/** `"`, `'` or `(`: may open a title. */
+export function isTitleOpening(code: number): boolean {
+  return code === quotationMark || code === apostrophe || code === leftParenthesis;
+}
+
+/** The title opening at `text[from]`, on its line; escapes and references decoded. `end`: after its closing mark. */
+export function readTitle(text: string, from: number): { title: string; end: number } | undefined {
+  const opening = text.charCodeAt(from);
+  const closing = opening === leftParenthesis ? rightParenthesis : opening;
+  let value = '';
+  let sliceFrom = from + 1;
+  let at = from + 1;
+  for (;;) {
+    const code = text.charCodeAt(at);
+    if (Number.isNaN(code) || code === lineFeed || code === carriageReturn) return undefined;
+    const decoded = decodedAt(text, at);
+    if (decoded === null) return undefined;
+    if (decoded !== undefined) {
+      value += text.slice(sliceFrom, at) + decoded.value;
+      sliceFrom = at = decoded.end;
+      continue;
+    }
+    if (code === closing) return { title: value + text.slice(sliceFrom, at), end: at + 1 };
+    if (opening === leftParenthesis && code === leftParenthesis) return undefined;
+    at++;
+  }
+}
+
+/**
+ * A raw destination at `text[from]` (no `<…>` form): up to a space, a
+ * control character or an unbalanced `)`, parentheses nested at most 32
+ * deep; escapes and character references decoded.
+ */
+export function readRawDestination(text: string, from: number): { url: string; end: number } | undefined {
+  if (text.charCodeAt(from) === lessThan) return undefined;
+  let at = from;
+  let url = '';
+  let depth = 0;
+  let sliceFrom = at;
+  for (;;) {
+    const code = text.charCodeAt(at);
+    if (Number.isNaN(code) || code === space || isAsciiControl(code)) break;
+    const decoded = decodedAt(text, at);
+    if (decoded === null) return undefined;
+    if (decoded !== undefined) {
+      url += text.slice(sliceFrom, at) + decoded.value;
+      sliceFrom = at = decoded.end;
+      continue;
+    }
+    if (code === leftParenthesis) {
+      if (++depth > maxDepth) return undefined;
+    } else if (code === rightParenthesis) {
+      if (depth === 0) break;
+      depth--;
+    }
+    at++;
+  }
+  if (depth !== 0 || at === from) return undefined;
+  return { url: url + text.slice(sliceFrom, at), end: at };
 }
 
 /** An escape or a character reference at `text[at]`: what it stands for and where it ends; undefined for any other character, null when not modelled. */
@@ -88,7 +113,7 @@ function decodedAt(text: string, at: number): { value: string; end: number } | u
   return code === ampersand ? referenceAt(text, at) : undefined;
 }
 
-function skipSpaces(text: string, from: number): number {
+export function skipSpaces(text: string, from: number): number {
   let at = from;
   while (text.charCodeAt(at) === space || text.charCodeAt(at) === tab) at++;
   return at;

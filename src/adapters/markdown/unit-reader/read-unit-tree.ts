@@ -8,12 +8,12 @@
  * Blocks modelled: paragraphs, ATX and setext headings, thematic breaks,
  * fenced code (closed), HTML blocks of kinds 1–6, GFM tables, bullet and
  * ordered lists and block quotes holding these (nested, lazy continuation
- * lines included). Anything else — indented code, HTML blocks of kind 7,
- * definitions, empty list items, tabs, a `\r` without `\n` — is
+ * lines included), link reference definitions on one line. Anything else —
+ * indented code, HTML blocks of kind 7, empty list items, tabs, a `\r` without `\n` — is
  * not modelled.
  * The phrasing content is read by `phrasing.ts`.
  */
-import type { BlockContent, Blockquote, Code, Heading, Table, TableCell, TableRow, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, DefinitionContent, Blockquote, Code, Heading, Table, TableCell, TableRow, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { codes } from '../../../character-codes.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import type { Inline } from './inline-nodes.js';
@@ -22,6 +22,7 @@ import { autolinkAt } from './autolinks.js';
 import { readPhrasing } from './phrasing.js';
 import { delimiterRow, splitRow, type CellSpan } from './table-rows.js';
 import { htmlBlockEnds, holdsEnd } from './html-blocks.js';
+import { readDefinition } from './definitions.js';
 
 const {
   space,
@@ -37,12 +38,19 @@ const {
   lessThan,
   equalsSign,
   verticalBar,
+  leftSquareBracket,
+  quotationMark,
+  apostrophe,
+  leftParenthesis,
   colon,
   dot,
   rightParenthesis,
   digit0,
   digit9,
 } = codes;
+
+/** What a container holds. */
+type FlowContent = BlockContent | DefinitionContent;
 
 /** A line as a container sees it. */
 interface Line {
@@ -97,9 +105,9 @@ type Offsets = { start: number; end: number };
 const maxDepth = 16;
 
 /** The blocks of a container's `lines`, `depth` lists deep. */
-function readBlocks(text: string, lines: Line[], depth: number): BlockContent[] | undefined {
+function readBlocks(text: string, lines: Line[], depth: number): FlowContent[] | undefined {
   if (depth > maxDepth) return undefined;
-  const blocks: BlockContent[] = [];
+  const blocks: FlowContent[] = [];
   let index = 0;
   while (index < lines.length) {
     const line = lines[index] as Line;
@@ -152,7 +160,7 @@ function readBlocks(text: string, lines: Line[], depth: number): BlockContent[] 
 
 /** A block read from `lines[index]` on, and the index of the line after it. */
 interface BlockRead {
-  block: BlockContent;
+  block: FlowContent;
   next: number;
 }
 
@@ -179,6 +187,16 @@ function readBlockAt(text: string, lines: Line[], index: number, indent: number,
     if (html !== undefined) return html;
   }
   if (isThematicBreak(text, first, line.end)) return { block: { type: 'thematicBreak', position: offsets(first, line.end) }, next: index + 1 };
+  if (code === leftSquareBracket && mayBeDefinition(text, first, line.end)) {
+    // a table's header row first
+    const table = readTable(text, lines, index, indent);
+    if (table !== undefined) return table;
+    // a title may follow on the next line: not modelled
+    const next = lines[index + 1];
+    if (next !== undefined && !isBlank(text, next) && startsTitle(text, next)) return null;
+    const definition = readDefinition(text, first, line.end);
+    return definition === null ? null : { block: { ...definition, position: offsets(first, line.end) }, next: index + 1 };
+  }
   if (startsBlockOtherThanParagraph(text, first, line.end)) return null;
   const marker = listMarker(text, line, indent);
   if (marker === null) return null;
@@ -448,7 +466,7 @@ function readList(text: string, lines: Line[], from: number, marker: Marker, dep
     }
     const children = readBlocks(text, itemLines, depth + 1);
     if (children === undefined || children.length === 0) return undefined;
-    const last = children[children.length - 1] as BlockContent;
+    const last = children[children.length - 1] as FlowContent;
     items.push({
       type: 'listItem',
       spread: false,
@@ -551,6 +569,18 @@ function interruptsParagraph(text: string, line: Line, indent: number): boolean 
   if (isThematicBreak(text, first, line.end)) return true;
   const item = listMarker(text, line, indent);
   return item !== undefined && item !== null && !(item.ordered && item.start !== 1);
+}
+
+/** `[`…`]:` on the line: a definition, or not modelled. */
+function mayBeDefinition(text: string, first: number, end: number): boolean {
+  const close = text.indexOf(']:', first);
+  return close !== -1 && close < end;
+}
+
+/** A line whose content opens with a title mark. */
+function startsTitle(text: string, line: Line): boolean {
+  const code = text.charCodeAt(line.start + indentOf(text, line));
+  return code === quotationMark || code === apostrophe || code === leftParenthesis;
 }
 
 /** The level of a setext underline at `text[first]` (`=`: 1, `-`: 2; trailing spaces allowed), or 0. */
