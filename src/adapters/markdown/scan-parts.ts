@@ -211,9 +211,11 @@ export function scanParts(
 
   /** The records of the unit `source[from, to)` read without remark, moved to the document (its definitions noted); undefined when not modelled. */
   function readOwn(from: number, to: number): UrlRecord[] | undefined {
-    const read = readAlone(source.slice(from, to));
+    const text = source.slice(from, to);
+    const read = readAlone(text);
     if (read === undefined) return undefined;
-    definitions.collect(read.tree, 0, to - from, from);
+    // a definition holds `]:` (the tree need not be walked for one otherwise)
+    if (text.includes(']:')) definitions.collect(read.tree, 0, to - from, from);
     return shift(read.records, 0, from, to);
   }
 

@@ -21,7 +21,7 @@ import { emailLiteral, isEmailAtext, literalStart, mayStartEmail, mayStartProtoc
 import { readLinkTail } from './link-tail.js';
 import { autolinkAt } from './autolinks.js';
 import { referenceAt } from './references.js';
-import { isAsciiAlpha } from '../../../scanner/character-classes.js';
+import { isAsciiAlpha, isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
 
 const {
   backslash,
@@ -273,6 +273,8 @@ export function readPhrasing(text: string): Inline[] | undefined {
  */
 function literalAt(text: string, at: number, code: number): Literal | undefined {
   const previous = text.charCodeAt(at - 1);
+  // inside a word: no literal starts (each needs something other than a letter or a digit before it)
+  if (isAsciiAlphanumeric(previous)) return undefined;
   if (isEmailAtext(code) && mayStartEmail(previous)) {
     const email = emailLiteral(text, at);
     if (email !== undefined) return email;
