@@ -122,9 +122,10 @@ function lower(code: number): number {
 export function wwwLiteral(text: string, from: number): Literal | undefined {
   for (let at = from; at < from + 3; at++) if (lower(text.charCodeAt(at)) !== lowercaseW) return undefined;
   if (text.charCodeAt(from + 3) !== dot || isMissing(text.charCodeAt(from + 4))) return undefined;
-  const domainEnd = domain(text, from);
+  const trail = new Trail(text);
+  const domainEnd = domain(text, from, trail);
   if (domainEnd === undefined) return undefined;
-  const end = path(text, domainEnd);
+  const end = path(text, domainEnd, trail);
   return { end, url: `http://${text.slice(from, end)}` };
 }
 
@@ -139,14 +140,15 @@ export function protocolLiteral(text: string, from: number): Literal | undefined
   at += 3;
   const first = text.charCodeAt(at);
   if (isMissing(first) || isAsciiControl(first) || isSpaceLike(first) || isUnicodePunctuation(first)) return undefined;
-  const domainEnd = domain(text, at);
+  const trail = new Trail(text);
+  const domainEnd = domain(text, at, trail);
   if (domainEnd === undefined) return undefined;
-  const end = path(text, domainEnd);
+  const end = path(text, domainEnd, trail);
   return { end, url: text.slice(from, end) };
 }
 
 /** The end of the domain starting at `from`, or undefined when it is not one. */
-function domain(text: string, from: number): number | undefined {
+function domain(text: string, from: number, trail: Trail): number | undefined {
   let underscoreInLast = false;
   let underscoreInLastButOne = false;
   let seen = false;
@@ -154,7 +156,7 @@ function domain(text: string, from: number): number | undefined {
   for (;;) {
     const code = text.charCodeAt(at);
     if (code === dot || code === underscore) {
-      if (trailEnds(text, at)) break;
+      if (trail.endsAt(at)) break;
       if (code === underscore) {
         underscoreInLast = true;
       } else {
@@ -173,7 +175,7 @@ function domain(text: string, from: number): number | undefined {
 }
 
 /** The end of the path starting at `from` (maybe empty). */
-function path(text: string, from: number): number {
+function path(text: string, from: number, trail: Trail): number {
   let opened = 0;
   let closed = 0;
   let at = from;
@@ -190,7 +192,7 @@ function path(text: string, from: number): number {
       continue;
     }
     if (isPathPunctuation(code)) {
-      if (trailEnds(text, at)) return at;
+      if (trail.endsAt(at)) return at;
       if (code === rightParenthesis) closed++;
       at++;
       continue;
@@ -225,10 +227,26 @@ function isTrailPunctuation(code: number): boolean {
 /**
  * Is `text[from…]` trailing punctuation that ends a literal (a run of it,
  * character references and `]` included, then whitespace, `<` or the end)?
- * Linear over the run it reads; a literal's reads of it do not overlap
- * much in real text, and the caller bounds the text a unit may hold.
+ * A run that does not end one does not from any place inside it either, so
+ * the answer is kept for the run: a literal's reads stay linear however
+ * long a run of punctuation it holds.
  */
-function trailEnds(text: string, from: number): boolean {
+class Trail {
+  /** Every place before this, from the last place asked on, ends no literal. */
+  private noEndBefore = -1;
+
+  constructor(private readonly text: string) {}
+
+  endsAt(from: number): boolean {
+    if (from < this.noEndBefore) return false;
+    const { ends, stop } = trailEnds(this.text, from);
+    if (!ends) this.noEndBefore = stop;
+    return ends;
+  }
+}
+
+/** Whether the run from `from` ends a literal, and where reading it stopped. */
+function trailEnds(text: string, from: number): { ends: boolean; stop: number } {
   let at = from;
   for (;;) {
     const code = text.charCodeAt(at);
@@ -238,19 +256,19 @@ function trailEnds(text: string, from: number): boolean {
     }
     if (code === ampersand) {
       at++;
-      if (!isAsciiAlpha(text.charCodeAt(at))) return false;
+      if (!isAsciiAlpha(text.charCodeAt(at))) return { ends: false, stop: at };
       while (isAsciiAlpha(text.charCodeAt(at))) at++;
-      if (text.charCodeAt(at) !== semicolon) return false;
+      if (text.charCodeAt(at) !== semicolon) return { ends: false, stop: at };
       at++;
       continue;
     }
     if (code === rightSquareBracket) {
       at++;
       const next = text.charCodeAt(at);
-      if (isMissing(next) || next === leftParenthesis || next === leftSquareBracket || isSpaceLike(next)) return true;
+      if (isMissing(next) || next === leftParenthesis || next === leftSquareBracket || isSpaceLike(next)) return { ends: true, stop: at };
       continue;
     }
-    return code === lessThan || isMissing(code) || isSpaceLike(code);
+    return { ends: code === lessThan || isMissing(code) || isSpaceLike(code), stop: at };
   }
 }
 

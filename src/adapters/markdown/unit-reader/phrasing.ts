@@ -63,6 +63,7 @@ export function readPhrasing(text: string): Inline[] | undefined {
   let pending = -1;
 
   const end = text.length;
+  const lastLineEnding = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'));
   let at = 0;
   const startRun = (from: number) => {
     if (runFrom === -1) {
@@ -179,7 +180,7 @@ export function readPhrasing(text: string): Inline[] | undefined {
         const closer = backticks.closerAfter(runEnd, length);
         if (closer === -1) {
           // after a backtick run left unmatched, micromark ends a text at a line ending differently in containers: not modelled
-          if (text.includes('\n', runEnd) || text.includes('\r', runEnd)) return undefined;
+          if (runEnd < lastLineEnding) return undefined;
           plain(at);
         } else {
           flush(at);

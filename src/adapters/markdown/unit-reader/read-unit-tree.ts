@@ -39,6 +39,7 @@ const {
   equalsSign,
   verticalBar,
   leftSquareBracket,
+  rightSquareBracket,
   quotationMark,
   apostrophe,
   leftParenthesis,
@@ -82,13 +83,13 @@ export function readUnitTree(text: string): Root | undefined {
   if (text.startsWith('---') || text.startsWith('+++')) return undefined;
   const index = LineIndex.ofText(text);
   const lines: Line[] = [];
+  const returns = text.includes('\r');
   for (let start = 0; start <= text.length; ) {
     let next = text.indexOf('\n', start);
     if (next === -1) next = text.length;
     // a line ends before `\r\n` or `\n`; a `\r` alone is not modelled
     const end = next > start && text.charCodeAt(next - 1) === carriageReturn ? next - 1 : next;
-    const stray = text.indexOf('\r', start);
-    if (stray !== -1 && stray < end) return undefined;
+    if (returns && holds(text, carriageReturn, start, end)) return undefined;
     lines.push({ start, end, lazy: false });
     start = next + 1;
   }
@@ -573,8 +574,17 @@ function interruptsParagraph(text: string, line: Line, indent: number): boolean 
 
 /** `[`…`]:` on the line: a definition, or not modelled. */
 function mayBeDefinition(text: string, first: number, end: number): boolean {
-  const close = text.indexOf(']:', first);
-  return close !== -1 && close < end;
+  for (let at = first; at + 1 < end; at++) if (text.charCodeAt(at) === rightSquareBracket && text.charCodeAt(at + 1) === colon) return true;
+  return false;
+}
+
+/**
+ * Is `code` in `text[from, to)`? A loop, not `indexOf`: that would search on
+ * to the end of the unit, line after line.
+ */
+function holds(text: string, code: number, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) if (text.charCodeAt(at) === code) return true;
+  return false;
 }
 
 /** A line whose content opens with a title mark. */
