@@ -140,12 +140,11 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
     emails: pluginOptions.emails === true,
     schemeless: pluginOptions.schemeless === true,
   };
-  // a unit the unit reader models: the plugin's walk over its tree, with the plugin's settings
-  let settings: ResolvedOptions | undefined;
+  // a unit the unit reader models: the plugin's walk over its tree, with the plugin's settings (resolved when it was attached)
+  const settings = processor.data('urlsiftSettings') as ResolvedOptions;
   const readAlone = (unit: string): ParsedPart | undefined => {
     const tree = readUnitTree(unit);
     if (tree === undefined) return undefined;
-    settings ??= resolveOptions({ ...pluginOptions, link: false, messages: false });
     return { tree, records: findUrls(tree, unit, settings).records };
   };
   const read = scanParts(text, parse, scanOptions, limits, onNote ?? (() => undefined), quiet, readAlone);

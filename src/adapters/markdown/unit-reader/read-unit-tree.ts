@@ -574,7 +574,9 @@ function interruptsParagraph(text: string, line: Line, indent: number): boolean 
 
 /** `[`…`]:` on the line: a definition, or not modelled. */
 function mayBeDefinition(text: string, first: number, end: number): boolean {
-  for (let at = first; at + 1 < end; at++) if (text.charCodeAt(at) === rightSquareBracket && text.charCodeAt(at + 1) === colon) return true;
+  for (let at = first + 1; at < end; at++) {
+    if (text.charCodeAt(at) === colon && text.charCodeAt(at - 1) === rightSquareBracket) return true;
+  }
   return false;
 }
 

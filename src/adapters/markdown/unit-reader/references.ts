@@ -9,10 +9,10 @@ import { characterReferenceAt, type CharacterReference } from '../character-refe
 
 const { numberSign, space, tab, lineFeed, carriageReturn, replacementCharacter, c1End } = codes;
 
-/** Noncharacters: U+FDD0–U+FDEF, and the last two code points of every plane (`code & planeMask`). */
-const nonCharacterFirst = 0xfdd0;
-const nonCharacterLast = 0xfdef;
-const planeMask = 0xffff;
+/** Noncharacters: U+FDD0–U+FDEF, and the last two code points of every plane (U+xFFFE, U+xFFFF: `code & planeMask`). */
+const nonCharacterFirst = '\uFDD0'.charCodeAt(0);
+const nonCharacterLast = '\uFDEF'.charCodeAt(0);
+const planeMask = '\uFFFF'.charCodeAt(0);
 
 /**
  * The character reference at `text[at]` (an `&`): undefined when there is
