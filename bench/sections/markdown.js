@@ -209,7 +209,7 @@ export async function run(ctx) {
     speedupVsParsers: parsers.ms / fast.ms,
     differing,
     differingFiles,
-    // bytes handed to remark-parse (the rest can hold no record)
+    // bytes handed to remark-parse (the rest can hold no record, or the unit reader read it)
     remarkBytes: read.remarkBytes,
     remarkShare: read.bytes > 0 ? read.remarkBytes / read.bytes : 0,
     linear,
@@ -229,7 +229,7 @@ export function render(r) {
       : `  on ${r.corpus.name}: ${r.corpus.files} files, ${fmtMB(r.corpus.bytes)}`,
     `  urlsift/remark pipeline time / remark-gfm pipeline time: ${fmtRatio(r.timeRatioVsGfm)}`,
     `  scanMarkdown speed / remark-parse + remark-gfm + remark-frontmatter speed: ${fmtRatio(r.speedupVsParsers)} (goal 10×)`,
-    `  over all ${r.identity.files} files (${fmtMB(r.identity.bytes)}): documents whose scanMarkdown records differ from the plugin's: ${r.differing}${r.differingFiles.length > 0 ? ` (${r.differingFiles.join(', ')})` : ''}; bytes handed to remark: ${fmtMB(r.remarkBytes)}, ${(r.remarkShare * 100).toFixed(1)}%`,
+    `  over all ${r.identity.files} files (${fmtMB(r.identity.bytes)}): documents whose scanMarkdown records differ from the plugin's: ${r.differing}${r.differingFiles.length > 0 ? ` (${r.differingFiles.join(', ')})` : ''}; bytes handed to remark (the rest: no record possible, or read by the unit reader): ${fmtMB(r.remarkBytes)}, ${(r.remarkShare * 100).toFixed(1)}%`,
     table(
       [{ title: 'one document' }, { title: 'µs/byte', align: 'right' }, { title: 'MB/s', align: 'right' }, { title: 'peak RSS', align: 'right' }, { title: 'URLs', align: 'right' }, { title: 'notes', align: 'right' }],
       r.linear.map((l) =>

@@ -82,8 +82,8 @@ export class RunStats {
   }
 }
 
-/** `--stats`: how much of the Markdown remark-parse read. */
+/** `--stats`: how much of the Markdown remark-parse read (the rest was passed over or read by the unit reader). */
 function markdownLine({ files, bytes, remarkBytes }: { files: number; bytes: number; remarkBytes: number }): string {
   const share = bytes > 0 ? ((remarkBytes / bytes) * 100).toFixed(1) : '0.0';
-  return `urlsift: Markdown: ${files} files, ${bytes} bytes, ${remarkBytes} bytes (${share}%) handed to remark, the rest could hold no URL`;
+  return `urlsift: Markdown: ${files} files, ${bytes} bytes, ${remarkBytes} bytes (${share}%) handed to remark, the rest could hold no URL or was read by urlsift's own Markdown reader`;
 }

@@ -19,8 +19,15 @@ import { codes } from '../../character-codes.js';
 import { findUrls } from './find-urls.js';
 import { LineIndex } from '../../source-map/line-index.js';
 import { linkify } from './linkify.js';
-import { resolveOptions, type Options } from './options.js';
+import { resolveOptions, type Options, type ResolvedOptions } from './options.js';
 import { report } from './report.js';
+
+declare module 'unified' {
+  interface Data {
+    /** The plugin's options, resolved once when it is attached. */
+    urlsiftSettings?: ResolvedOptions | undefined;
+  }
+}
 
 declare module 'vfile' {
   interface DataMap {
@@ -43,6 +50,8 @@ declare module 'vfile' {
  */
 const remarkUrlsift: Plugin<[(Options | null | undefined)?], Root> = function (options) {
   const settings = resolveOptions(options);
+  // for `scanMarkdown`, which walks trees of its own with the same settings
+  this.data('urlsiftSettings', settings);
 
   return function (tree: Root, file: VFile): undefined {
     // micromark drops a leading BOM and counts positions without it, as the scanner does

@@ -17,9 +17,11 @@ import { VFile } from 'vfile';
 import type { UrlRecord } from '../../url-record.js';
 import { codes } from '../../character-codes.js';
 import type { ResolvedScanOptions } from '../../scan-options.js';
-import { resolveOptions, type Options } from './options.js';
-import { defaultPartLimits, scanParts, type MarkdownNote, type PartLimits } from './scan-parts.js';
+import { findUrls } from './find-urls.js';
+import { resolveOptions, type Options, type ResolvedOptions } from './options.js';
+import { defaultPartLimits, scanParts, type MarkdownNote, type ParsedPart, type PartLimits } from './scan-parts.js';
 import remarkUrlsift from './remark-urlsift.js';
+import { readUnitTree } from './unit-reader/read-unit-tree.js';
 
 /** Options of {@link scanMarkdown}: the plugin's, without `link` and `messages`. */
 export interface ScanMarkdownOptions extends Omit<Options, 'link' | 'messages'> {
@@ -41,7 +43,7 @@ export interface ScanMarkdownOptions extends Omit<Options, 'link' | 'messages'> 
 export interface MarkdownStats {
   /** UTF-8 bytes of the document. */
   bytes: number;
-  /** UTF-8 bytes of the document handed to remark-parse, each counted once (the definitions written for a part are not counted). */
+  /** UTF-8 bytes of the document handed to remark-parse, each counted once (the definitions written for a part are not counted; units read by the unit reader are not handed to remark). */
   remarkBytes: number;
 }
 
@@ -138,7 +140,14 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
     emails: pluginOptions.emails === true,
     schemeless: pluginOptions.schemeless === true,
   };
-  const read = scanParts(text, parse, scanOptions, limits, onNote ?? (() => undefined), quiet);
+  // a unit the unit reader models: the plugin's walk over its tree, with the plugin's settings (resolved when it was attached)
+  const settings = processor.data('urlsiftSettings') as ResolvedOptions;
+  const readAlone = (unit: string): ParsedPart | undefined => {
+    const tree = readUnitTree(unit);
+    if (tree === undefined) return undefined;
+    return { tree, records: findUrls(tree, unit, settings).records };
+  };
+  const read = scanParts(text, parse, scanOptions, limits, onNote ?? (() => undefined), quiet, readAlone);
   onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: read.remarkBytes });
   return read.records;
 }

@@ -5,7 +5,8 @@
  *
  * The document is cut at every boundary of `part-boundaries.ts` into
  * units; a unit no record can come from (`quiet-units.ts`) is never parsed,
- * and the others are read in parts of about `partSize` (front matter is
+ * a unit the unit reader models (`unit-reader/`) is read by it, without
+ * remark, and the others are read by remark in parts of about `partSize` (front matter is
  * read whole with the first part). A part whose last block is left open
  * (fenced code, HTML kinds 1–5) is read again together with what follows. Each part gets the link and footnote definitions of
  * the rest of the document it may refer to (`part-definitions.ts`): first
@@ -66,6 +67,13 @@ export interface PartsRead {
   remarkBytes: number;
 }
 
+/**
+ * A unit read without remark (`unit-reader/`): its tree and the plugin's
+ * records for `text` alone, offsets in it, or undefined when the reader does
+ * not model the unit.
+ */
+export type ReadAlone = (text: string) => ParsedPart | undefined;
+
 /** A part parsed: the tree remark built and the plugin's records, offsets in the part's text. */
 export interface ParsedPart {
   tree: Root;
@@ -94,6 +102,7 @@ export function scanParts(
   limits: PartLimits,
   onNote: (note: MarkdownNote) => void,
   quiet: QuietSettings,
+  readAlone: ReadAlone,
 ): PartsRead {
   const lines = LineIndex.ofText(source);
   const boundaries = partBoundaries(source, 1);
@@ -105,17 +114,23 @@ export function scanParts(
   let next = 0;
   let start = 0;
   let remarkBytes = 0;
-  /** The unit after the last part, read while the part was made. */
-  let ahead: (Unit & { start: number }) | undefined;
+  /** The unit after the last part, read while the part was made (`own`: its records, when read without remark). */
+  let ahead: (Unit & { start: number; own?: UrlRecord[] | undefined }) | undefined;
 
   while (start < source.length) {
     if (performance.now() - began > budget) {
       asText(start, source.length, `reading it as Markdown took longer than its budget (${Math.round(budget / 1000)} s)`);
       break;
     }
-    const unit = ahead?.start === start ? ahead : readUnit(source, start, boundaries, quiet);
+    const unit: Unit & { own?: UrlRecord[] | undefined } = ahead?.start === start ? ahead : readUnit(source, start, boundaries, quiet);
     ahead = undefined;
     if (unit.quiet && start >= matterEnd) {
+      start = unit.end;
+      continue;
+    }
+    const own = start < matterEnd ? undefined : (unit.own ?? readOwn(start, unit.end));
+    if (own !== undefined) {
+      parts.push({ start, end: unit.end, block: undefined, records: own });
       start = unit.end;
       continue;
     }
@@ -125,6 +140,11 @@ export function scanParts(
       const following = readUnit(source, end, boundaries, quiet);
       if (following.quiet && end >= matterEnd) {
         ahead = { ...following, start: end };
+        break;
+      }
+      const followingOwn = end < matterEnd ? undefined : readOwn(end, following.end);
+      if (followingOwn !== undefined) {
+        ahead = { ...following, start: end, own: followingOwn };
         break;
       }
       end = following.end;
@@ -188,6 +208,16 @@ export function scanParts(
   const records: UrlRecord[] = [];
   for (const part of parts) for (const record of part.records) records.push(record);
   return { records, remarkBytes };
+
+  /** The records of the unit `source[from, to)` read without remark, moved to the document (its definitions noted); undefined when not modelled. */
+  function readOwn(from: number, to: number): UrlRecord[] | undefined {
+    const text = source.slice(from, to);
+    const read = readAlone(text);
+    if (read === undefined) return undefined;
+    // a definition holds `]:` (the tree need not be walked for one otherwise)
+    if (text.includes(']:')) definitions.collect(read.tree, 0, to - from, from);
+    return shift(read.records, 0, from, to);
+  }
 
   /** The text handed to remark for `source[from, to)`: the first part gets the block after it, the others before. */
   function textOf(from: number, to: number, block: string): string {

@@ -1,0 +1,51 @@
+/**
+ * Character classes of CommonMark as micromark applies them, on UTF-16
+ * code units (micromark reads a document one code unit at a time).
+ */
+import { codes } from '../../../character-codes.js';
+
+const { space, tab, lineFeed, carriageReturn, exclamationMark, slash, colon, atSign, leftSquareBracket, graveAccent, leftCurlyBrace, tilde, delete: del } = codes;
+
+const unicodePunctuationPattern = /\p{P}|\p{S}/u;
+const unicodeWhitespacePattern = /\s/;
+
+/** `NaN` (before the start or past the end of a text) stands for micromark's `null`. */
+export function isMissing(code: number): boolean {
+  return Number.isNaN(code);
+}
+
+export function isLineEndingOrSpace(code: number): boolean {
+  return code === space || code === tab || code === lineFeed || code === carriageReturn;
+}
+
+export function isUnicodeWhitespace(code: number): boolean {
+  return !isMissing(code) && unicodeWhitespacePattern.test(String.fromCharCode(code));
+}
+
+export function isUnicodePunctuation(code: number): boolean {
+  return !isMissing(code) && unicodePunctuationPattern.test(String.fromCharCode(code));
+}
+
+/** ASCII punctuation: what a backslash escapes. */
+export function isAsciiPunctuation(code: number): boolean {
+  return (
+    (code >= exclamationMark && code <= slash) ||
+    (code >= colon && code <= atSign) ||
+    (code >= leftSquareBracket && code <= graveAccent) ||
+    (code >= leftCurlyBrace && code <= tilde)
+  );
+}
+
+export function isAsciiControl(code: number): boolean {
+  return code < space || code === del;
+}
+
+/** How an emphasis run sees its neighbour: whitespace (also the text's edges), punctuation, or anything else. */
+export const characterKind = { whitespace: 1, punctuation: 2, other: 0 } as const;
+export type CharacterKind = (typeof characterKind)[keyof typeof characterKind];
+
+export function classify(code: number): CharacterKind {
+  if (isMissing(code) || isLineEndingOrSpace(code) || isUnicodeWhitespace(code)) return characterKind.whitespace;
+  if (isUnicodePunctuation(code)) return characterKind.punctuation;
+  return characterKind.other;
+}

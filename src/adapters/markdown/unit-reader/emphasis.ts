@@ -1,0 +1,92 @@
+/**
+ * Emphasis and strong emphasis (CommonMark § 6.2, "process emphasis"), the
+ * way micromark's attention construct resolves them: each closing run, in
+ * order, takes the nearest opening run of the same marker before it (the
+ * rule of 3 applied), two markers when both runs have two, else one; runs
+ * left over are text. The search back makes a block with many runs
+ * quadratic, so the caller caps the number of runs.
+ */
+import { codes } from '../../../character-codes.js';
+import { characterKind, classify } from './characters.js';
+import type { Delimiter, Inline, Piece } from './inline-nodes.js';
+
+const { asterisk, tilde } = codes;
+
+/** GFM's strikethrough marker: a run next to one may open or close (micromark leaves `*` and `_` out of this rule). */
+function isAttentionMarker(code: number): boolean {
+  return code === tilde;
+}
+
+/** The run of `marker` at `text[from, to)`, with its flanking worked out as micromark does. */
+export function delimiterRun(text: string, marker: number, from: number, to: number): Delimiter {
+  const previous = text.charCodeAt(from - 1);
+  const next = text.charCodeAt(to);
+  const before = classify(previous);
+  const after = classify(next);
+  const open = after === characterKind.other || (after === characterKind.punctuation && before !== characterKind.other) || isAttentionMarker(next);
+  const close = before === characterKind.other || (before === characterKind.punctuation && after !== characterKind.other) || isAttentionMarker(previous);
+  return {
+    type: 'delimiter',
+    marker,
+    from,
+    to,
+    canOpen: marker === asterisk ? open : open && (before !== characterKind.other || !close),
+    canClose: marker === asterisk ? close : close && (after !== characterKind.other || !open),
+  };
+}
+
+/**
+ * Resolve the emphasis of `pieces` (no bracket openers left among them):
+ * phrasing content, with runs left over made text.
+ */
+export function resolveEmphasis(pieces: Piece[]): Inline[] {
+  let list = pieces.slice();
+  let index = 0;
+  while (index < list.length) {
+    const closer = list[index] as Piece;
+    if (closer.type !== 'delimiter' || !closer.canClose) {
+      index++;
+      continue;
+    }
+    let opener = index - 1;
+    for (; opener >= 0; opener--) {
+      const candidate = list[opener] as Piece;
+      if (candidate.type !== 'delimiter' || !candidate.canOpen || candidate.marker !== closer.marker) continue;
+      const openLength = candidate.to - candidate.from;
+      const closeLength = closer.to - closer.from;
+      if ((candidate.canClose || closer.canOpen) && closeLength % 3 !== 0 && (openLength + closeLength) % 3 === 0) continue;
+      break;
+    }
+    if (opener < 0) {
+      index++;
+      continue;
+    }
+    const open = list[opener] as Delimiter;
+    const use = open.to - open.from > 1 && closer.to - closer.from > 1 ? 2 : 1;
+    const group: Inline = {
+      type: use === 2 ? 'strong' : 'emphasis',
+      from: open.to - use,
+      to: closer.from + use,
+      children: resolveEmphasis(list.slice(opener + 1, index)),
+    };
+    open.to -= use;
+    closer.from += use;
+    const before = open.to > open.from ? list.slice(0, opener + 1) : list.slice(0, opener);
+    const after = list.slice(index);
+    list = [...before, group, ...after];
+    // the closer again, when some of it is left
+    index = before.length + 1;
+    if (closer.to === closer.from) {
+      list.splice(index, 1);
+    }
+  }
+  return list.map((piece) => (piece.type === 'delimiter' ? leftOver(piece) : piece.type === 'bracket' ? bracketText(piece) : piece));
+}
+
+function leftOver(run: Delimiter): Inline {
+  return { type: 'text', from: run.from, to: run.to, value: String.fromCharCode(run.marker).repeat(run.to - run.from) };
+}
+
+function bracketText(opener: { from: number; to: number; image: boolean }): Inline {
+  return { type: 'text', from: opener.from, to: opener.to, value: opener.image ? '![' : '[' };
+}

@@ -1,0 +1,44 @@
+/**
+ * How HTML blocks of kinds 1–6 (CommonMark § 4.6) start and end: kinds 1–5
+ * by `open-block.ts`'s table, kind 6 by its tag names (micromark's list),
+ * ended by a blank line. Kind 7 (any other complete tag alone on its line)
+ * is not modelled.
+ */
+import { codes } from '../../../character-codes.js';
+import { isAsciiAlpha, isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
+import { htmlKinds } from '../open-block.js';
+
+const { lessThan, slash, greaterThan, space, tab } = codes;
+
+/** Tag names that start an HTML block of kind 6. */
+const blockNames = new Set(
+  (
+    'address article aside base basefont blockquote body caption center col colgroup dd details dialog dir div dl dt ' +
+    'fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hr html iframe legend li link ' +
+    'main menu menuitem nav noframes ol optgroup option p param search section summary table tbody td tfoot th thead ' +
+    'title tr track ul'
+  ).split(' '),
+);
+
+/** The end conditions of the HTML block starting at `text[first]` (kinds 1–5), `[]` for kind 6, undefined for none. */
+export function htmlBlockEnds(text: string, first: number, lineEnd: number): readonly string[] | undefined {
+  if (text.charCodeAt(first) !== lessThan) return undefined;
+  const line = text.slice(first, lineEnd);
+  const kind = htmlKinds.find((candidate) => candidate.start.test(line));
+  if (kind !== undefined) return kind.ends;
+  let at = first + 1;
+  if (text.charCodeAt(at) === slash) at++;
+  const name = at;
+  if (!isAsciiAlpha(text.charCodeAt(at))) return undefined;
+  while (isAsciiAlphanumeric(text.charCodeAt(at))) at++;
+  if (!blockNames.has(text.slice(name, at).toLowerCase())) return undefined;
+  const after = text.charCodeAt(at);
+  const closes = after === greaterThan || (after === slash && text.charCodeAt(at + 1) === greaterThan);
+  return at === lineEnd || after === space || after === tab || closes ? [] : undefined;
+}
+
+/** Does `text[from, to)` hold one of `ends` (any case)? */
+export function holdsEnd(text: string, from: number, to: number, ends: readonly string[]): boolean {
+  const line = text.slice(from, to).toLowerCase();
+  return ends.some((end) => line.includes(end));
+}

@@ -1,0 +1,120 @@
+/**
+ * The `(destination "title")` after a link's `]` (CommonMark § 6.3): a raw
+ * destination (no `<…>` form), with balanced parentheses nested at most 32
+ * deep as micromark allows, and an optional title on the same line; escapes
+ * and character references decoded.
+ * Anything else is not modelled (`undefined`): the caller hands the unit to
+ * remark, where a failed resource may still be a reference link.
+ */
+import { codes } from '../../../character-codes.js';
+import { isAsciiControl, isAsciiPunctuation } from './characters.js';
+import { referenceAt } from './references.js';
+
+const { space, tab, leftParenthesis, rightParenthesis, backslash, quotationMark, apostrophe, lessThan, lineFeed, carriageReturn, ampersand } = codes;
+
+/** micromark's limit on nested parentheses in a raw destination. */
+const maxDepth = 32;
+
+export interface LinkTail {
+  url: string;
+  title: string | null;
+  /** Just after the closing `)`. */
+  end: number;
+}
+
+/** The resource starting at `text[open]` (a `(`), on one line. */
+export function readLinkTail(text: string, open: number): LinkTail | undefined {
+  let at = skipSpaces(text, open + 1);
+  let url = '';
+  if (text.charCodeAt(at) !== rightParenthesis) {
+    const destination = readRawDestination(text, at);
+    if (destination === undefined) return undefined;
+    url = destination.url;
+    at = destination.end;
+  }
+  const afterUrl = at;
+  at = skipSpaces(text, at);
+  let title: string | null = null;
+  if (at > afterUrl && isTitleOpening(text.charCodeAt(at))) {
+    const read = readTitle(text, at);
+    if (read === undefined) return undefined;
+    title = read.title;
+    at = skipSpaces(text, read.end);
+  }
+  if (text.charCodeAt(at) !== rightParenthesis) return undefined;
+  return { url, title, end: at + 1 };
+}
+
+/** `"`, `'` or `(`: may open a title. */
+export function isTitleOpening(code: number): boolean {
+  return code === quotationMark || code === apostrophe || code === leftParenthesis;
+}
+
+/** The title opening at `text[from]`, on its line; escapes and references decoded. `end`: after its closing mark. */
+export function readTitle(text: string, from: number): { title: string; end: number } | undefined {
+  const opening = text.charCodeAt(from);
+  const closing = opening === leftParenthesis ? rightParenthesis : opening;
+  let value = '';
+  let sliceFrom = from + 1;
+  let at = from + 1;
+  for (;;) {
+    const code = text.charCodeAt(at);
+    if (Number.isNaN(code) || code === lineFeed || code === carriageReturn) return undefined;
+    const decoded = decodedAt(text, at);
+    if (decoded === null) return undefined;
+    if (decoded !== undefined) {
+      value += text.slice(sliceFrom, at) + decoded.value;
+      sliceFrom = at = decoded.end;
+      continue;
+    }
+    if (code === closing) return { title: value + text.slice(sliceFrom, at), end: at + 1 };
+    if (opening === leftParenthesis && code === leftParenthesis) return undefined;
+    at++;
+  }
+}
+
+/**
+ * A raw destination at `text[from]` (no `<…>` form): up to a space, a
+ * control character or an unbalanced `)`, parentheses nested at most 32
+ * deep; escapes and character references decoded.
+ */
+export function readRawDestination(text: string, from: number): { url: string; end: number } | undefined {
+  if (text.charCodeAt(from) === lessThan) return undefined;
+  let at = from;
+  let url = '';
+  let depth = 0;
+  let sliceFrom = at;
+  for (;;) {
+    const code = text.charCodeAt(at);
+    if (Number.isNaN(code) || code === space || isAsciiControl(code)) break;
+    const decoded = decodedAt(text, at);
+    if (decoded === null) return undefined;
+    if (decoded !== undefined) {
+      url += text.slice(sliceFrom, at) + decoded.value;
+      sliceFrom = at = decoded.end;
+      continue;
+    }
+    if (code === leftParenthesis) {
+      if (++depth > maxDepth) return undefined;
+    } else if (code === rightParenthesis) {
+      if (depth === 0) break;
+      depth--;
+    }
+    at++;
+  }
+  if (depth !== 0 || at === from) return undefined;
+  return { url: url + text.slice(sliceFrom, at), end: at };
+}
+
+/** An escape or a character reference at `text[at]`: what it stands for and where it ends; undefined for any other character, null when not modelled. */
+function decodedAt(text: string, at: number): { value: string; end: number } | undefined | null {
+  const code = text.charCodeAt(at);
+  if (code === backslash && isAsciiPunctuation(text.charCodeAt(at + 1))) return { value: text.charAt(at + 1), end: at + 2 };
+  return code === ampersand ? referenceAt(text, at) : undefined;
+}
+
+export function skipSpaces(text: string, from: number): number {
+  let at = from;
+  while (text.charCodeAt(at) === space || text.charCodeAt(at) === tab) at++;
+  return at;
+}

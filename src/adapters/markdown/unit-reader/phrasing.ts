@@ -1,0 +1,348 @@
+/**
+ * The phrasing content of one paragraph or heading, read left to right as
+ * CommonMark's inline parsing does: backslash escapes, code spans, soft and
+ * hard line breaks, character references, autolinks, inline links and
+ * images (a bracket stack), emphasis
+ * runs (resolved by `emphasis.ts`), GFM literals (`www.`, `http(s)://`,
+ * e-mail addresses).
+ *
+ * It returns `undefined` ("not modelled") for what it does not read
+ * exactly: inline HTML, numeric character references micromark decodes
+ * otherwise, `~` (strikethrough), `|`, a `]` that does not close an inline
+ * link (it may be a reference to a definition), a bracket left open, text
+ * where remark-gfm would still find a literal, too many emphasis runs.
+ */
+import { codes } from '../../../character-codes.js';
+import { isAsciiPunctuation } from './characters.js';
+import { BacktickRuns, codeSpanValue } from './code-spans.js';
+import { delimiterRun, resolveEmphasis } from './emphasis.js';
+import type { BracketOpener, Inline, Piece } from './inline-nodes.js';
+import { emailLiteral, isEmailAtext, literalStart, mayStartEmail, mayStartProtocol, mayStartWww, protocolLiteral, wwwLiteral, type Literal } from './autolink-literals.js';
+import { readLinkTail } from './link-tail.js';
+import { autolinkAt } from './autolinks.js';
+import { referenceAt } from './references.js';
+import { isAsciiAlpha, isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
+
+const {
+  backslash,
+  lineFeed,
+  space,
+  tab,
+  graveAccent,
+  asterisk,
+  underscore,
+  leftSquareBracket,
+  rightSquareBracket,
+  exclamationMark,
+  leftParenthesis,
+  lessThan,
+  ampersand,
+  slash,
+  questionMark,
+  tilde,
+  null: nul,
+  carriageReturn,
+} = codes;
+
+/** More emphasis runs than this in one block: not modelled (resolving them is quadratic). */
+const maxDelimiters = 128;
+
+/** What remark-gfm's literal transform would still look for in a text node (URLs; e-mail addresses, `mailto:` and `xmpp:` ones too). */
+const laterLiteral = /https?:\/\/|www\.|[\w+.-]@[\w-]+\.[\w-]/i;
+
+/** The phrasing content of `text` (a block's inline text), or undefined when not modelled. */
+export function readPhrasing(text: string): Inline[] | undefined {
+  const pieces: Piece[] = [];
+  const brackets: { opener: BracketOpener; index: number; active: boolean }[] = [];
+  const backticks = new BacktickRuns(text);
+  let delimiters = 0;
+  /** The text node being built: where it started and its value so far. */
+  let runFrom = -1;
+  let value = '';
+  /** Where the source not yet in `value` starts. */
+  let pending = -1;
+
+  const end = text.length;
+  const lastLineEnding = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'));
+  let at = 0;
+  const startRun = (from: number) => {
+    if (runFrom === -1) {
+      runFrom = from;
+      value = '';
+    }
+  };
+  /** After a line ending in a run: where its next line's indentation starts and ends (not the run's). */
+  let indentFrom = -1;
+  let indentTo = -1;
+  const flush = (upTo: number) => {
+    if (runFrom === -1) return;
+    const to = upTo === indentTo ? indentFrom : upTo;
+    if (pending !== -1) value += text.slice(pending, to);
+    pending = -1;
+    if (value.length > 0 || to > runFrom) pieces.push({ type: 'text', from: runFrom, to, value });
+    runFrom = -1;
+    value = '';
+  };
+  /** Plain characters from `at`: into the run. */
+  const plain = (from: number) => {
+    startRun(from);
+    if (pending === -1) pending = from;
+  };
+
+  while (at < end) {
+    const code = text.charCodeAt(at);
+    switch (code) {
+      case lessThan: {
+        const autolink = autolinkAt(text, at);
+        if (autolink !== undefined) {
+          // an autolink in a link's text: not modelled
+          if (brackets.length > 0) return undefined;
+          flush(at);
+          const label = text.slice(at + 1, autolink.end - 1);
+          pieces.push({ type: 'link', from: at, to: autolink.end, url: autolink.url, title: null, children: [{ type: 'text', from: at + 1, to: autolink.end - 1, value: label }] });
+          at = autolink.end;
+          break;
+        }
+        // what may open inline HTML: not modelled; else a `<` is text
+        if (mayOpenHtml(text.charCodeAt(at + 1))) return undefined;
+        plain(at);
+        at++;
+        break;
+      }
+      case ampersand: {
+        const reference = referenceAt(text, at);
+        if (reference === null) return undefined;
+        if (reference === undefined) {
+          plain(at);
+          at++;
+          break;
+        }
+        startRun(at);
+        if (pending !== -1) value += text.slice(pending, at);
+        value += reference.value;
+        pending = reference.end;
+        at = reference.end;
+        break;
+      }
+      case tilde:
+      case nul:
+      case tab:
+        return undefined;
+      case backslash: {
+        const next = text.charCodeAt(at + 1);
+        const ending = lineEndingAt(text, at + 1);
+        if (ending > 0) {
+          flush(at);
+          pieces.push({ type: 'break', from: at, to: at + 1 + ending });
+          at = skipIndent(text, at + 1 + ending);
+        } else if (isAsciiPunctuation(next)) {
+          startRun(at);
+          if (pending !== -1) value += text.slice(pending, at);
+          pending = at + 1;
+          at += 2;
+        } else {
+          plain(at);
+          at++;
+        }
+        break;
+      }
+      case carriageReturn:
+      case lineFeed: {
+        const ending = lineEndingAt(text, at);
+        // a `\r` alone: not modelled
+        if (ending === 0) return undefined;
+        // spaces before a line ending: two or more make a hard break, fewer are dropped
+        const limit = pending === -1 ? at : pending;
+        let spaces = 0;
+        while (at - spaces - 1 >= limit && text.charCodeAt(at - spaces - 1) === space) spaces++;
+        if (spaces >= 2) {
+          flush(at - spaces);
+          pieces.push({ type: 'break', from: at - spaces, to: at + ending });
+        } else {
+          if (pending !== -1) {
+            value += text.slice(pending, at - spaces);
+            pending = -1;
+          }
+          // a run of only the dropped spaces starts at the line ending
+          if (runFrom !== -1 && value.length === 0) runFrom = at;
+          startRun(at);
+          value += text.slice(at, at + ending);
+        }
+        indentFrom = at + ending;
+        at = skipIndent(text, at + ending);
+        indentTo = at;
+        break;
+      }
+      case graveAccent: {
+        let runEnd = at;
+        while (text.charCodeAt(runEnd) === graveAccent) runEnd++;
+        const length = runEnd - at;
+        const closer = backticks.closerAfter(runEnd, length);
+        if (closer === -1) {
+          // after a backtick run left unmatched, micromark ends a text at a line ending differently in containers: not modelled
+          if (runEnd < lastLineEnding) return undefined;
+          plain(at);
+        } else {
+          flush(at);
+          pieces.push({ type: 'inlineCode', from: at, to: closer + length, value: codeSpanValue(text.slice(runEnd, closer)) });
+          runEnd = closer + length;
+        }
+        at = runEnd;
+        break;
+      }
+      case underscore:
+        // an e-mail literal is tried before emphasis (GFM's constructs come first)
+        if (brackets.length === 0 && mayStartEmail(text.charCodeAt(at - 1))) {
+          const literal = emailLiteral(text, at);
+          if (literal !== undefined) {
+            flush(at);
+            at = pushLiteral(pieces, text, at, literal);
+            break;
+          }
+        }
+      // falls through
+      case asterisk: {
+        let runEnd = at;
+        while (text.charCodeAt(runEnd) === code) runEnd++;
+        if (++delimiters > maxDelimiters) return undefined;
+        flush(at);
+        pieces.push(delimiterRun(text, code, at, runEnd));
+        at = runEnd;
+        break;
+      }
+      case exclamationMark:
+        if (text.charCodeAt(at + 1) === leftSquareBracket) {
+          flush(at);
+          const opener: BracketOpener = { type: 'bracket', image: true, from: at, to: at + 2 };
+          brackets.push({ opener, index: pieces.length, active: true });
+          pieces.push(opener);
+          at += 2;
+        } else {
+          plain(at);
+          at++;
+        }
+        break;
+      case leftSquareBracket: {
+        flush(at);
+        const opener: BracketOpener = { type: 'bracket', image: false, from: at, to: at + 1 };
+        brackets.push({ opener, index: pieces.length, active: true });
+        pieces.push(opener);
+        at++;
+        break;
+      }
+      case rightSquareBracket: {
+        const top = brackets.pop();
+        if (top === undefined || !top.active || text.charCodeAt(at + 1) !== leftParenthesis) return undefined;
+        const tail = readLinkTail(text, at + 1);
+        if (tail === undefined) return undefined;
+        flush(at);
+        const inside = resolveEmphasis(pieces.slice(top.index + 1));
+        pieces.length = top.index;
+        if (top.opener.image) {
+          pieces.push({ type: 'image', from: top.opener.from, to: tail.end, url: tail.url, title: tail.title, alt: plainText(inside) });
+        } else {
+          pieces.push({ type: 'link', from: top.opener.from, to: tail.end, url: tail.url, title: tail.title, children: inside });
+          // no link inside a link
+          for (const bracket of brackets) if (!bracket.opener.image) bracket.active = false;
+        }
+        at = tail.end;
+        break;
+      }
+      default: {
+        const literal = brackets.length > 0 ? undefined : literalAt(text, at, code);
+        if (literal === undefined) {
+          plain(at);
+          at++;
+        } else {
+          flush(at);
+          at = pushLiteral(pieces, text, at, literal);
+        }
+      }
+    }
+  }
+  flush(end);
+  if (brackets.length > 0) return undefined;
+  const content = resolveEmphasis(pieces);
+  if (holdsLaterLiteral(content)) return undefined;
+  return mergeText(content);
+}
+
+/**
+ * The literal starting at `text[at]` (outside any bracket: micromark tries
+ * none after an unbalanced `[`): an e-mail address first, then `http(s)://`
+ * or `www.`.
+ */
+function literalAt(text: string, at: number, code: number): Literal | undefined {
+  const previous = text.charCodeAt(at - 1);
+  // inside a word: no literal starts (each needs something other than a letter or a digit before it)
+  if (isAsciiAlphanumeric(previous)) return undefined;
+  if (isEmailAtext(code) && mayStartEmail(previous)) {
+    const email = emailLiteral(text, at);
+    if (email !== undefined) return email;
+  }
+  const letter = literalStart(code);
+  if (letter === 'h') return mayStartProtocol(previous) ? protocolLiteral(text, at) : undefined;
+  if (letter === 'w') return mayStartWww(previous) ? wwwLiteral(text, at) : undefined;
+  return undefined;
+}
+
+/** A literal as a link node; where reading goes on. */
+function pushLiteral(pieces: Piece[], text: string, at: number, literal: Literal): number {
+  const label = text.slice(at, literal.end);
+  pieces.push({ type: 'link', from: at, to: literal.end, url: literal.url, title: null, children: [{ type: 'text', from: at, to: literal.end, value: label }] });
+  return literal.end;
+}
+
+/** A letter, `/`, `!` or `?` after `<` may open inline HTML. */
+function mayOpenHtml(code: number): boolean {
+  return isAsciiAlpha(code) || code === slash || code === exclamationMark || code === questionMark;
+}
+
+/** The length of the line ending at `text[at]` (`\n`: 1, `\r\n`: 2), or 0. */
+function lineEndingAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (code === lineFeed) return 1;
+  return code === carriageReturn && text.charCodeAt(at + 1) === lineFeed ? 2 : 0;
+}
+
+/** After a line ending: the next line's spaces are not text. */
+function skipIndent(text: string, from: number): number {
+  let at = from;
+  while (text.charCodeAt(at) === space) at++;
+  return at;
+}
+
+/** Would remark-gfm's transform look for a literal in a text node outside links? */
+function holdsLaterLiteral(nodes: Inline[]): boolean {
+  for (const node of nodes) {
+    if (node.type === 'text' && laterLiteral.test(node.value)) return true;
+    if ((node.type === 'emphasis' || node.type === 'strong') && holdsLaterLiteral(node.children)) return true;
+  }
+  return false;
+}
+
+/** Adjacent text nodes joined, as mdast-util-from-markdown builds them. */
+function mergeText(nodes: Inline[]): Inline[] {
+  const merged: Inline[] = [];
+  for (const node of nodes) {
+    const last = merged[merged.length - 1];
+    if (node.type === 'text' && last?.type === 'text') {
+      merged[merged.length - 1] = { type: 'text', from: last.from, to: node.to, value: last.value + node.value };
+      continue;
+    }
+    if (node.type === 'link' || node.type === 'emphasis' || node.type === 'strong') node.children = mergeText(node.children);
+    merged.push(node);
+  }
+  return merged;
+}
+
+/** An image's `alt`: the text of its content. */
+function plainText(nodes: Inline[]): string {
+  let text = '';
+  for (const node of nodes) {
+    if (node.type === 'text' || node.type === 'inlineCode') text += node.value;
+    else if (node.type === 'image') text += node.alt;
+    else if (node.type !== 'break') text += plainText(node.children);
+  }
+  return text;
+}

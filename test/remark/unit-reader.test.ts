@@ -1,0 +1,254 @@
+/**
+ * The unit reader against remark: whenever `readUnitTree` gives a tree, it
+ * is the tree remark-parse + remark-gfm + remark-frontmatter build for the
+ * same unit (types, values, URLs, children, and every node's position).
+ * "Not modelled" is always allowed; a wrong tree never is. Checked on every
+ * unit of the bundled Markdown files, on a table of constructs, and on
+ * generated units.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import type { Nodes, Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { partBoundaries } from '../../src/adapters/markdown/part-boundaries.js';
+import { frontMatterEnd, readUnit } from '../../src/adapters/markdown/quiet-units.js';
+import { readUnitTree } from '../../src/adapters/markdown/unit-reader/read-unit-tree.js';
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
+
+function remarkTree(text: string): Root {
+  return processor.runSync(processor.parse(text)) as Root;
+}
+
+interface Projection {
+  type: string;
+  value?: string;
+  url?: string;
+  position: string;
+  children?: Projection[];
+}
+
+/** What `findUrls` reads of a tree: types, values, URLs, children, and every position in full. */
+function project(node: Nodes): Projection {
+  const projection: Projection = { type: node.type, position: where(node) };
+  if ('value' in node) projection.value = node.value;
+  if ('url' in node) projection.url = node.url;
+  if ('children' in node) projection.children = (node.children as Nodes[]).map((child) => project(child));
+  return projection;
+}
+
+function where(node: Nodes): string {
+  const position = node.position;
+  if (position === undefined) return 'none';
+  const { start, end } = position;
+  return `${start.line}:${start.column}@${start.offset}-${end.line}:${end.column}@${end.offset}`;
+}
+
+/** Our tree for `text`, checked against remark's; undefined when not modelled. */
+function checked(text: string): Root | undefined {
+  const ours = readUnitTree(text);
+  if (ours !== undefined) expect(project(ours), JSON.stringify(text)).toEqual(project(remarkTree(text)));
+  return ours;
+}
+
+const settings = { code: false, html: false, emails: false, schemeless: false };
+
+/** Every unit of a document, as `scanParts` cuts it (front matter left out: it is read with the first part). */
+function unitsOf(markdown: string): string[] {
+  const source = markdown.charCodeAt(0) === 0xfeff ? markdown.slice(1) : markdown;
+  const boundaries = partBoundaries(source, 1);
+  const units: string[] = [];
+  for (let start = frontMatterEnd(source); start < source.length; ) {
+    const unit = readUnit(source, start, boundaries, settings);
+    units.push(source.slice(start, unit.end));
+    start = unit.end;
+  }
+  return units;
+}
+
+const corpus = new URL('../../corpus/markdown/', import.meta.url);
+const bundled = readdirSync(corpus).filter((name) => name.endsWith('.md'));
+
+describe('every unit of the bundled Markdown files', () => {
+  it.each(bundled)('corpus/markdown/%s', (name) => {
+    for (const unit of unitsOf(readFileSync(new URL(name, corpus), 'utf8'))) checked(unit);
+  });
+});
+
+describe('constructs read, each as remark reads it', () => {
+  it.each([
+    // [what, unit]
+    ['a paragraph', 'see http://a.example/ now.\n\n'],
+    ['soft line breaks with indentation and trailing spaces', 'one \n   two\nthree   '],
+    ['hard breaks: two spaces, a backslash', 'one  \ntwo\\\n  three'],
+    ['ATX headings, closing sequence and all', '# one\n## two ##\n###   three #  \n#\n# \\#'],
+    ['code spans of different lengths', 'a `b` ``c ` d`` ```e``` `` `f` `` `g\n  h` `unclosed'],
+    ['inline links and images', 'a [b](http://a.example/b) ![c](img.png "t") [d](<e>'.slice(0, 44) + ' [e](http://a.example/(p) \'t\')'],
+    ['link text with code and emphasis', '[`a` *b* **c**](https://a.example/)'],
+    ['emphasis and strong with * and _', '*a* _b_ **c** __d__ ***e*** a*b*c a_b_c *a **b** c* **a *b* c**'],
+    ['the rule of 3', '*a**b* ***a**b* a***b***c'],
+    ['runs beside an escaped marker (no GFM rule for * and _)', '**\\***word *\\**b* __\\___c'],
+    ['a list item interrupting a paragraph, and a text ending at a line ending before a link', '1. a\n   - b\n     [c](d)\n2. e'],
+    ['www. and http(s):// literals, with trailing punctuation', 'see www.a.example/x. and https://a.example/p(q)). and http://a.example/?a=*b*c*, (www.b.example)'],
+    ['a literal after a link', '[a](b) https://a.example/c'],
+    ['escapes', '\\*not\\* \\[x\\] \\\\ \\a http://a.example/\\_'],
+    ['a tight list', '- one http://a.example/1\n- two\n- three'],
+    ['a loose list with nested items and a lazy line', '1. one\n   - a\n     b\nlazy\n\n2. two\n\n   more'],
+    ['e-mail literals, and @ that starts none', 'mail a@b.example, or x.y+z@e-f.example. @user @scope/pkg _e@f.example'],
+    ['CRLF line endings, a hard break and a code span across them', '- a  \r\n  b\\\r\n  c `x\r\n  y` https://a.example/\r\n\r\n> d\r\n>\r\n> e'],
+    ['autolinks, a < that opens nothing, references', '<http://a.example/a> <b@c.example> 1 < 2 &lt;x&gt; &#42;a&#42; [d](http://a.example/?a&amp;b "t&amp;")'],
+    ['thematic breaks and setext headings', '***  \n  - - -\na  \nb \n===  \n\nc\n-\n\n> d\n> ---\n\n- e\n\n  ___'],
+    ['fenced code: info, indentation, blank lines, in containers', '```js  x y\nhttp://a.example/\n\n  b\n```  \n\n  ~~~~\n  a\n    b\n c\n~~~\n   ~~~~~\n\n- ```\n  a\n\n     b\n  ```\n\n> ```\n> a\n>\n> b\n> ```\n\n```\n\n```'],
+    ['GFM tables: pipes in code, empty cells, rows of other widths, in a block quote', '| a | b |\n| - | :-: |\n| `x|y` | c \\\\| d |\n|e|\n\na | b\n--|--\nc\n\n| a | |\n|-|-|\n| |b|\n|\n\n> | a |\n> |:-|\n> | http://a.example/ |'],
+    ['HTML blocks of kinds 1–6, in containers too', '  <div align="center">\n  <img src="http://a.example/i">\n</div>\n\n<!-- a\n\nb -->  c\nd\n\n- <details>\n  <summary>x</summary>\n\n  y\n  </details>\n\n> <p>\n> a\n\n<DIV>\n\n<script>\nx\n</SCRIPT> y\n\n<!x>'],
+    ['blocks that interrupt a paragraph', '> a http://a.example/\n> ```\n> b\n> ```\n\nc\n# d\ne\n> f\n\ng\n<div>\n\nh\n***\ni\n- j\nk\n1. l'],
+    ['link reference definitions', '[Foo  Bar]: http://a.example/x "t"\n  [b]:   b.md  \n[c]: http://a.example/(c) (t)\n\ntext\n\n> [d]: x\n\n- [e]: y'],
+    ['a list of links', '* [a](https://a.example/a) - x\n* [b](https://a.example/b) - y'],
+    ['a block quote with a lazy line', '> a http://a.example/\nlazy\n> b'],
+    ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
+  ])('%s', (_, unit) => {
+    expect(checked(unit)).toBeDefined();
+  });
+
+  it.each([
+    // [what, unit]: read by remark
+    ['indented code', '    http://a.example/'],
+    ['a reference link', 'see [a] and [b][c]'],
+    ['a footnote definition', '[^a]: http://a.example/'],
+    ['a definition with its title on the next line', '[a]: http://a.example/\n"t"'],
+    ['a definition with an escape in its label', '[a\\]]: http://a.example/'],
+    ['inline HTML', 'a <span>http://a.example/</span>'],
+    ['an HTML block of kind 7', '<br>\nhttp://a.example/'],
+    ['an HTML comment left open', '<!-- a\n\nhttp://a.example/'],
+    ['a numeric reference micromark decodes as U+FFFD', 'a&#1;b http://a.example/'],
+    ['an e-mail literal remark-gfm finds in a bracket that is no link', '[mail a@b.example]'],
+    ['a lone carriage return', 'a\rb http://a.example/'],
+    ['an e-mail literal inside _…_ (remark-gfm finds it later, without a position)', '_c@d.example_'],
+    ['strikethrough', '~~http://a.example/~~'],
+    ['a table ended by a heading', '| a |\n|---|\n# b'],
+    ['a table with an escaped pipe', '| a |\n| - |\n| b \\| c |'],
+    ['a fence left open', '```\nhttp://a.example/'],
+    ['front matter left open (remark-frontmatter reads what follows otherwise)', '---\n  a\n\n> b http://a.example/'],
+    ['a task list item', '- [ ] http://a.example/'],
+    ['a tab', 'a\thttp://a.example/'],
+    ['a literal in a bracket that is no link', '[see http://a.example/]'],
+    ['many emphasis runs', '*a '.repeat(200)],
+  ])('not modelled: %s', (_, unit) => {
+    expect(checked(unit)).toBeUndefined();
+  });
+
+  it('reads hostile units in one pass (no timing: a quadratic step would not end in the test time)', () => {
+    const hostile = [
+      '*'.repeat(100_000),
+      '['.repeat(100_000),
+      '`'.repeat(50_000) + 'a' + '``'.repeat(20_000),
+      'www.' + 'a.'.repeat(50_000),
+      '_a '.repeat(50_000),
+      // trailing punctuation read once however long its run
+      'see http://a.example/' + '!'.repeat(100_000) + 'x',
+      'www.a.example/' + '.,'.repeat(50_000) + 'y',
+      // unmatched backtick runs of many lengths, a line ending after them
+      Array.from({ length: 2000 }, (_, index) => '`'.repeat(index + 1)).join(' ') + '\nend',
+      // lines that look a little like definitions, CRLF lines
+      '[x\n'.repeat(30_000),
+      'a\r\n'.repeat(50_000),
+      '- a\n'.repeat(50_000),
+      '> '.repeat(20_000) + 'deep',
+    ];
+    // read by the unit reader alone: remark itself is superlinear on some of them
+    for (const unit of hostile) readUnitTree(unit);
+    // and what it reads of them is remark's tree (small versions, remark being slow on big ones)
+    for (const unit of hostile) checked(unit.slice(0, 2000));
+  });
+});
+
+/** Pieces of phrasing content. */
+const inline = fc.constantFrom(
+  'word',
+  ' ',
+  ' ',
+  'a',
+  '*',
+  '**',
+  '_',
+  '__',
+  '***',
+  '`',
+  '``',
+  '\\',
+  '\\*',
+  '\\`',
+  '(',
+  ')',
+  '.',
+  ',',
+  '!',
+  '?',
+  ':',
+  '"',
+  "'",
+  '[a](http://a.example/x "t")',
+  '[*b* `c`](https://a.example/(y))',
+  '![i](img.png)',
+  '[',
+  ']',
+  '](',
+  'https://a.example/p',
+  'http://a.example/q_r.',
+  'www.a.example',
+  'Www.b.example/x)',
+  'https://a.example/?job=*e2e*',
+  'a@b.example',
+  'x_y.z@c.example.',
+  '@user',
+  'mailto:m@d.example',
+  'n@e.example1',
+  '<http://a.example/a>',
+  '<b@c.example>',
+  '<x:y',
+  '< ',
+  '&amp;',
+  '&#42;',
+  '&copy',
+  '[d](http://a.example/?a&amp;b)',
+  '[r]: http://a.example/r',
+  '\n[s]: t "u"\n',
+  '|',
+  ' | ',
+  '\n|-|-|\n',
+  '\n| - | :-: |\n',
+  '\n---|\n',
+  'é',
+  '。',
+  '  \n',
+  '\n',
+  '\n  ',
+  ' \n',
+  '\\\n',
+);
+const phrasing = fc.array(inline, { minLength: 1, maxLength: 14 }).map((pieces) => pieces.join(''));
+const blockStart = fc.constantFrom('', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ');
+const units = fc
+  .array(fc.tuple(blockStart, phrasing), { minLength: 1, maxLength: 6 })
+  .map((lines) => lines.map(([start, text]) => start + text).join('\n'))
+  .filter((unit) => !/^\s/.test(unit));
+/** The same with CRLF line endings, half of the time. */
+const anyEndings = fc.tuple(units, fc.boolean()).map(([unit, crlf]) => (crlf ? unit.replace(/\n/g, '\r\n') : unit));
+
+describe('generated units', () => {
+  it('a tree, when given, is remark’s', () => {
+    let read = 0;
+    fc.assert(
+      fc.property(anyEndings, (unit) => {
+        if (checked(unit) !== undefined) read++;
+      }),
+      { numRuns: 6000 },
+    );
+    // the generator reaches what the reader models
+    expect(read).toBeGreaterThan(200);
+  });
+});
