@@ -108,6 +108,7 @@ describe('constructs read, each as remark reads it', () => {
     ['blocks that interrupt a paragraph', '> a http://a.example/\n> ```\n> b\n> ```\n\nc\n# d\ne\n> f\n\ng\n<div>\n\nh\n***\ni\n- j\nk\n1. l'],
     ['link reference definitions', '[Foo  Bar]: http://a.example/x "t"\n  [b]:   b.md  \n[c]: http://a.example/(c) (t)\n\ntext\n\n> [d]: x\n\n- [e]: y'],
     ['a list of links', '* [a](https://a.example/a) - x\n* [b](https://a.example/b) - y'],
+    ['a ] with no [ before it, after an escaped one and after a link', '* \\[[`f333d0be5f`](https://a.example/c/f333d0be5f)] - **deps**: x [#1](https://a.example/p/1)\n* a] b \\[c] d]'],
     ['a block quote with a lazy line', '> a http://a.example/\nlazy\n> b'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {

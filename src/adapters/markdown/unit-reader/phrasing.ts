@@ -232,7 +232,13 @@ export function readPhrasing(text: string): Inline[] | undefined {
       }
       case rightSquareBracket: {
         const top = brackets.pop();
-        if (top === undefined || !top.active || text.charCodeAt(at + 1) !== leftParenthesis) return undefined;
+        if (top === undefined) {
+          // no `[` before it: text, whatever the definitions (`* \[[`x`](url)] - …`, Node's changelogs)
+          plain(at);
+          at++;
+          break;
+        }
+        if (!top.active || text.charCodeAt(at + 1) !== leftParenthesis) return undefined;
         const tail = readLinkTail(text, at + 1);
         if (tail === undefined) return undefined;
         flush(at);
