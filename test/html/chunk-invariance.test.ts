@@ -94,6 +94,18 @@ describe('chunk invariance', () => {
     );
   }, 120_000);
 
+  it('HTML given whole, over a megabyte, keeps the attributes of its first tags (a tag is long by its own length, not the input\'s)', () => {
+    const html = Array.from({ length: 20_000 }, (_, n) => `<p><a href="https://e.example/${n}">link ${n}</a></p>\n`).join('');
+    expect(html.length).toBeGreaterThan(1 << 20);
+    const whole = scanHtml(html);
+    expect(whole.map((record) => record.url)).toEqual(Array.from({ length: 20_000 }, (_, n) => `https://e.example/${n}`));
+    expect(whole.every((record) => record.attribute === 'a href')).toBe(true);
+    expectPositions(html, [whole[0]!, whole[19_999]!]);
+    const chunks: string[] = [];
+    for (let from = 0; from < html.length; from += 4093) chunks.push(html.slice(from, from + 4093));
+    expect(scanChunks(chunks)).toEqual(whole);
+  });
+
   it('a text run longer than a megabyte is scanned as a stream, the same in any chunks', () => {
     const line = 'word http://a.example/&amp;x &lt;URL:http://w.example/\n  y&gt;\r\n';
     const html = `<pre>${line.repeat(25_000)}</pre><a href="http://end.example/">e</a>`;

@@ -332,7 +332,8 @@ class HtmlUrlFinder {
 
   private attributeName(start: number, end: number): void {
     this.attribute = undefined;
-    if (!this.readAttributes || this.fed - this.tagStart > maxTagLength) return;
+    // measured to this attribute's name, not to the end of what was fed: HTML given whole is one chunk
+    if (!this.readAttributes || end - this.tagStart > maxTagLength) return;
     const name = this.slice(start, end).toLowerCase();
     const wanted =
       urlAttributeKind(this.tag, name) !== undefined ||
