@@ -54,13 +54,15 @@ describe('formats', () => {
     const { stdout } = await runCli(['--format', 'csv'], 'see http://a.example/x,y=1 now');
     const [header, row] = stdout.trimEnd().split('\n');
     expect(header).toBe('file,line,column,end_line,end_column,url,scheme,form,valid,alternatives,errors,count,context');
-    expect(row).toBe('\'-,1,5,1,27,"http://a.example/x,y=1",http,bare,true,,,,');
+    expect(row).toBe('-,1,5,1,27,"http://a.example/x,y=1",http,bare,true,,,,');
   });
 
   it.each([
     ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
     ['+1', "'+1"],
     ['-1', "'-1"],
+    ['-', '-'],
+    ['+', '+'],
     ['@x', "'@x"],
     ['plain', 'plain'],
     ['a\u001b[31mb', 'a\\x1b[31mb'],

@@ -92,16 +92,19 @@ const csvColumns = [
 
 /** Starts a cell a spreadsheet would run as a formula. */
 const formulaStart = /^[=+\-@\t\r]/;
+/** A sign alone is no formula: standard input's name, `-`, stays as it is. */
+const loneSign = /^[+-]$/;
 /** A cell holding one of these is quoted. */
 const needsQuotes = /[",\n\r]/;
 
 /**
  * A CSV cell: quoted when needed; a cell a spreadsheet would run as a formula
- * (starting with `=`, `+`, `-`, `@`, tab or CR) gets a leading `'`.
+ * (starting with `=`, `+`, `-`, `@`, tab or CR, but not a lone `+` or `-`)
+ * gets a leading `'`.
  */
 export function csvCell(value: string): string {
   let cell = escapeControls(value);
-  if (formulaStart.test(value)) cell = `'${cell}`;
+  if (formulaStart.test(value) && !loneSign.test(value)) cell = `'${cell}`;
   if (needsQuotes.test(cell)) cell = `"${cell.replaceAll('"', '""')}"`;
   return cell;
 }
