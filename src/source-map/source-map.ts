@@ -48,12 +48,6 @@ export interface SourcePlace {
 
 export interface SourceMapOptions {
   /**
-   * Every offset, line and column stays below 2^31 (a mail message, whose
-   * size is bounded): segments take half the memory.
-   * @default false
-   */
-  narrow?: boolean;
-  /**
    * Keep the text given by `take` (so `text` holds it until `release`).
    * `false` for a map read only as a stream: what was taken is forgotten at
    * once and `text` holds only what was not taken yet; places are kept.
@@ -66,17 +60,15 @@ export interface SourceMapOptions {
 const unplaced = -1;
 
 /**
- * A segment's fields, one segment after another in one array of doubles
- * (offsets of a stream may pass 2^31): off the JavaScript heap, one
- * allocation however many segments, and made only when a map gets its
- * second segment (most maps hold one: a plain part, a header value).
+ * A segment's fields, one segment after another in one plain array of
+ * numbers, grown by `push`. (Typed arrays were tried: each is a buffer off
+ * the JavaScript heap, slow to make, and a quoted-printable or 8-bit part
+ * made one or two: 17,000 of them, 69 MB, for 60 MB of mail.)
  */
 const field = { t0: 0, s0: 1, s1: 2, l0: 3, c0: 4, l1: 5, c1: 6, linear: 7 } as const;
 const stride = 8;
 /** Released segments are moved out once at least this many, and a quarter of those in use, lie before the first kept one. */
 const minCompacted = 64;
-/** Segments made room for when a map gets its second. */
-const firstCapacity = 16;
 
 interface Region {
   bytes: Uint8Array;
@@ -84,11 +76,9 @@ interface Region {
 }
 
 export class SourceMap {
-  private readonly narrow: boolean;
   private readonly keepTaken: boolean;
 
   constructor(options: SourceMapOptions = {}) {
-    this.narrow = options.narrow ?? false;
     this.keepTaken = options.keepTaken ?? true;
   }
 
@@ -114,8 +104,8 @@ export class SourceMap {
   private atoms = 0;
   /** Segments in use: the array is kept for reuse beyond it. */
   private count = 0;
-  /** Segments: `stride` numbers each, see `field`; kept beyond `count` for reuse. The first is held apart until a second comes. */
-  private segments: Float64Array | Int32Array | number[] = [];
+  /** Segments: `stride` numbers each, see `field`; kept beyond `count` for reuse. */
+  private segments: number[] = [];
   /** Region segments by index, with their bytes and, once asked for, their lines. */
   private regions: Map<number, Region> | undefined;
   /** Index of the last region segment (a copy never merges into a region). */
@@ -395,20 +385,13 @@ export class SourceMap {
 
   private addSegment(linear: boolean, s0: number, s1: number, l0: number, c0: number, l1: number, c1: number): void {
     if (this.count * stride === this.segments.length && this.head >= minCompacted) this.compact();
-    const n = this.count++;
-    let at = n * stride;
-    if (at + stride > this.segments.length) {
-      if (at === 0) {
-        // the first segment in a plain array: a map of one segment never makes a typed array
-        this.segments = [this.units, s0, s1, l0, c0, l1, c1, linear ? 1 : 0];
-        return;
-      }
-      const size = Math.max(firstCapacity, 2 * n) * stride;
-      const grown = this.narrow ? new Int32Array(size) : new Float64Array(size);
-      for (let i = 0; i < at; i++) grown[i] = this.segments[i] as number;
-      this.segments = grown;
-    }
+    let at = this.count++ * stride;
     const segments = this.segments;
+    if (at === segments.length) {
+      segments.push(this.units, s0, s1, l0, c0, l1, c1, linear ? 1 : 0);
+      return;
+    }
+    // a slot kept from before a `reset` or `compact`
     segments[at++] = this.units;
     segments[at++] = s0;
     segments[at++] = s1;
