@@ -121,7 +121,8 @@ export function simpleHttpParts(url: string): UrlParts | undefined {
       questionMark = k;
       allowed = inClass.search;
     } else if (code === codes.percentSign) {
-      if ((classesOf(url.charCodeAt(k + 1)) & classesOf(url.charCodeAt(k + 2)) & inClass.hex) === 0) return undefined;
+      // (read only inside the URL: a read past its end gives NaN, which costs the JIT a deoptimization)
+      if (k + 2 >= length || (classesOf(url.charCodeAt(k + 1)) & classesOf(url.charCodeAt(k + 2)) & inClass.hex) === 0) return undefined;
       k += 2;
     } else {
       return undefined;
