@@ -113,22 +113,44 @@ function* decodeEightBit(range: ByteRange, charset: Charset, pieceBytes: number)
   try {
     const { bytes } = range;
     let pieceStart = range.start;
+    // Plain ASCII lines in a row (most lines of a part with a few accented
+    // ones) go out as one region when the next line is not: not decoded, no
+    // string or segment of their own.
+    let asciiFrom = -1;
+    let asciiLine = 0;
+    let asciiColumn = 1;
+    const asciiUpTo = (to: number): void => {
+      if (asciiFrom === -1) return;
+      text.region(bytes.toString('latin1', asciiFrom, to), bytes, asciiFrom, asciiLine, asciiColumn);
+      asciiFrom = -1;
+    };
     for (let start = range.start, end = 0, line = range.line; start < range.end; start = end, line++) {
       if (start - pieceStart >= pieceBytes) {
+        asciiUpTo(start);
         pieceStart = start;
         yield body;
       }
       end = lineEnd(range, start);
       const column = start === range.start ? range.column : 1;
+      if (transparent && !hasEightBit(bytes, start, end)) {
+        if (asciiFrom === -1) {
+          asciiFrom = start;
+          asciiLine = line;
+          asciiColumn = column;
+        }
+        continue;
+      }
+      asciiUpTo(start);
       const lineBytes = bytes.subarray(start, end);
       const decoded = decodeBytes(lineBytes, charset.encoding);
-      if ((transparent && !hasEightBit(lineBytes)) || isIdentity(decoded, lineBytes)) {
+      if (isIdentity(decoded, lineBytes)) {
         text.copy(decoded, start, line, column);
         continue;
       }
       for (let i = start; i < end; i++) hard.push(bytes[i]!, i, 1, line, column + (i - start));
       hard.flush(text, charset.encoding, column);
     }
+    asciiUpTo(range.end);
   } finally {
     HardLine.giveBack(hard);
   }
