@@ -185,8 +185,13 @@ export class SourceMap {
 
   /** `atom` with places: all units of `text` stand for the source from `start` to `end`. */
   atomAt(text: string, start: SourcePlace, end: SourcePlace): void {
+    this.atomBetween(text, start.offset, start.line, start.column, end.offset, end.line, end.column);
+  }
+
+  /** `atomAt` with each place's offset, line and column given apart (no objects for a decoder making one atom a character). */
+  atomBetween(text: string, startOffset: number, startLine: number, startColumn: number, endOffset: number, endLine: number, endColumn: number): void {
     if (text.length === 0) return;
-    this.addSegment(false, start.offset, end.offset, start.line, start.column, end.line, end.column);
+    this.addSegment(false, startOffset, endOffset, startLine, startColumn, endLine, endColumn);
     this.atoms++;
     this.append(text);
   }

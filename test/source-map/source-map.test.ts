@@ -212,6 +212,22 @@ describe('a map that follows a stream: take, release, reset', () => {
     expect(map.length).toBe(source.length);
   });
 
+  it('atomBetween places an atom as atomAt does, from numbers', () => {
+    const byPlaces = new SourceMap();
+    const byNumbers = new SourceMap();
+    for (const map of [byPlaces, byNumbers]) map.copy('a', 10, 2, 5);
+    byPlaces.atomAt('=', { offset: 11, line: 2, column: 6 }, { offset: 14, line: 2, column: 9 });
+    byNumbers.atomBetween('=', 11, 2, 6, 14, 2, 9);
+    for (const map of [byPlaces, byNumbers]) map.copy('b', 14, 2, 9);
+    expect(byNumbers.text).toBe('a=b');
+    for (let unit = 0; unit <= 3; unit++) {
+      expect(byNumbers.startPlace(unit)).toEqual(byPlaces.startPlace(unit));
+      expect(byNumbers.endPlace(unit)).toEqual(byPlaces.endPlace(unit));
+    }
+    expect(byNumbers.startPlace(1)).toEqual({ offset: 11, line: 2, column: 6 });
+    expect(byNumbers.endPlace(2)).toEqual({ offset: 14, line: 2, column: 9 });
+  });
+
   it('places offsets past 2^31 (a stream longer than 2 GiB) exactly, over many segments', () => {
     const map = new SourceMap();
     const far = 2 ** 31 + 5;

@@ -590,7 +590,7 @@ class HardLine {
     if (units.length === 1 && byteEnd - byte === 1 && columnEnd - column === 1 && this.line[b] === line) {
       out.copy(units, byte, line, column);
     } else {
-      out.atomAt(units, { offset: byte, line, column }, { offset: byteEnd, line: this.line[b]!, column: columnEnd });
+      out.atomBetween(units, byte, line, column, byteEnd, this.line[b]!, columnEnd);
     }
   }
 
