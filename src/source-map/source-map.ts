@@ -48,6 +48,12 @@ export interface SourcePlace {
 
 export interface SourceMapOptions {
   /**
+   * Every offset, line and column stays below 2^31 (a mail message, whose
+   * size is bounded): a map of many segments takes half the memory.
+   * @default false
+   */
+  narrow?: boolean;
+  /**
    * Keep the text given by `take` (so `text` holds it until `release`).
    * `false` for a map read only as a stream: what was taken is forgotten at
    * once and `text` holds only what was not taken yet; places are kept.
@@ -60,15 +66,21 @@ export interface SourceMapOptions {
 const unplaced = -1;
 
 /**
- * A segment's fields, one segment after another in one plain array of
- * numbers, grown by `push`. (Typed arrays were tried: each is a buffer off
- * the JavaScript heap, slow to make, and a quoted-printable or 8-bit part
- * made one or two: 17,000 of them, 69 MB, for 60 MB of mail.)
+ * A segment's fields, one segment after another in one array: a plain array
+ * grown by `push` up to `plainSegments` segments (most maps: a header value,
+ * a part of a message), then a typed array of doubles (offsets of a stream
+ * may pass 2^31), or of 32-bit integers for a `narrow` map, which holds a
+ * long stream's segments in a half or a quarter of the memory. (Typed arrays
+ * from the second segment on made 17,000 buffers off the JavaScript heap,
+ * 69 MB, for 60 MB of mail, each slow to make; plain arrays for every map
+ * took 185 MB, not 144, for a quoted-printable HTML part of 30 MB.)
  */
 const field = { t0: 0, s0: 1, s1: 2, l0: 3, c0: 4, l1: 5, c1: 6, linear: 7 } as const;
 const stride = 8;
 /** Released segments are moved out once at least this many, and a quarter of those in use, lie before the first kept one. */
 const minCompacted = 64;
+/** Segments held in a plain array; a map that needs more moves them to a typed array. */
+const plainSegments = 256;
 
 interface Region {
   bytes: Uint8Array;
@@ -76,9 +88,11 @@ interface Region {
 }
 
 export class SourceMap {
+  private readonly narrow: boolean;
   private readonly keepTaken: boolean;
 
   constructor(options: SourceMapOptions = {}) {
+    this.narrow = options.narrow ?? false;
     this.keepTaken = options.keepTaken ?? true;
   }
 
@@ -105,7 +119,7 @@ export class SourceMap {
   /** Segments in use: the array is kept for reuse beyond it. */
   private count = 0;
   /** Segments: `stride` numbers each, see `field`; kept beyond `count` for reuse. */
-  private segments: number[] = [];
+  private segments: number[] | Float64Array | Int32Array = [];
   /** Region segments by index, with their bytes and, once asked for, their lines. */
   private regions: Map<number, Region> | undefined;
   /** Index of the last region segment (a copy never merges into a region). */
@@ -377,7 +391,15 @@ export class SourceMap {
   /** Move the segments held to the front of the array. */
   private compact(): void {
     const head = this.head;
-    this.segments.copyWithin(0, head * stride, this.count * stride);
+    const segments = this.segments;
+    const from = head * stride;
+    const to = this.count * stride;
+    if (Array.isArray(segments)) {
+      // a loop: `copyWithin` on a plain array is a generic builtin, many times slower
+      for (let i = from; i < to; i++) segments[i - from] = segments[i] as number;
+    } else {
+      segments.copyWithin(0, from, to);
+    }
     this.count -= head;
     this.head = 0;
     if (this.regions !== undefined && this.regions.size > 0) {
@@ -390,13 +412,20 @@ export class SourceMap {
 
   private addSegment(linear: boolean, s0: number, s1: number, l0: number, c0: number, l1: number, c1: number): void {
     if (this.count * stride === this.segments.length && this.head >= minCompacted) this.compact();
-    let at = this.count++ * stride;
-    const segments = this.segments;
+    const n = this.count++;
+    let at = n * stride;
+    let segments = this.segments;
     if (at === segments.length) {
-      segments.push(this.units, s0, s1, l0, c0, l1, c1, linear ? 1 : 0);
-      return;
+      if (Array.isArray(segments) && n < plainSegments) {
+        segments.push(this.units, s0, s1, l0, c0, l1, c1, linear ? 1 : 0);
+        return;
+      }
+      const size = 2 * n * stride;
+      const grown = this.narrow ? new Int32Array(size) : new Float64Array(size);
+      for (let i = 0; i < at; i++) grown[i] = segments[i] as number;
+      this.segments = segments = grown;
     }
-    // a slot kept from before a `reset` or `compact`
+    // a slot kept from before a `reset` or `compact`, or made room for
     segments[at++] = this.units;
     segments[at++] = s0;
     segments[at++] = s1;

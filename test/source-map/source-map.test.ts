@@ -228,6 +228,35 @@ describe('a map that follows a stream: take, release, reset', () => {
     expect(byNumbers.endPlace(2)).toEqual({ offset: 14, line: 2, column: 9 });
   });
 
+  it('a narrow map (offsets below 2^31) places every unit as a wide one, through release', () => {
+    const wide = new SourceMap();
+    const narrow = new SourceMap({ narrow: true });
+    for (const map of [wide, narrow]) {
+      htmlRun(map, 7, 3000);
+      map.take();
+      map.release(40_000);
+    }
+    for (let unit = 40_000; unit <= wide.length; unit += 11) {
+      expect([narrow.start(unit), narrow.end(unit)]).toEqual([wide.start(unit), wide.end(unit)]);
+    }
+    expect(narrow.text).toBe(wide.text);
+  });
+
+  it('a map past its first 256 segments (held apart from then on) places every unit as before, through release', () => {
+    const map = new SourceMap();
+    const expected: number[] = [];
+    for (let i = 0; i < 1000; i++) {
+      map.copy('ab', 100 * i, i, 1);
+      map.atom('=', 100 * i + 2, 100 * i + 5);
+      expected.push(100 * i, 100 * i + 1, 100 * i + 2);
+    }
+    map.take();
+    for (let unit = 0; unit < expected.length; unit += 7) expect(map.start(unit)).toBe(expected[unit]);
+    map.release(2400);
+    for (let unit = 2400; unit < expected.length; unit += 5) expect(map.start(unit)).toBe(expected[unit]);
+    expect(map.startPlace(2401)).toEqual({ offset: 80_001, line: 800, column: 2 });
+  });
+
   it('places offsets past 2^31 (a stream longer than 2 GiB) exactly, over many segments', () => {
     const map = new SourceMap();
     const far = 2 ** 31 + 5;

@@ -44,8 +44,8 @@ export interface DecodedBody {
 
 const { lineFeed, equalsSign, carriageReturn, space, tab } = codes;
 
-/** Maps of a body read in pieces: taken text not kept. */
-const streamed = { keepTaken: false } as const;
+/** Maps of a body read in pieces: offsets within a message (below 1 GiB), taken text not kept. */
+const streamed = { narrow: true, keepTaken: false } as const;
 
 /** Decode `range` per `transferEncoding` and `charset`. */
 export function decodeBody(range: ByteRange, transferEncoding: string, charset: Charset): DecodedBody {

@@ -90,7 +90,7 @@ export function prepareTextPart(text: string, options: TextPartOptions): Prepare
  * text, counted across pieces), which the caller may `take` and `release`.
  */
 export class TextPartPreparer {
-  readonly map = new SourceMap({ keepTaken: false });
+  readonly map = new SourceMap({ narrow: true, keepTaken: false });
   /** The text not yet prepared (an unfinished line) and the unit it starts at. */
   private pending: string[] = [];
   private pendingStart = 0;
