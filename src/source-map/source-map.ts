@@ -70,10 +70,9 @@ const unplaced = -1;
  * grown by `push` up to `plainSegments` segments (most maps: a header value,
  * a part of a message), then a typed array of doubles (offsets of a stream
  * may pass 2^31), or of 32-bit integers for a `narrow` map, which holds a
- * long stream's segments in a half or a quarter of the memory. (Typed arrays
- * from the second segment on made 17,000 buffers off the JavaScript heap,
- * 69 MB, for 60 MB of mail, each slow to make; plain arrays for every map
- * took 185 MB, not 144, for a quoted-printable HTML part of 30 MB.)
+ * long stream's segments in a half or a quarter of a plain array's memory.
+ * (Typed arrays from the second segment on made 17,000 buffers off the
+ * JavaScript heap, 69 MB, for 60 MB of mail, each slow to make.)
  */
 const field = { t0: 0, s0: 1, s1: 2, l0: 3, c0: 4, l1: 5, c1: 6, linear: 7 } as const;
 const stride = 8;
