@@ -67,6 +67,19 @@ describe('positions through decoding', () => {
     }
   });
 
+  it('plain lines between encoded ones (quoted-printable): each URL at its line, column and byte', async () => {
+    const body = ['see http://a.example/1', 'na=C3=AFve http://b.example/2', 'x', 'y http://c.example/3', 'soft =', 'break http://d.example/4'].join('\n');
+    const input = message('utf-8', 'quoted-printable', Buffer.from(`${body}\n`));
+    const bodyStart = input.indexOf('\n\n') + 2;
+    const found = (await records(input)).map((r) => [r.url, r.start.line, r.start.column, r.start.offset - bodyStart]);
+    expect(found).toEqual([
+      ['http://a.example/1', 5, 5, 4],
+      ['http://b.example/2', 6, 12, 23 + 11],
+      ['http://c.example/3', 8, 3, 23 + 30 + 2 + 2],
+      ['http://d.example/4', 10, 7, 23 + 30 + 2 + 21 + 7 + 6],
+    ]);
+  });
+
   it('ISO-2022-JP (decoded by the platform)', async () => {
     const body = Buffer.concat([Buffer.from('\u001b$BF|K\\8l\u001b(B '), Buffer.from(`${url}\n`)]);
     const [record] = await records(message('iso-2022-jp', '7bit', body));

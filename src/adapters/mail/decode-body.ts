@@ -237,8 +237,18 @@ interface QuotedPrintableState {
 function decodeQuotedPrintableLines(range: ByteRange, charset: Charset, state: QuotedPrintableState, pieceBytes: number): boolean {
   const { text, hard, problems, transparent } = state;
   const pieceStart = state.start;
+  // Plain lines in a row go out as one region when a line that is not comes (or the piece ends).
+  let plainFrom = -1;
+  let plainLine = 0;
+  let plainColumn = 1;
+  const plainUpTo = (to: number): void => {
+    if (plainFrom === -1) return;
+    text.region(range.bytes.toString('latin1', plainFrom, to), range.bytes, plainFrom, plainLine, plainColumn);
+    plainFrom = -1;
+  };
   for (let start = state.start, end = 0, line = state.line; start < range.end; start = end, line++) {
     if (hard.empty && start - pieceStart >= pieceBytes) {
+      plainUpTo(start);
       state.start = start;
       state.line = line;
       return true;
@@ -248,9 +258,14 @@ function decodeQuotedPrintableLines(range: ByteRange, charset: Charset, state: Q
     // Faster still, and no garbage: a plain line (no `=`, no 8-bit byte, no
     // padding before its end) decodes to itself.
     if (transparent && hard.empty && isPlainQuotedPrintableLine(range.bytes, start, end)) {
-      text.copy(range.bytes.toString('latin1', start, end), start, line, column0);
+      if (plainFrom === -1) {
+        plainFrom = start;
+        plainLine = line;
+        plainColumn = column0;
+      }
       continue;
     }
+    plainUpTo(start);
     const lastByte = decodeQuotedPrintableLine(range.bytes, start, end, line, column0, transparent, text, hard);
     if (lastByte !== undefined) {
       // A hard line ends here; so may a soft one, where no multi-byte sequence can be open.
@@ -290,6 +305,7 @@ function decodeQuotedPrintableLines(range: ByteRange, charset: Charset, state: Q
     const last = decoded.length > 0 ? decoded[decoded.length - 1]! : -1;
     if (last === lineFeed || (transparent && last !== -1 && last < codes.asciiEnd)) hard.flush(text, charset.encoding);
   }
+  plainUpTo(range.end);
   return false;
 }
 
