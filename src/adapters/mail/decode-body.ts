@@ -113,34 +113,21 @@ function* decodeEightBit(range: ByteRange, charset: Charset, pieceBytes: number)
   try {
     const { bytes } = range;
     let pieceStart = range.start;
-    // Plain ASCII lines in a row (most lines of a part with a few accented
-    // ones) go out as one region when the next line is not: not decoded, no
-    // string or segment of their own.
-    let asciiFrom = -1;
-    let asciiLine = 0;
-    let asciiColumn = 1;
-    const asciiUpTo = (to: number): void => {
-      if (asciiFrom === -1) return;
-      text.region(bytes.toString('latin1', asciiFrom, to), bytes, asciiFrom, asciiLine, asciiColumn);
-      asciiFrom = -1;
-    };
+    // plain ASCII lines (most lines of a part with a few accented ones): not decoded
+    const ascii = new PlainLines(text, bytes);
     for (let start = range.start, end = 0, line = range.line; start < range.end; start = end, line++) {
       if (start - pieceStart >= pieceBytes) {
-        asciiUpTo(start);
+        ascii.upTo(start);
         pieceStart = start;
         yield body;
       }
       end = lineEnd(range, start);
       const column = start === range.start ? range.column : 1;
       if (transparent && !hasEightBit(bytes, start, end)) {
-        if (asciiFrom === -1) {
-          asciiFrom = start;
-          asciiLine = line;
-          asciiColumn = column;
-        }
+        ascii.add(start, line, column);
         continue;
       }
-      asciiUpTo(start);
+      ascii.upTo(start);
       const lineBytes = bytes.subarray(start, end);
       const decoded = decodeBytes(lineBytes, charset.encoding);
       if (isIdentity(decoded, lineBytes)) {
@@ -150,11 +137,44 @@ function* decodeEightBit(range: ByteRange, charset: Charset, pieceBytes: number)
       for (let i = start; i < end; i++) hard.push(bytes[i]!, i, 1, line, column + (i - start));
       hard.flush(text, charset.encoding, column);
     }
-    asciiUpTo(range.end);
+    ascii.upTo(range.end);
   } finally {
     HardLine.giveBack(hard);
   }
   yield body;
+}
+
+/**
+ * Lines that decode to their own bytes, one unit a byte (plain ASCII in an
+ * ASCII-transparent charset), in a row: they go out as one region of the
+ * map when a line that does not comes, or a piece ends. No string or
+ * segment is made for each line.
+ */
+class PlainLines {
+  /** Offset of the run's first line; -1: no run. */
+  private from = -1;
+  private line = 0;
+  private column = 1;
+
+  constructor(
+    private readonly text: SourceMap,
+    private readonly bytes: Buffer,
+  ) {}
+
+  /** The line starting at `start` (line index `line`, first column `column`) is plain. */
+  add(start: number, line: number, column: number): void {
+    if (this.from !== -1) return;
+    this.from = start;
+    this.line = line;
+    this.column = column;
+  }
+
+  /** The run, if any, ends before `to`: out it goes. */
+  upTo(to: number): void {
+    if (this.from === -1) return;
+    this.text.region(this.bytes.toString('latin1', this.from, to), this.bytes, this.from, this.line, this.column);
+    this.from = -1;
+  }
 }
 
 /** Line and column of byte `to`, given those of byte `from` (each LF starts a line). */
@@ -237,18 +257,10 @@ interface QuotedPrintableState {
 function decodeQuotedPrintableLines(range: ByteRange, charset: Charset, state: QuotedPrintableState, pieceBytes: number): boolean {
   const { text, hard, problems, transparent } = state;
   const pieceStart = state.start;
-  // Plain lines in a row go out as one region when a line that is not comes (or the piece ends).
-  let plainFrom = -1;
-  let plainLine = 0;
-  let plainColumn = 1;
-  const plainUpTo = (to: number): void => {
-    if (plainFrom === -1) return;
-    text.region(range.bytes.toString('latin1', plainFrom, to), range.bytes, plainFrom, plainLine, plainColumn);
-    plainFrom = -1;
-  };
+  const plain = new PlainLines(text, range.bytes);
   for (let start = state.start, end = 0, line = state.line; start < range.end; start = end, line++) {
     if (hard.empty && start - pieceStart >= pieceBytes) {
-      plainUpTo(start);
+      plain.upTo(start);
       state.start = start;
       state.line = line;
       return true;
@@ -258,14 +270,10 @@ function decodeQuotedPrintableLines(range: ByteRange, charset: Charset, state: Q
     // Faster still, and no garbage: a plain line (no `=`, no 8-bit byte, no
     // padding before its end) decodes to itself.
     if (transparent && hard.empty && isPlainQuotedPrintableLine(range.bytes, start, end)) {
-      if (plainFrom === -1) {
-        plainFrom = start;
-        plainLine = line;
-        plainColumn = column0;
-      }
+      plain.add(start, line, column0);
       continue;
     }
-    plainUpTo(start);
+    plain.upTo(start);
     const lastByte = decodeQuotedPrintableLine(range.bytes, start, end, line, column0, transparent, text, hard);
     if (lastByte !== undefined) {
       // A hard line ends here; so may a soft one, where no multi-byte sequence can be open.
@@ -305,7 +313,7 @@ function decodeQuotedPrintableLines(range: ByteRange, charset: Charset, state: Q
     const last = decoded.length > 0 ? decoded[decoded.length - 1]! : -1;
     if (last === lineFeed || (transparent && last !== -1 && last < codes.asciiEnd)) hard.flush(text, charset.encoding);
   }
-  plainUpTo(range.end);
+  plain.upTo(range.end);
   return false;
 }
 
