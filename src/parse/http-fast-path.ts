@@ -10,13 +10,32 @@
  * errors. `test/parse/fast-path.test.ts` holds the two to each other.
  */
 import { codes } from '../character-codes.js';
-import { alpha, alphadigit, charSet, digit, hex, inSet, uchar } from './character-classes.js';
+import { alpha, alphadigit, charSet, digit, hex, inSet, uchar, type CharSet } from './character-classes.js';
 import type { ParseError, ParsedUrl, UrlParts } from './parsed-url.js';
 
 /** §5 `hpath` characters (hsegments and "/"), escapes apart. */
 const hpath = charSet(uchar, ';:@&=/');
 /** §5 `search` characters, escapes apart. */
 const search = charSet(uchar, ';:@&=');
+
+/** The classes a character of a URL is tested against, as bits of one table (one lookup a character). */
+const inClass = { alphadigit: 1, hpath: 2, search: 4, hex: 8 } as const;
+const classBits = ((): Uint8Array => {
+  const table = new Uint8Array(codes.asciiEnd);
+  const add = (set: CharSet, bit: number): void => {
+    for (let code = 0; code < codes.asciiEnd; code++) if (set[code] === 1) table[code] = (table[code] as number) | bit;
+  };
+  add(alphadigit, inClass.alphadigit);
+  add(hpath, inClass.hpath);
+  add(search, inClass.search);
+  add(hex, inClass.hex);
+  return table;
+})();
+
+/** The class bits of `code` (none outside US-ASCII). */
+function classesOf(code: number): number {
+  return code < codes.asciiEnd ? (classBits[code] as number) : 0;
+}
 const httpPrefixLength = 7;
 const httpsPrefixLength = 8;
 const httpPort = 80;
@@ -65,12 +84,13 @@ export function simpleHttpParts(url: string): UrlParts | undefined {
   let labelStart = i;
   for (; i < length; i++) {
     const code = url.charCodeAt(i);
+    if ((classesOf(code) & inClass.alphadigit) !== 0 || code === codes.dash) continue;
     if (code === codes.dot) {
       if (!labelOk(url, labelStart, i)) return undefined;
       labelStart = i + 1;
     } else if (code === codes.slash || code === codes.colon) {
       break;
-    } else if (code !== codes.dash && !inSet(alphadigit, code)) {
+    } else {
       return undefined;
     }
   }
@@ -92,16 +112,19 @@ export function simpleHttpParts(url: string): UrlParts | undefined {
   // i is at the "/" before the url-path, or at the end
   const pathStart = i + 1;
   let questionMark = -1;
-  let set = hpath;
+  // ("?" and "%" are in neither class: a "?" starts the search part, once)
+  let allowed: number = inClass.hpath;
   for (let k = pathStart; k < length; k++) {
     const code = url.charCodeAt(k);
+    if ((classesOf(code) & allowed) !== 0) continue;
     if (code === codes.questionMark && questionMark === -1) {
       questionMark = k;
-      set = search;
+      allowed = inClass.search;
     } else if (code === codes.percentSign) {
-      if (!inSet(hex, url.charCodeAt(k + 1)) || !inSet(hex, url.charCodeAt(k + 2))) return undefined;
+      // (read only inside the URL: a read past its end gives NaN, which costs the JIT a deoptimization)
+      if (k + 2 >= length || (classesOf(url.charCodeAt(k + 1)) & classesOf(url.charCodeAt(k + 2)) & inClass.hex) === 0) return undefined;
       k += 2;
-    } else if (!inSet(set, code)) {
+    } else {
       return undefined;
     }
   }

@@ -46,7 +46,7 @@ import { NextIndex } from './next-index.js';
 import { recognizeEmail } from './recognizers/email.js';
 import { lookbehind, noMatch, outcome, type Progress, type Recognition, type ScanInput } from './recognizers/recognition.js';
 import { mayStartWww, recognizeSchemeless } from './recognizers/schemeless.js';
-import { recognizeBare } from './recognizers/bare.js';
+import { hostlessAfter, recognizeBare } from './recognizers/bare.js';
 import { recognizeWrapper } from './recognizers/wrapper.js';
 
 /**
@@ -174,6 +174,8 @@ export class Scanner {
             ) {
               continue;
             }
+            // a colon the bare recognizer would refuse at once for its host (`(http://-a.b/` repeated)
+            if (code === codes.colon && i >= 2 && i + 1 < end && buffer.charCodeAt(i + 1) === codes.slash && hostlessAfter(buffer, i)) continue;
             trigger = i + base;
             kind = code;
             break;

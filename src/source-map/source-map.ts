@@ -49,7 +49,7 @@ export interface SourcePlace {
 export interface SourceMapOptions {
   /**
    * Every offset, line and column stays below 2^31 (a mail message, whose
-   * size is bounded): segments take half the memory.
+   * size is bounded): a map of many segments takes half the memory.
    * @default false
    */
   narrow?: boolean;
@@ -66,17 +66,20 @@ export interface SourceMapOptions {
 const unplaced = -1;
 
 /**
- * A segment's fields, one segment after another in one array of doubles
- * (offsets of a stream may pass 2^31): off the JavaScript heap, one
- * allocation however many segments, and made only when a map gets its
- * second segment (most maps hold one: a plain part, a header value).
+ * A segment's fields, one segment after another in one array: a plain array
+ * grown by `push` up to `plainSegments` segments (most maps: a header value,
+ * a part of a message), then a typed array of doubles (offsets of a stream
+ * may pass 2^31), or of 32-bit integers for a `narrow` map, which holds a
+ * long stream's segments in a half or a quarter of a plain array's memory.
+ * (Typed arrays from the second segment on made 17,000 buffers off the
+ * JavaScript heap, 69 MB, for 60 MB of mail, each slow to make.)
  */
 const field = { t0: 0, s0: 1, s1: 2, l0: 3, c0: 4, l1: 5, c1: 6, linear: 7 } as const;
 const stride = 8;
 /** Released segments are moved out once at least this many, and a quarter of those in use, lie before the first kept one. */
 const minCompacted = 64;
-/** Segments made room for when a map gets its second. */
-const firstCapacity = 16;
+/** Segments held in a plain array; a map that needs more moves them to a typed array. */
+const plainSegments = 256;
 
 interface Region {
   bytes: Uint8Array;
@@ -114,8 +117,8 @@ export class SourceMap {
   private atoms = 0;
   /** Segments in use: the array is kept for reuse beyond it. */
   private count = 0;
-  /** Segments: `stride` numbers each, see `field`; kept beyond `count` for reuse. The first is held apart until a second comes. */
-  private segments: Float64Array | Int32Array | number[] = [];
+  /** Segments: `stride` numbers each, see `field`; kept beyond `count` for reuse. */
+  private segments: number[] | Float64Array | Int32Array = [];
   /** Region segments by index, with their bytes and, once asked for, their lines. */
   private regions: Map<number, Region> | undefined;
   /** Index of the last region segment (a copy never merges into a region). */
@@ -195,8 +198,13 @@ export class SourceMap {
 
   /** `atom` with places: all units of `text` stand for the source from `start` to `end`. */
   atomAt(text: string, start: SourcePlace, end: SourcePlace): void {
+    this.atomBetween(text, start.offset, start.line, start.column, end.offset, end.line, end.column);
+  }
+
+  /** `atomAt` with each place's offset, line and column given apart (no objects for a decoder making one atom a character). */
+  atomBetween(text: string, startOffset: number, startLine: number, startColumn: number, endOffset: number, endLine: number, endColumn: number): void {
     if (text.length === 0) return;
-    this.addSegment(false, start.offset, end.offset, start.line, start.column, end.line, end.column);
+    this.addSegment(false, startOffset, endOffset, startLine, startColumn, endLine, endColumn);
     this.atoms++;
     this.append(text);
   }
@@ -382,7 +390,15 @@ export class SourceMap {
   /** Move the segments held to the front of the array. */
   private compact(): void {
     const head = this.head;
-    this.segments.copyWithin(0, head * stride, this.count * stride);
+    const segments = this.segments;
+    const from = head * stride;
+    const to = this.count * stride;
+    if (Array.isArray(segments)) {
+      // a loop: `copyWithin` on a plain array is a generic builtin, many times slower
+      for (let i = from; i < to; i++) segments[i - from] = segments[i] as number;
+    } else {
+      segments.copyWithin(0, from, to);
+    }
     this.count -= head;
     this.head = 0;
     if (this.regions !== undefined && this.regions.size > 0) {
@@ -397,18 +413,18 @@ export class SourceMap {
     if (this.count * stride === this.segments.length && this.head >= minCompacted) this.compact();
     const n = this.count++;
     let at = n * stride;
-    if (at + stride > this.segments.length) {
-      if (at === 0) {
-        // the first segment in a plain array: a map of one segment never makes a typed array
-        this.segments = [this.units, s0, s1, l0, c0, l1, c1, linear ? 1 : 0];
+    let segments = this.segments;
+    if (at === segments.length) {
+      if (Array.isArray(segments) && n < plainSegments) {
+        segments.push(this.units, s0, s1, l0, c0, l1, c1, linear ? 1 : 0);
         return;
       }
-      const size = Math.max(firstCapacity, 2 * n) * stride;
+      const size = 2 * n * stride;
       const grown = this.narrow ? new Int32Array(size) : new Float64Array(size);
-      for (let i = 0; i < at; i++) grown[i] = this.segments[i] as number;
-      this.segments = grown;
+      for (let i = 0; i < at; i++) grown[i] = segments[i] as number;
+      this.segments = segments = grown;
     }
-    const segments = this.segments;
+    // a slot kept from before a `reset` or `compact`, or made room for
     segments[at++] = this.units;
     segments[at++] = s0;
     segments[at++] = s1;

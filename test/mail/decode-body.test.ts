@@ -49,6 +49,37 @@ describe('positions through decoding', () => {
     expect(record?.raw).toBe(url);
   });
 
+  it('plain ASCII lines between accented ones (8bit): each URL at its line, column and byte', async () => {
+    const lines = ['see http://a.example/1', 'naïve http://b.example/2', 'x', 'y http://c.example/3', 'café', 'http://d.example/4'];
+    for (const charset of ['utf-8', 'iso-8859-1']) {
+      const body = iconv.encode(`${lines.join('\n')}\n`, charset === 'utf-8' ? 'utf8' : 'latin1');
+      const input = message(charset, '8bit', body);
+      const bodyStart = input.indexOf('\n\n') + 2;
+      const found = (await records(input)).map((r) => [r.url, r.start.line, r.start.column, r.start.offset - bodyStart, r.end.column]);
+      // the accented line's byte offsets differ by charset; the lines after it shift by its extra bytes
+      const extra = charset === 'utf-8' ? 1 : 0;
+      expect(found).toEqual([
+        ['http://a.example/1', 5, 5, 4, 23],
+        ['http://b.example/2', 6, 7, 23 + 6 + extra, 25],
+        ['http://c.example/3', 8, 3, 23 + 25 + extra + 2 + 2, 21],
+        ['http://d.example/4', 10, 1, 23 + 25 + extra + 2 + 21 + 5 + extra, 19],
+      ]);
+    }
+  });
+
+  it('plain lines between encoded ones (quoted-printable): each URL at its line, column and byte', async () => {
+    const body = ['see http://a.example/1', 'na=C3=AFve http://b.example/2', 'x', 'y http://c.example/3', 'soft =', 'break http://d.example/4'].join('\n');
+    const input = message('utf-8', 'quoted-printable', Buffer.from(`${body}\n`));
+    const bodyStart = input.indexOf('\n\n') + 2;
+    const found = (await records(input)).map((r) => [r.url, r.start.line, r.start.column, r.start.offset - bodyStart]);
+    expect(found).toEqual([
+      ['http://a.example/1', 5, 5, 4],
+      ['http://b.example/2', 6, 12, 23 + 11],
+      ['http://c.example/3', 8, 3, 23 + 30 + 2 + 2],
+      ['http://d.example/4', 10, 7, 23 + 30 + 2 + 21 + 7 + 6],
+    ]);
+  });
+
   it('ISO-2022-JP (decoded by the platform)', async () => {
     const body = Buffer.concat([Buffer.from('\u001b$BF|K\\8l\u001b(B '), Buffer.from(`${url}\n`)]);
     const [record] = await records(message('iso-2022-jp', '7bit', body));

@@ -119,6 +119,21 @@ describe('no host after `//`: refused before the scheme is read back, unless the
   ])('%s', (marked) => expectMarked(marked));
 });
 
+describe('no host after `//`, in text dense with such colons (read character by character): the same answers', () => {
+  const dense = '(http://-a.b/'.repeat(8);
+  it.each([
+    `${dense}see «http://ok.example/» x`,
+    `${dense}(«https://ok.example/a»)${dense}`,
+    `${dense}ftp://-x.y/ «mailto:a@b.c» ${dense}`,
+    `${dense}«news://-a.b/» ${dense}`,
+    `${`${dense}\n`.repeat(3)}http:///x «file:///etc/motd» ${dense}`,
+  ])('%s', (marked) => expectMarked(marked));
+
+  it('holds no URL at all when every colon is refused', () => {
+    expect(scan(`${dense}${dense}`)).toEqual([]);
+  });
+});
+
 describe('a host that cannot be a host', () => {
   it.each([
     'http://-example.com/',

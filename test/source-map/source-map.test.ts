@@ -212,6 +212,22 @@ describe('a map that follows a stream: take, release, reset', () => {
     expect(map.length).toBe(source.length);
   });
 
+  it('atomBetween places an atom as atomAt does, from numbers', () => {
+    const byPlaces = new SourceMap();
+    const byNumbers = new SourceMap();
+    for (const map of [byPlaces, byNumbers]) map.copy('a', 10, 2, 5);
+    byPlaces.atomAt('=', { offset: 11, line: 2, column: 6 }, { offset: 14, line: 2, column: 9 });
+    byNumbers.atomBetween('=', 11, 2, 6, 14, 2, 9);
+    for (const map of [byPlaces, byNumbers]) map.copy('b', 14, 2, 9);
+    expect(byNumbers.text).toBe('a=b');
+    for (let unit = 0; unit <= 3; unit++) {
+      expect(byNumbers.startPlace(unit)).toEqual(byPlaces.startPlace(unit));
+      expect(byNumbers.endPlace(unit)).toEqual(byPlaces.endPlace(unit));
+    }
+    expect(byNumbers.startPlace(1)).toEqual({ offset: 11, line: 2, column: 6 });
+    expect(byNumbers.endPlace(2)).toEqual({ offset: 14, line: 2, column: 9 });
+  });
+
   it('a narrow map (offsets below 2^31) places every unit as a wide one, through release', () => {
     const wide = new SourceMap();
     const narrow = new SourceMap({ narrow: true });
@@ -224,6 +240,35 @@ describe('a map that follows a stream: take, release, reset', () => {
       expect([narrow.start(unit), narrow.end(unit)]).toEqual([wide.start(unit), wide.end(unit)]);
     }
     expect(narrow.text).toBe(wide.text);
+  });
+
+  it('a map past its first 256 segments (held apart from then on) places every unit as before, through release', () => {
+    const map = new SourceMap();
+    const expected: number[] = [];
+    for (let i = 0; i < 1000; i++) {
+      map.copy('ab', 100 * i, i, 1);
+      map.atom('=', 100 * i + 2, 100 * i + 5);
+      expected.push(100 * i, 100 * i + 1, 100 * i + 2);
+    }
+    map.take();
+    for (let unit = 0; unit < expected.length; unit += 7) expect(map.start(unit)).toBe(expected[unit]);
+    map.release(2400);
+    for (let unit = 2400; unit < expected.length; unit += 5) expect(map.start(unit)).toBe(expected[unit]);
+    expect(map.startPlace(2401)).toEqual({ offset: 80_001, line: 800, column: 2 });
+  });
+
+  it('places offsets past 2^31 (a stream longer than 2 GiB) exactly, over many segments', () => {
+    const map = new SourceMap();
+    const far = 2 ** 31 + 5;
+    for (let i = 0; i < 100; i++) {
+      map.copy('ab', far + 10 * i);
+      map.atom('&', far + 10 * i + 2, far + 10 * i + 7);
+    }
+    expect(map.start(0)).toBe(far);
+    expect(map.start(1)).toBe(far + 1);
+    expect(map.end(3)).toBe(far + 7);
+    expect(map.start(3 * 99 + 1)).toBe(far + 990 + 1);
+    expect(map.end(300)).toBe(far + 997);
   });
 
   it('a map read only as a stream forgets what was taken, and still places it', () => {

@@ -113,26 +113,68 @@ function* decodeEightBit(range: ByteRange, charset: Charset, pieceBytes: number)
   try {
     const { bytes } = range;
     let pieceStart = range.start;
+    // plain ASCII lines (most lines of a part with a few accented ones): not decoded
+    const ascii = new PlainLines(text, bytes);
     for (let start = range.start, end = 0, line = range.line; start < range.end; start = end, line++) {
       if (start - pieceStart >= pieceBytes) {
+        ascii.upTo(start);
         pieceStart = start;
         yield body;
       }
       end = lineEnd(range, start);
       const column = start === range.start ? range.column : 1;
+      if (transparent && !hasEightBit(bytes, start, end)) {
+        ascii.add(start, line, column);
+        continue;
+      }
+      ascii.upTo(start);
       const lineBytes = bytes.subarray(start, end);
       const decoded = decodeBytes(lineBytes, charset.encoding);
-      if ((transparent && !hasEightBit(lineBytes)) || isIdentity(decoded, lineBytes)) {
+      if (isIdentity(decoded, lineBytes)) {
         text.copy(decoded, start, line, column);
         continue;
       }
       for (let i = start; i < end; i++) hard.push(bytes[i]!, i, 1, line, column + (i - start));
       hard.flush(text, charset.encoding, column);
     }
+    ascii.upTo(range.end);
   } finally {
     HardLine.giveBack(hard);
   }
   yield body;
+}
+
+/**
+ * Lines that decode to their own bytes, one unit a byte (plain ASCII in an
+ * ASCII-transparent charset), in a row: they go out as one region of the
+ * map when a line that does not comes, or a piece ends. No string or
+ * segment is made for each line.
+ */
+class PlainLines {
+  /** Offset of the run's first line; -1: no run. */
+  private from = -1;
+  private line = 0;
+  private column = 1;
+
+  constructor(
+    private readonly text: SourceMap,
+    private readonly bytes: Buffer,
+  ) {}
+
+  /** The line starting at `start` (line index `line`, first column `column`) is plain. */
+  add(start: number, line: number, column: number): void {
+    if (this.from !== -1) return;
+    this.from = start;
+    this.line = line;
+    this.column = column;
+  }
+
+  /** The run, if any, ends before `to`: out it goes. */
+  upTo(to: number): void {
+    if (this.from === -1) return;
+    this.text.region(this.bytes.toString('latin1', this.from, to), this.bytes, this.from, this.line, this.column);
+    this.from = -1;
+  }
 }
 
 /** Line and column of byte `to`, given those of byte `from` (each LF starts a line). */
@@ -215,8 +257,10 @@ interface QuotedPrintableState {
 function decodeQuotedPrintableLines(range: ByteRange, charset: Charset, state: QuotedPrintableState, pieceBytes: number): boolean {
   const { text, hard, problems, transparent } = state;
   const pieceStart = state.start;
+  const plain = new PlainLines(text, range.bytes);
   for (let start = state.start, end = 0, line = state.line; start < range.end; start = end, line++) {
     if (hard.empty && start - pieceStart >= pieceBytes) {
+      plain.upTo(start);
       state.start = start;
       state.line = line;
       return true;
@@ -226,9 +270,10 @@ function decodeQuotedPrintableLines(range: ByteRange, charset: Charset, state: Q
     // Faster still, and no garbage: a plain line (no `=`, no 8-bit byte, no
     // padding before its end) decodes to itself.
     if (transparent && hard.empty && isPlainQuotedPrintableLine(range.bytes, start, end)) {
-      text.copy(range.bytes.toString('latin1', start, end), start, line, column0);
+      plain.add(start, line, column0);
       continue;
     }
+    plain.upTo(start);
     const lastByte = decodeQuotedPrintableLine(range.bytes, start, end, line, column0, transparent, text, hard);
     if (lastByte !== undefined) {
       // A hard line ends here; so may a soft one, where no multi-byte sequence can be open.
@@ -268,6 +313,7 @@ function decodeQuotedPrintableLines(range: ByteRange, charset: Charset, state: Q
     const last = decoded.length > 0 ? decoded[decoded.length - 1]! : -1;
     if (last === lineFeed || (transparent && last !== -1 && last < codes.asciiEnd)) hard.flush(text, charset.encoding);
   }
+  plain.upTo(range.end);
   return false;
 }
 
@@ -568,7 +614,7 @@ class HardLine {
     if (units.length === 1 && byteEnd - byte === 1 && columnEnd - column === 1 && this.line[b] === line) {
       out.copy(units, byte, line, column);
     } else {
-      out.atomAt(units, { offset: byte, line, column }, { offset: byteEnd, line: this.line[b]!, column: columnEnd });
+      out.atomBetween(units, byte, line, column, byteEnd, this.line[b]!, columnEnd);
     }
   }
 

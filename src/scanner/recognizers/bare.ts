@@ -72,9 +72,19 @@ export function recognizeBare(input: ScanInput, colon: number, known: Progress |
     if (slashes === undefined) return input.final ? noMatch : needMore;
     if (!slashes) return noMatch;
   }
-  // `(http://-a.b/`: a scheme that needs a host, and none after its `//`, before the scheme is read back
-  if (next === codes.slash && !mayEndOpaqueScheme(beforeLast, last) && hasHost(buffer, index + 1, true) === false) return noMatch;
+  if (next === codes.slash && hostlessAfter(buffer, index)) return noMatch;
   return bareFrom(input, colon, known, slashes);
+}
+
+/**
+ * At the `:` at buffer index `colon` (at least 2), followed by `/`: a
+ * scheme that needs a host, and none after its `//` (`(http://-a.b/`)? Told
+ * from the two letters before the colon, before the scheme is read back;
+ * also asked by the scanner's loop over dense text, which then does not
+ * stop at this colon. False when the buffer ends too soon to tell.
+ */
+export function hostlessAfter(buffer: string, colon: number): boolean {
+  return !mayEndOpaqueScheme(buffer.charCodeAt(colon - 2), buffer.charCodeAt(colon - 1)) && hasHost(buffer, colon + 1, true) === false;
 }
 
 /** `recognizeBare` past its first check; `slashes`: is there `//` after the colon (`undefined`: not looked at yet). */
