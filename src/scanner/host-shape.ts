@@ -17,8 +17,8 @@ const ipv4Labels = 4;
 
 /**
  * The host of the authority starting at `from` (right after `//`) in
- * `text.slice(from, end)`: true unless it cannot be a host. A host starting
- * with `[` (an IPv6 literal), an empty one and one spelled with characters
+ * `text.slice(from, end)`: true unless it cannot be a host. A host in `[…]`
+ * (an IPv6 literal, closed), an empty one and one spelled with characters
  * no host name holds (`%`, `*`) are left to the parser.
  */
 export function hostCanBe(text: string, from: number, end: number): boolean {
@@ -29,7 +29,8 @@ export function hostCanBe(text: string, from: number, end: number): boolean {
     if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) break;
     if (code === codes.atSign) hostStart = authorityEnd + 1;
   }
-  if (text.charCodeAt(hostStart) === codes.leftSquareBracket) return true;
+  // an IP literal is left to the parser once its `]` closes it: a lone `[` is a template's (`ssh://[<user>@]<host>`)
+  if (text.charCodeAt(hostStart) === codes.leftSquareBracket) return closedLiteral(text, hostStart + 1, authorityEnd);
   // the host name ends at the first character no host name holds: a port's `:`, a bracket, a quote
   let hostEnd = hostStart;
   let plain = true;
@@ -46,6 +47,12 @@ export function hostCanBe(text: string, from: number, end: number): boolean {
   while (hostEnd > hostStart && text.charCodeAt(hostEnd - 1) === codes.dot) hostEnd--;
   if (hostEnd === hostStart) return true;
   return hasHostShape(text, hostStart, hostEnd, plain);
+}
+
+/** Is there a `]` in [from, end), with something before it? */
+function closedLiteral(text: string, from: number, end: number): boolean {
+  for (let i = from; i < end; i++) if (text.charCodeAt(i) === codes.rightSquareBracket) return i > from;
+  return false;
 }
 
 /**

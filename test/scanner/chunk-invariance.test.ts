@@ -79,7 +79,8 @@ describe('chunk invariance', () => {
     const short =
       "svn+ssh://a.example/r spam.https://b.example (http://c.example/)(git://d.example/) x'/> " +
       "'http://e.example/'/> http://-f.example/ news:形式 見る(https://g.example/cjk)をして。 Mail:h@i.example|" +
-      'news:\u{20000} https://j.example/k[the text] http://[::1]/l https://m.example/n\\ . "x\\"http://o.example/\\"';
+      'news:\u{20000} https://j.example/k[the text] http://[::1]/l https://m.example/n\\ . "x\\"http://o.example/\\"' +
+      ' http://p.example/,ftp://q.example/ ssh://[<u>@]<h>';
     const whole = scan(short, options);
     expect(whole.map((record) => record.url)).toEqual([
       'svn+ssh://a.example/r',
@@ -93,6 +94,8 @@ describe('chunk invariance', () => {
       'http://[::1]/l',
       'https://m.example/n',
       'http://o.example/',
+      'http://p.example/',
+      'ftp://q.example/',
     ]);
     for (let a = 0; a <= short.length; a++) {
       for (let b = a; b <= short.length; b += 3) {

@@ -95,6 +95,12 @@ describe('unsafe characters end a bare URL', () => {
     // `)(` with no scheme after it stays in the URL
     '«http://example.com/f(x)(y)»',
     '«http://example.com/a)(1»',
+    // a comma before another scheme and `://` separates two URLs; other commas stay
+    '«http://a.example/»,«http://b.example/» ok',
+    '@uref{«http://www.zlib.org»,«http://www.zlib.org»}',
+    '«http://example.com/a,b,c»',
+    '«http://example.com/?q=a,b»',
+    '«http://a.example/,mailto:b@c.example»',
     // a quote inside the URL that markup does not follow stays
     "«http://example.com/it's/here»",
   ])('%s', (marked) => expectMarked(marked));
@@ -147,6 +153,10 @@ describe('a host that cannot be a host', () => {
     'ftp://user@-bad.example/',
     'foo://a..b/',
     'see http://-/ here',
+    // `[` opens an IP literal only when a `]` closes it: a template's bracket is no host
+    'ssh://[<user>@]<host>[:<port>]/<path-to-git-repo>',
+    'see http://[ here',
+    'http://[]/',
   ])('%j holds no URL in running text', (input) => {
     expect(scan(input)).toEqual([]);
   });

@@ -7,9 +7,10 @@
  *                                   ^ terminator
  * ```
  *
- * Besides the terminator characters, two pairs end a bare URL: `)(` before a
- * scheme and its colon (`(http://a.example/)(http://b.example/)`), and `'`
- * before `>` or `/>` (`<a href='http://a.example/'/>`).
+ * Besides the terminator characters, three pairs end a bare URL: `)(` before a
+ * scheme and its colon (`(http://a.example/)(http://b.example/)`), `,` before
+ * a scheme and `://` (`http://a.example/,http://b.example/`), and `'` before
+ * `>` or `/>` (`<a href='http://a.example/'/>`).
  */
 import { codes } from '../../character-codes.js';
 import { bareStop, isAsciiAlpha, isSchemeChar, stop } from '../character-classes.js';
@@ -50,7 +51,9 @@ export function terminatorAfter(input: ScanInput, from: number, start: number, k
     if (kind === stop.none) continue;
     i = k + base;
     if (kind === stop.terminator) break;
-    const ends = buffer.charCodeAt(k) === codes.apostrophe ? markupAfter(input, i + 1) : schemeAfter(input, i + 1);
+    const code = buffer.charCodeAt(k);
+    const ends =
+      code === codes.apostrophe ? markupAfter(input, i + 1) : code === codes.comma ? hierarchicalSchemeAt(input, i + 1) : schemeAfter(input, i + 1);
     if (ends === undefined) {
       if (final) continue;
       return { reader: 'terminator', from: spanFrom, to: i, end: undefined };
@@ -86,6 +89,27 @@ function schemeAfter(input: ScanInput, at: number): boolean | undefined {
     const code = codeAt(input, i);
     if (Number.isNaN(code)) return undefined;
     if (code === codes.colon) return true;
+    if (!isSchemeChar(code)) return false;
+  }
+  return false;
+}
+
+/** A scheme and `://` at `at` (a second URL after a comma)? `undefined` when the buffer ends too soon to tell. */
+function hierarchicalSchemeAt(input: ScanInput, at: number): boolean | undefined {
+  const first = codeAt(input, at);
+  if (Number.isNaN(first)) return undefined;
+  if (!isAsciiAlpha(first)) return false;
+  for (let i = at + 1; i <= at + maxSchemeLength; i++) {
+    const code = codeAt(input, i);
+    if (Number.isNaN(code)) return undefined;
+    if (code === codes.colon) {
+      for (let k = 1; k <= 2; k++) {
+        const slash = codeAt(input, i + k);
+        if (Number.isNaN(slash)) return undefined;
+        if (slash !== codes.slash) return false;
+      }
+      return true;
+    }
     if (!isSchemeChar(code)) return false;
   }
   return false;
