@@ -150,14 +150,17 @@ export const stop = { none: 0, terminator: 1, pair: 2 } as const;
 const stops = new Uint8Array(128);
 for (let code = 0; code < 128; code++) {
   if ((flags[code]! & flag.terminator) !== 0) stops[code] = stop.terminator;
-  else if (code === codes.rightParenthesis || code === codes.apostrophe || code === codes.comma) stops[code] = stop.pair;
+  else if (code === codes.rightParenthesis || code === codes.apostrophe || code === codes.comma || code === codes.backslash) {
+    stops[code] = stop.pair;
+  }
 }
 
 /**
  * One lookup for the loop that looks for the end of a bare URL:
  * `stop.terminator` for a terminator ({@link isBareTerminator}),
- * `stop.pair` for `)`, `,` and `'` (which end a URL only before `(scheme:`,
- * `scheme://`, and `>` or `/>`), `stop.none` for the rest.
+ * `stop.pair` for `)`, `,`, `\` and `'` (which end a URL only before
+ * `(scheme:`, `scheme://`, a string escape's letter, and `>` or `/>`),
+ * `stop.none` for the rest.
  */
 export function bareStop(code: number): number {
   if (code < 128) return stops[code]!;

@@ -80,7 +80,7 @@ describe('chunk invariance', () => {
       "svn+ssh://a.example/r spam.https://b.example (http://c.example/)(git://d.example/) x'/> " +
       "'http://e.example/'/> http://-f.example/ news:形式 見る(https://g.example/cjk)をして。 Mail:h@i.example|" +
       'news:\u{20000} https://j.example/k[the text] http://[::1]/l https://m.example/n\\ . "x\\"http://o.example/\\"' +
-      ' http://p.example/,ftp://q.example/ ssh://[<u>@]<h>';
+      ' http://p.example/,ftp://q.example/ ssh://[<u>@]<h> "http://r.example/\\nx" file:///C:\\new';
     const whole = scan(short, options);
     expect(whole.map((record) => record.url)).toEqual([
       'svn+ssh://a.example/r',
@@ -96,6 +96,8 @@ describe('chunk invariance', () => {
       'http://o.example/',
       'http://p.example/',
       'ftp://q.example/',
+      'http://r.example/',
+      'file:///C:\\new',
     ]);
     for (let a = 0; a <= short.length; a++) {
       for (let b = a; b <= short.length; b += 3) {

@@ -9,12 +9,14 @@
  *
  * Besides the terminator characters, three pairs end a bare URL: `)(` before a
  * scheme and its colon (`(http://a.example/)(http://b.example/)`), `,` before
- * a scheme and `://` (`http://a.example/,http://b.example/`), and `'` before
- * `>` or `/>` (`<a href='http://a.example/'/>`).
+ * a scheme and `://` (`http://a.example/,http://b.example/`), `'` before
+ * `>` or `/>` (`<a href='http://a.example/'/>`), and, but in a `file:` URL
+ * (a Windows path's `C:\new\table`), `\` before `n`, `r` or `t`: the escape
+ * of a line break or a tab in a JSON or C string (`"see https://a.example/\nNext"`).
  */
 import { codes } from '../../character-codes.js';
 import { bareStop, isAsciiAlpha, isSchemeChar, stop } from '../character-classes.js';
-import { bufferEnd, codeAt, maxBareUrlLength, maxSchemeLength, type Progress, type ScanInput } from './recognition.js';
+import { bufferEnd, codeAt, maxBareUrlLength, maxSchemeLength, type Progress, type ScanInput, textOf } from './recognition.js';
 
 /**
  * A search for a terminator: the absolute span [from, to) holds none. A later
@@ -53,7 +55,13 @@ export function terminatorAfter(input: ScanInput, from: number, start: number, k
     if (kind === stop.terminator) break;
     const code = buffer.charCodeAt(k);
     const ends =
-      code === codes.apostrophe ? markupAfter(input, i + 1) : code === codes.comma ? hierarchicalSchemeAt(input, i + 1) : schemeAfter(input, i + 1);
+      code === codes.apostrophe
+        ? markupAfter(input, i + 1)
+        : code === codes.comma
+          ? hierarchicalSchemeAt(input, i + 1)
+          : code === codes.backslash
+            ? stringEscapeAt(input, i + 1, start)
+            : schemeAfter(input, i + 1);
     if (ends === undefined) {
       if (final) continue;
       return { reader: 'terminator', from: spanFrom, to: i, end: undefined };
@@ -113,4 +121,17 @@ function hierarchicalSchemeAt(input: ScanInput, at: number): boolean | undefined
     if (!isSchemeChar(code)) return false;
   }
   return false;
+}
+
+/** The letter of a string escape (`\n`, `\r`, `\t`) at `at`, in a URL starting at `start` that is not a `file:` URL? */
+function stringEscapeAt(input: ScanInput, at: number, start: number): boolean | undefined {
+  const code = codeAt(input, at);
+  if (Number.isNaN(code)) return undefined;
+  if (code !== codes.lowercaseN && code !== codes.lowercaseR && code !== codes.lowercaseT) return false;
+  return !isFileScheme(input, start);
+}
+
+/** Does the URL at `start` have the scheme `file` (any case)? Asked only at a `\n`, `\r` or `\t`. */
+function isFileScheme(input: ScanInput, start: number): boolean {
+  return textOf(input, start, Math.min(start + 5, bufferEnd(input))).toLowerCase() === 'file:';
 }
