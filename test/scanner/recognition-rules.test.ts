@@ -101,11 +101,12 @@ describe('unsafe characters end a bare URL', () => {
     '«http://example.com/a,b,c»',
     '«http://example.com/?q=a,b»',
     '«http://a.example/,mailto:b@c.example»',
-    // a JSON or C string's escaped line break or tab ends a URL; other backslashes, and any in a file: URL, stay
+    // a JSON or C string's escaped line break or tab ends a URL; other backslashes, and a Windows path's in a file: URL, stay
     '"desc": "see «https://example.org/docs»\\nNext line"',
     '«http://a.example/x»\\tb «https://a.example/y»\\r\\n',
     '«http://a.example/p\\q»',
-    '«file:///C:\\new\\table.txt» «FILE:///C:\\temp\\x»',
+    '«file:///C:\\new\\table.txt» «FILE:///C:\\temp\\x» «file:///d:\\dir\\new»',
+    '"import «file:///app/dep.js»\\nimport x"',
     // a quote inside the URL that markup does not follow stays
     "«http://example.com/it's/here»",
   ])('%s', (marked) => expectMarked(marked));

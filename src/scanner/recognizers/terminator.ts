@@ -123,15 +123,24 @@ function hierarchicalSchemeAt(input: ScanInput, at: number): boolean | undefined
   return false;
 }
 
-/** The letter of a string escape (`\n`, `\r`, `\t`) at `at`, in a URL starting at `start` that is not a `file:` URL? */
+/**
+ * The letter of a string escape (`\n`, `\r`, `\t`) at `at`, in a URL starting
+ * at `start`? In a `file:` URL holding a Windows path (a `\` after a drive's
+ * `:` or an earlier `\`: `file:///C:\new\table`) it is the path's.
+ */
 function stringEscapeAt(input: ScanInput, at: number, start: number): boolean | undefined {
   const code = codeAt(input, at);
   if (Number.isNaN(code)) return undefined;
   if (code !== codes.lowercaseN && code !== codes.lowercaseR && code !== codes.lowercaseT) return false;
-  return !isFileScheme(input, start);
+  return !(isFileScheme(input, start) && windowsPathBefore(input, start, at - 1));
 }
 
 /** Does the URL at `start` have the scheme `file` (any case)? Asked only at a `\n`, `\r` or `\t`. */
 function isFileScheme(input: ScanInput, start: number): boolean {
   return textOf(input, start, Math.min(start + 5, bufferEnd(input))).toLowerCase() === 'file:';
+}
+
+/** Is the `\` at `backslash` a Windows path's: right after a `:`, or after another `\` of the URL? */
+function windowsPathBefore(input: ScanInput, start: number, backslash: number): boolean {
+  return codeAt(input, backslash - 1) === codes.colon || textOf(input, start, backslash).includes('\\');
 }
