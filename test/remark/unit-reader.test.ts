@@ -110,6 +110,12 @@ describe('constructs read, each as remark reads it', () => {
     ['a list of links', '* [a](https://a.example/a) - x\n* [b](https://a.example/b) - y'],
     ['a ] with no [ before it, after an escaped one and after a link', '* \\[[`f333d0be5f`](https://a.example/c/f333d0be5f)] - **deps**: x [#1](https://a.example/p/1)\n* a] b \\[c] d]'],
     ['a block quote with a lazy line', '> a http://a.example/\nlazy\n> b'],
+    ['inline HTML: tags, attributes, comments, instructions, declarations, CDATA', 'a <span class="x" id=y data-z=\'w\' hidden>http://a.example/</span> <br/> <a\nhref="http://a.example/b">c</a> <!-- d --> <!--> <!---> <?php e ?> <!DOCTYPE html> <![CDATA[ f ]]> </x-y >'],
+    ['inline HTML spanning lines in containers (the value loses up to 3 spaces of indentation a line)', '> a <b\n>    c="d"> x\n\n- a <!-- x\n     y --> z http://a.example/\n\na <b\n     c> <!--\n      d -->'],
+    ['a < that opens no HTML', 'a < b <1> <a b=c"d> <a b="c"d> <a/b> </a b> <!- x -> <? x <!-- x http://a.example/'],
+    ['inline HTML in link text, image alt, emphasis and table cells', '[a <b>c</b>](http://a.example/) ![<i>d</i>](e.png) *<em>f</em>* **g<br>**\n\n| <b>a</b> | b |\n| - | - |\n| <a href="http://a.example/t">t</a> | c |'],
+    ['HTML blocks of kind 7, which interrupt no paragraph', '<br>\nhttp://a.example/\n\n</custom-tag>  \na\n\n<a b=c=d>\n\n<pre/>\n\na\n<br>\nb\n\n- <img src="http://a.example/i.png">\n  c\n\n> <x-y z>\n> w'],
+    ['lines that start with a tag but no HTML block', '<b>a</b> http://a.example/\n\n<a b="c"d>\n\n<a b=c"d>\n\n<div-x>y'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -122,8 +128,9 @@ describe('constructs read, each as remark reads it', () => {
     ['a footnote definition', '[^a]: http://a.example/'],
     ['a definition with its title on the next line', '[a]: http://a.example/\n"t"'],
     ['a definition with an escape in its label', '[a\\]]: http://a.example/'],
-    ['inline HTML', 'a <span>http://a.example/</span>'],
-    ['an HTML block of kind 7', '<br>\nhttp://a.example/'],
+    ['a lazy line that may open an HTML block of kind 7', '> a\n<br>'],
+    ['a tag that fails after a line ending (micromark ends the text before the next node elsewhere)', '- a <a b\n  <b@c.example>'],
+    ['a setext heading right after a definition (it starts where the definition does)', '[s]: t "u"\nword\n==='],
     ['an HTML comment left open', '<!-- a\n\nhttp://a.example/'],
     ['a numeric reference micromark decodes as U+FFFD', 'a&#1;b http://a.example/'],
     ['an e-mail literal remark-gfm finds in a bracket that is no link', '[mail a@b.example]'],
@@ -159,6 +166,14 @@ describe('constructs read, each as remark reads it', () => {
       'a\r\n'.repeat(50_000),
       '- a\n'.repeat(50_000),
       '> '.repeat(20_000) + 'deep',
+      // inline HTML that never closes, attempts that read far
+      '<'.repeat(100_000),
+      '<!--'.repeat(25_000),
+      '<?'.repeat(50_000),
+      '<a b="'.repeat(20_000),
+      "<a b='\"".repeat(20_000),
+      '<a b=c d=e '.repeat(10_000),
+      '<a\n'.repeat(30_000),
     ];
     // read by the unit reader alone: remark itself is superlinear on some of them
     for (const unit of hostile) readUnitTree(unit);
@@ -212,6 +227,20 @@ const inline = fc.constantFrom(
   '<b@c.example>',
   '<x:y',
   '< ',
+  '<span>',
+  '</span>',
+  '<a href="http://a.example/h">',
+  "<img src='i.png' alt=x/>",
+  '<!-- c -->',
+  '<!--',
+  '-->',
+  '<?p ?>',
+  '<!D x>',
+  '<![CDATA[x]]>',
+  '<a\nb="c">',
+  '<a b="',
+  '"',
+  '<br>',
   '&amp;',
   '&#42;',
   '&copy',
@@ -232,7 +261,7 @@ const inline = fc.constantFrom(
   '\\\n',
 );
 const phrasing = fc.array(inline, { minLength: 1, maxLength: 14 }).map((pieces) => pieces.join(''));
-const blockStart = fc.constantFrom('', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ');
+const blockStart = fc.constantFrom('', '<br>\n', '<x-y a="b">', '</span>\n', '<a b=c=d>\n', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ');
 const units = fc
   .array(fc.tuple(blockStart, phrasing), { minLength: 1, maxLength: 6 })
   .map((lines) => lines.map(([start, text]) => start + text).join('\n'))

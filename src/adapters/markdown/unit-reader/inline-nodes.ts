@@ -24,6 +24,13 @@ export interface InlineCode {
   value: string;
 }
 
+export interface InlineHtml {
+  type: 'html';
+  from: number;
+  to: number;
+  value: string;
+}
+
 export interface InlineParent {
   type: 'link' | 'emphasis' | 'strong';
   from: number;
@@ -43,7 +50,7 @@ export interface InlineImage {
   alt: string;
 }
 
-export type Inline = InlineText | InlineBreak | InlineCode | InlineParent | InlineImage;
+export type Inline = InlineText | InlineBreak | InlineCode | InlineHtml | InlineParent | InlineImage;
 
 /** An emphasis marker run (`*`, `__`…) not yet matched; `from`/`to` shrink as it is used. */
 export interface Delimiter {

@@ -4,10 +4,10 @@
  * hard line breaks, character references, autolinks, inline links and
  * images (a bracket stack), emphasis
  * runs (resolved by `emphasis.ts`), GFM literals (`www.`, `http(s)://`,
- * e-mail addresses).
+ * e-mail addresses) and inline HTML (`raw-html.ts`).
  *
  * It returns `undefined` ("not modelled") for what it does not read
- * exactly: inline HTML, numeric character references micromark decodes
+ * exactly: numeric character references micromark decodes
  * otherwise, `~` (strikethrough), `|`, a `]` that does not close an inline
  * link (it may be a reference to a definition), a bracket left open, text
  * where remark-gfm would still find a literal, too many emphasis runs.
@@ -21,7 +21,8 @@ import { emailLiteral, isEmailAtext, literalStart, mayStartEmail, mayStartProtoc
 import { readLinkTail } from './link-tail.js';
 import { autolinkAt } from './autolinks.js';
 import { referenceAt } from './references.js';
-import { isAsciiAlpha, isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
+import { inlineHtmlValue, RawHtml } from './raw-html.js';
+import { isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
 
 const {
   backslash,
@@ -37,8 +38,6 @@ const {
   leftParenthesis,
   lessThan,
   ampersand,
-  slash,
-  questionMark,
   tilde,
   null: nul,
   carriageReturn,
@@ -55,6 +54,7 @@ export function readPhrasing(text: string): Inline[] | undefined {
   const pieces: Piece[] = [];
   const brackets: { opener: BracketOpener; index: number; active: boolean }[] = [];
   const backticks = new BacktickRuns(text);
+  let html: RawHtml | undefined;
   let delimiters = 0;
   /** The text node being built: where it started and its value so far. */
   let runFrom = -1;
@@ -103,10 +103,16 @@ export function readPhrasing(text: string): Inline[] | undefined {
           at = autolink.end;
           break;
         }
-        // what may open inline HTML: not modelled; else a `<` is text
-        if (mayOpenHtml(text.charCodeAt(at + 1))) return undefined;
-        plain(at);
-        at++;
+        const htmlEnd = (html ??= new RawHtml(text)).endAt(at);
+        if (htmlEnd === null) return undefined;
+        if (htmlEnd === -1) {
+          plain(at);
+          at++;
+          break;
+        }
+        flush(at);
+        pieces.push({ type: 'html', from: at, to: htmlEnd, value: inlineHtmlValue(text, at, htmlEnd) });
+        at = htmlEnd;
         break;
       }
       case ampersand: {
@@ -299,11 +305,6 @@ function pushLiteral(pieces: Piece[], text: string, at: number, literal: Literal
   return literal.end;
 }
 
-/** A letter, `/`, `!` or `?` after `<` may open inline HTML. */
-function mayOpenHtml(code: number): boolean {
-  return isAsciiAlpha(code) || code === slash || code === exclamationMark || code === questionMark;
-}
-
 /** The length of the line ending at `text[at]` (`\n`: 1, `\r\n`: 2), or 0. */
 function lineEndingAt(text: string, at: number): number {
   const code = text.charCodeAt(at);
@@ -346,7 +347,7 @@ function mergeText(nodes: Inline[]): Inline[] {
 function plainText(nodes: Inline[]): string {
   let text = '';
   for (const node of nodes) {
-    if (node.type === 'text' || node.type === 'inlineCode') text += node.value;
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'html') text += node.value;
     else if (node.type === 'image') text += node.alt;
     else if (node.type !== 'break') text += plainText(node.children);
   }

@@ -6,10 +6,10 @@
  * then hands the unit to remark.
  *
  * Blocks modelled: paragraphs, ATX and setext headings, thematic breaks,
- * fenced code (closed), HTML blocks of kinds 1–6, GFM tables, bullet and
+ * fenced code (closed), HTML blocks of every kind, GFM tables, bullet and
  * ordered lists and block quotes holding these (nested, lazy continuation
  * lines included), link reference definitions on one line. Anything else —
- * indented code, HTML blocks of kind 7, empty list items, tabs, a `\r` without `\n` — is
+ * indented code, empty list items, tabs, a `\r` without `\n` — is
  * not modelled.
  * The phrasing content is read by `phrasing.ts`.
  */
@@ -18,10 +18,9 @@ import { codes } from '../../../character-codes.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import type { Inline } from './inline-nodes.js';
 import { InlineText, type LineSlice } from './inline-text.js';
-import { autolinkAt } from './autolinks.js';
 import { readPhrasing } from './phrasing.js';
 import { delimiterRow, splitRow, type CellSpan } from './table-rows.js';
-import { htmlBlockEnds, holdsEnd } from './html-blocks.js';
+import { anyHtmlBlockEnds, htmlBlockEnds, holdsEnd } from './html-blocks.js';
 import { readDefinition } from './definitions.js';
 
 const {
@@ -110,9 +109,12 @@ function readBlocks(text: string, lines: Line[], depth: number): FlowContent[] |
   if (depth > maxDepth) return undefined;
   const blocks: FlowContent[] = [];
   let index = 0;
+  /** The block before ends on the line before, and is a definition (micromark's content: no HTML block of kind 7 interrupts it). */
+  let afterDefinition = false;
   while (index < lines.length) {
     const line = lines[index] as Line;
     if (isBlank(text, line)) {
+      afterDefinition = false;
       index++;
       continue;
     }
@@ -120,13 +122,17 @@ function readBlocks(text: string, lines: Line[], depth: number): FlowContent[] |
     const indent = indentOf(text, line);
     if (indent >= 4) return undefined;
     const first = line.start + indent;
-    const read = readBlockAt(text, lines, index, indent, depth);
+    const read = readBlockAt(text, lines, index, indent, depth, afterDefinition);
     if (read === null) return undefined;
     if (read !== undefined) {
       blocks.push(read.block);
+      afterDefinition = read.block.type === 'definition';
       index = read.next;
       continue;
     }
+    // a setext heading right after a definition starts where the definition does (micromark's content): not modelled
+    const followsDefinition = afterDefinition;
+    afterDefinition = false;
     // a paragraph: the lines up to a blank one; any line that might interrupt it is not modelled
     let last = index;
     let underline: number | undefined;
@@ -135,12 +141,14 @@ function readBlocks(text: string, lines: Line[], depth: number): FlowContent[] |
       const nextIndent = indentOf(text, next);
       const level = nextIndent < 4 && !next.lazy ? setextLevel(text, next.start + nextIndent, next.end) : 0;
       if (level > 0) {
+        if (followsDefinition) return undefined;
         underline = level;
         break;
       }
       if (nextIndent < 4 && mayInterrupt(text, next.start + nextIndent, next.end)) {
         if (interruptsParagraph(text, next, nextIndent)) break;
-        return undefined;
+        // an HTML block of kind 7 cannot interrupt a paragraph: the line goes on with it (a lazy one may start the block: not modelled)
+        if (next.lazy || text.charCodeAt(next.start + nextIndent) !== lessThan) return undefined;
       }
       last++;
     }
@@ -170,7 +178,7 @@ interface BlockRead {
  * (indented `indent`): undefined when the line starts a paragraph, null
  * when not modelled.
  */
-function readBlockAt(text: string, lines: Line[], index: number, indent: number, depth: number): BlockRead | undefined | null {
+function readBlockAt(text: string, lines: Line[], index: number, indent: number, depth: number, afterDefinition: boolean): BlockRead | undefined | null {
   const line = lines[index] as Line;
   const first = line.start + indent;
   const code = text.charCodeAt(first);
@@ -184,7 +192,7 @@ function readBlockAt(text: string, lines: Line[], index: number, indent: number,
     if (fence !== undefined) return fence;
   }
   if (code === lessThan) {
-    const html = readHtml(text, lines, index, first);
+    const html = readHtml(text, lines, index, first, !afterDefinition);
     if (html !== undefined) return html;
   }
   if (isThematicBreak(text, first, line.end)) return { block: { type: 'thematicBreak', position: offsets(first, line.end) }, next: index + 1 };
@@ -198,7 +206,8 @@ function readBlockAt(text: string, lines: Line[], index: number, indent: number,
     const definition = readDefinition(text, first, line.end);
     return definition === null ? null : { block: { ...definition, position: offsets(first, line.end) }, next: index + 1 };
   }
-  if (startsBlockOtherThanParagraph(text, first, line.end)) return null;
+  // a `<` that starts no HTML block here starts a paragraph
+  if (code !== lessThan && startsBlockOtherThanParagraph(text, first, line.end)) return null;
   const marker = listMarker(text, line, indent);
   if (marker === null) return null;
   if (marker !== undefined) return readList(text, lines, index, marker, depth) ?? null;
@@ -316,14 +325,15 @@ function readFence(text: string, lines: Line[], from: number, indent: number): B
 }
 
 /**
- * An HTML block of kinds 1–6 starting at `lines[from]` (its `<` at
- * `first`): its lines from the container's content, to the line holding
- * its end (kinds 1–5) or before a blank line (kind 6); undefined when the
+ * An HTML block starting at `lines[from]` (its `<` at `first`): its lines
+ * from the container's content, to the line holding its end (kinds 1–5)
+ * or before a blank line (kinds 6 and 7, the latter only when `kind7`);
+ * undefined when the
  * line starts none of these, null when not modelled (left open, a lazy line).
  */
-function readHtml(text: string, lines: Line[], from: number, first: number): BlockRead | undefined | null {
+function readHtml(text: string, lines: Line[], from: number, first: number, kind7: boolean): BlockRead | undefined | null {
   const open = lines[from] as Line;
-  const ends = htmlBlockEnds(text, first, open.end);
+  const ends = kind7 ? anyHtmlBlockEnds(text, first, open.end) : htmlBlockEnds(text, first, open.end);
   if (ends === undefined) return undefined;
   let last = from;
   if (ends.length > 0) {
@@ -540,11 +550,10 @@ function mayInterrupt(text: string, first: number, end: number): boolean {
   return false;
 }
 
-/** Block quotes, fences, HTML (a `<` but for an autolink), thematic breaks: not modelled. */
+/** Block quotes, fences, HTML blocks (of any kind), thematic breaks. */
 function startsBlockOtherThanParagraph(text: string, first: number, end: number): boolean {
   const code = text.charCodeAt(first);
-  // an autolink opens no HTML block (its scheme or address is no tag name followed by what a block needs)
-  if (code === lessThan) return autolinkAt(text, first) === undefined;
+  if (code === lessThan) return anyHtmlBlockEnds(text, first, end) !== undefined;
   if (code === greaterThan) return true;
   if ((code === graveAccent || code === tilde) && text.charCodeAt(first + 1) === code && text.charCodeAt(first + 2) === code) return true;
   return isThematicBreak(text, first, end);
@@ -631,6 +640,7 @@ function toMdast(node: Inline, inline: InlineText): PhrasingContent {
   switch (node.type) {
     case 'text':
     case 'inlineCode':
+    case 'html':
       return { type: node.type, value: node.value, position };
     case 'break':
       return { type: 'break', position };
