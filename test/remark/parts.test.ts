@@ -73,6 +73,7 @@ describe('part by part = the plugin on the whole document', () => {
     ['a character reference for a colon', 'see http&#58;//a.example/\n\nand &lt;http://b.example/&gt;\n\nc'],
     ['HTML blocks of kinds 1–5 closed on their first line', '<!-->\n\na http://a.example/\n\n<?x?>\n\n<![CDATA[]]>\n\n<pre></pre>\n\nb http://b.example/\n\n-->'],
     ['HTML blocks of kinds 1 and 2 left open', '<style\n\na http://a.example/\n\n</style>\n\n<!-- -- >\n\nb http://b.example/\n\n-->\n\nc http://c.example/'],
+    ['brackets defined in another unit are references, the others text', 'See [Spec] http://a.example/x, [en-AU] and [a][SPEC].\n\nMore [b] http://a.example/b.\n\n[spec]: http://a.example/s\n\n> [c\n> d]: http://a.example/cd\n\n[C D] http://a.example/y'],
     ['remark-gfm literals without a colon', 'see www.a.example and WWW.B.EXAMPLE.\n\nmail a@b.example\n\nc'],
   ])('%s', (_, markdown) => {
     for (const options of [{}, { code: true, html: true }]) expect(inParts(markdown, options)).toEqual(plugin(markdown, options));
@@ -157,6 +158,11 @@ const blocks = fc.constantFrom(
   '<pre>\nno url\n</pre>\n',
   '  <!--\n',
   '@types/node, `@scope/x` and @user\n',
+  'Locale [en-AU], [ref] and [x][] [y][ref] http://a.example/b\n',
+  '[Ref]:\n  http://a.example/next-line\n',
+  '- [ ] task http://a.example/task\n- [x] done\n',
+  'Inline <b>html</b> <!-- c --> http://a.example/ih <a\nhref="x">\n',
+  '<br>\n<custom-tag x="http://a.example/k7">\n',
   'a`@b.example and a\\@b.example\n',
 );
 const separators = fc.constantFrom('\n', '', '\n\n', '  \n');

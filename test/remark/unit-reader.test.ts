@@ -28,6 +28,7 @@ interface Projection {
   type: string;
   value?: string;
   url?: string;
+  checked?: boolean | null | undefined;
   position: string;
   children?: Projection[];
 }
@@ -37,6 +38,7 @@ function project(node: Nodes): Projection {
   const projection: Projection = { type: node.type, position: where(node) };
   if ('value' in node) projection.value = node.value;
   if ('url' in node) projection.url = node.url;
+  if ('checked' in node) projection.checked = node.checked;
   if ('children' in node) projection.children = (node.children as Nodes[]).map((child) => project(child));
   return projection;
 }
@@ -116,6 +118,9 @@ describe('constructs read, each as remark reads it', () => {
     ['inline HTML in link text, image alt, emphasis and table cells', '[a <b>c</b>](http://a.example/) ![<i>d</i>](e.png) *<em>f</em>* **g<br>**\n\n| <b>a</b> | b |\n| - | - |\n| <a href="http://a.example/t">t</a> | c |'],
     ['HTML blocks of kind 7, which interrupt no paragraph', '<br>\nhttp://a.example/\n\n</custom-tag>  \na\n\n<a b=c=d>\n\n<pre/>\n\na\n<br>\nb\n\n- <img src="http://a.example/i.png">\n  c\n\n> <x-y z>\n> w'],
     ['lines that start with a tag but no HTML block', '<b>a</b> http://a.example/\n\n<a b="c"d>\n\n<a b=c"d>\n\n<div-x>y'],
+    ['brackets that match no definition are text', 'see [en-AU] locale ([#1](http://a.example/1)) [a][b] [c][] ![d] [g] h [i [j](k)] [^1] [l\nm] http://a.example/'],
+    ['brackets left open, and literals after them', '[a [b](c) d ![e\n\n[f] http://a.example/f'],
+    ['GFM task list items, checked and not, first paragraph only', '- [ ] http://a.example/\n- [x] *a* b\n- [X] `c` d\n\n  [ ] e\n- [x]f\n- > [ ] g\n\n1. [ ] h\n   i'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -124,7 +129,11 @@ describe('constructs read, each as remark reads it', () => {
   it.each([
     // [what, unit]: read by remark
     ['indented code', '    http://a.example/'],
-    ['a reference link', 'see [a] and [b][c]'],
+    ['a reference link to a definition', 'see [a] and [b][c]\n\n[a]: http://a.example/a\n\n[c]: http://a.example/c'],
+    ['a label that may be defined, compared as CommonMark compares labels', 'see [Foo\n  BAR] http://a.example/\n\n[foo bar]: x'],
+    ['a label with an escape', 'see [a\\]] x'],
+    ['a full reference whose second label may be defined', 'see [a][B] x\n\n[b]: y'],
+    ['a task list check with two spaces after it', '- [ ]  a'],
     ['a footnote definition', '[^a]: http://a.example/'],
     ['a definition with its title on the next line', '[a]: http://a.example/\n"t"'],
     ['a definition with an escape in its label', '[a\\]]: http://a.example/'],
@@ -141,7 +150,6 @@ describe('constructs read, each as remark reads it', () => {
     ['a table with an escaped pipe', '| a |\n| - |\n| b \\| c |'],
     ['a fence left open', '```\nhttp://a.example/'],
     ['front matter left open (remark-frontmatter reads what follows otherwise)', '---\n  a\n\n> b http://a.example/'],
-    ['a task list item', '- [ ] http://a.example/'],
     ['a tab', 'a\thttp://a.example/'],
     ['a literal in a bracket that is no link', '[see http://a.example/]'],
     ['many emphasis runs', '*a '.repeat(200)],
@@ -241,6 +249,14 @@ const inline = fc.constantFrom(
   '<a b="',
   '"',
   '<br>',
+  '[r]',
+  '[S][]',
+  '[t][r]',
+  '[x]',
+  '[^1]',
+  '][',
+  '[ ] ',
+  '[x] ',
   '&amp;',
   '&#42;',
   '&copy',

@@ -22,6 +22,7 @@ import { resolveOptions, type Options, type ResolvedOptions } from './options.js
 import { defaultPartLimits, scanParts, type MarkdownNote, type ParsedPart, type PartLimits } from './scan-parts.js';
 import remarkUrlsift from './remark-urlsift.js';
 import { readUnitTree } from './unit-reader/read-unit-tree.js';
+import { PossibleLabels } from './unit-reader/labels.js';
 
 /** Options of {@link scanMarkdown}: the plugin's, without `link` and `messages`. */
 export interface ScanMarkdownOptions extends Omit<Options, 'link' | 'messages'> {
@@ -142,8 +143,10 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   };
   // a unit the unit reader models: the plugin's walk over its tree, with the plugin's settings (resolved when it was attached)
   const settings = processor.data('urlsiftSettings') as ResolvedOptions;
+  // the labels the document may define: a bracket whose label is none of them is text
+  let labels: PossibleLabels | undefined;
   const readAlone = (unit: string): ParsedPart | undefined => {
-    const tree = readUnitTree(unit);
+    const tree = readUnitTree(unit, (labels ??= new PossibleLabels(text)));
     if (tree === undefined) return undefined;
     return { tree, records: findUrls(tree, unit, settings).records };
   };

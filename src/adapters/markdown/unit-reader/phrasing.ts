@@ -8,8 +8,9 @@
  *
  * It returns `undefined` ("not modelled") for what it does not read
  * exactly: numeric character references micromark decodes
- * otherwise, `~` (strikethrough), `|`, a `]` that does not close an inline
- * link (it may be a reference to a definition), a bracket left open, text
+ * otherwise, `~` (strikethrough), `|`, a bracket that may be a reference
+ * (`labels`: its label may be defined in the document; brackets that
+ * surely are no reference, or left open, are text), text
  * where remark-gfm would still find a literal, too many emphasis runs.
  */
 import { codes } from '../../../character-codes.js';
@@ -21,6 +22,7 @@ import { emailLiteral, isEmailAtext, literalStart, mayStartEmail, mayStartProtoc
 import { readLinkTail } from './link-tail.js';
 import { autolinkAt } from './autolinks.js';
 import { referenceAt } from './references.js';
+import { maxLabelLength, type PossibleLabels } from './labels.js';
 import { inlineHtmlValue, RawHtml } from './raw-html.js';
 import { isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
 
@@ -50,7 +52,7 @@ const maxDelimiters = 128;
 const laterLiteral = /https?:\/\/|www\.|[\w+.-]@[\w-]+\.[\w-]/i;
 
 /** The phrasing content of `text` (a block's inline text), or undefined when not modelled. */
-export function readPhrasing(text: string): Inline[] | undefined {
+export function readPhrasing(text: string, labels: PossibleLabels): Inline[] | undefined {
   const pieces: Piece[] = [];
   const brackets: { opener: BracketOpener; index: number; active: boolean }[] = [];
   const backticks = new BacktickRuns(text);
@@ -244,7 +246,18 @@ export function readPhrasing(text: string): Inline[] | undefined {
           at++;
           break;
         }
-        if (!top.active || text.charCodeAt(at + 1) !== leftParenthesis) return undefined;
+        const next = text.charCodeAt(at + 1);
+        if (top.active && next !== leftParenthesis) {
+          // a reference, where the document defines its label; else text
+          if (!isNoReference(text, top.opener.to, at, labels)) return undefined;
+        }
+        if (!top.active || next !== leftParenthesis) {
+          // a link inside a link's text, or no reference: the brackets are text
+          pieces[top.index] = { type: 'text', from: top.opener.from, to: top.opener.to, value: top.opener.image ? '![' : '[' };
+          plain(at);
+          at++;
+          break;
+        }
         const tail = readLinkTail(text, at + 1);
         if (tail === undefined) return undefined;
         flush(at);
@@ -273,10 +286,37 @@ export function readPhrasing(text: string): Inline[] | undefined {
     }
   }
   flush(end);
-  if (brackets.length > 0) return undefined;
+  // brackets left open are text
+  for (const { opener, index } of brackets) pieces[index] = { type: 'text', from: opener.from, to: opener.to, value: opener.image ? '![' : '[' };
   const content = resolveEmphasis(pieces);
   if (holdsLaterLiteral(content)) return undefined;
   return mergeText(content);
+}
+
+/**
+ * Is the `]` at `text[close]`, closing the label that starts at
+ * `text[from]` and followed by no `(`, surely no reference: neither its
+ * label nor a label in brackets right after it (`[text][label]`, `[]`)
+ * may be defined? False when unsure (an escape in a label).
+ */
+function isNoReference(text: string, from: number, close: number, labels: PossibleLabels): boolean {
+  if (close - from <= maxLabelLength) {
+    if (holdsBackslash(text, from, close) || labels.mayBeDefined(text, from, close)) return false;
+  }
+  if (text.charCodeAt(close + 1) !== leftSquareBracket) return true;
+  // a full reference: its label runs to the next `]` (a `[` first, or more than the limit: no label)
+  for (let at = close + 2; at <= close + 2 + maxLabelLength; at++) {
+    const code = text.charCodeAt(at);
+    if (Number.isNaN(code) || code === leftSquareBracket) return true;
+    if (code === backslash) return false;
+    if (code === rightSquareBracket) return !labels.mayBeDefined(text, close + 2, at);
+  }
+  return true;
+}
+
+function holdsBackslash(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) if (text.charCodeAt(at) === backslash) return true;
+  return false;
 }
 
 /**

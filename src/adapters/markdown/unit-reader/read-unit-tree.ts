@@ -22,6 +22,8 @@ import { readPhrasing } from './phrasing.js';
 import { delimiterRow, splitRow, type CellSpan } from './table-rows.js';
 import { anyHtmlBlockEnds, htmlBlockEnds, holdsEnd } from './html-blocks.js';
 import { readDefinition } from './definitions.js';
+import { PossibleLabels } from './labels.js';
+import { checkMarks } from './characters.js';
 
 const {
   space,
@@ -75,8 +77,26 @@ interface Marker {
   start: number | null;
 }
 
-/** The tree remark builds for `text` (one unit), or undefined when not modelled. */
-export function readUnitTree(text: string): Root | undefined {
+/** The labels of the document the unit being read is part of (set for the time of one {@link readUnitTree}). */
+let labels: PossibleLabels = new PossibleLabels('');
+
+/**
+ * The tree remark builds for `text` (one unit), or undefined when not
+ * modelled. `documentLabels`: the labels the whole document may define
+ * (brackets are references where one is); by default the unit's own.
+ */
+export function readUnitTree(text: string, documentLabels?: PossibleLabels): Root | undefined {
+  labels = documentLabels ?? new PossibleLabels(text);
+  try {
+    return readUnit(text);
+  } finally {
+    labels = emptyLabels;
+  }
+}
+
+const emptyLabels = labels;
+
+function readUnit(text: string): Root | undefined {
   if (text.includes('\t') || text.includes('\0')) return undefined;
   // where front matter may open, remark-frontmatter changes what follows even when it is left open
   if (text.startsWith('---') || text.startsWith('+++')) return undefined;
@@ -105,7 +125,7 @@ type Offsets = { start: number; end: number };
 const maxDepth = 16;
 
 /** The blocks of a container's `lines`, `depth` lists deep. */
-function readBlocks(text: string, lines: Line[], depth: number): FlowContent[] | undefined {
+function readBlocks(text: string, lines: Line[], depth: number, task?: TaskCheck): FlowContent[] | undefined {
   if (depth > maxDepth) return undefined;
   const blocks: FlowContent[] = [];
   let index = 0;
@@ -152,8 +172,15 @@ function readBlocks(text: string, lines: Line[], depth: number): FlowContent[] |
       }
       last++;
     }
-    const paragraph = readParagraph(text, lines, index, last, first);
+    // a list item's first paragraph may open with a GFM task list check (`[ ]`, `[x]`)
+    const check = task !== undefined && index === 0 ? taskCheck(text, first, line.end) : undefined;
+    if (check === null || (check !== undefined && underline !== undefined)) return undefined;
+    const paragraph = readParagraph(text, lines, index, last, check === undefined ? first : first + 3);
     if (paragraph === undefined) return undefined;
+    if (check !== undefined && task !== undefined) {
+      task.checked = check;
+      dropCheckSpace(paragraph, first);
+    }
     if (underline === undefined) {
       blocks.push(paragraph);
       index = last + 1;
@@ -165,6 +192,48 @@ function readBlocks(text: string, lines: Line[], depth: number): FlowContent[] |
     }
   }
   return blocks;
+}
+
+/** Whether a list item's first paragraph opened with a task list check, and which. */
+interface TaskCheck {
+  checked: boolean | null;
+}
+
+/**
+ * A GFM task list check at `text[first]` (`[ ]`, `[x]`, `[X]`, then one
+ * space and more on the line): whether it is checked; undefined when there
+ * is none; null when not modelled (more spaces, or none before the line's
+ * end).
+ */
+function taskCheck(text: string, first: number, lineEnd: number): boolean | undefined | null {
+  if (text.charCodeAt(first) !== leftSquareBracket || text.charCodeAt(first + 2) !== rightSquareBracket) return undefined;
+  const value = text.charCodeAt(first + 1);
+  if (value !== space && value !== checkMarks.lowercaseX && value !== checkMarks.uppercaseX) return undefined;
+  const after = first + 3;
+  if (after >= lineEnd) return null;
+  if (text.charCodeAt(after) !== space) return undefined;
+  if (after + 1 >= lineEnd || text.charCodeAt(after + 1) === space) return null;
+  return value !== space;
+}
+
+/**
+ * What mdast-util-gfm-task-list-item does to the paragraph after a check:
+ * its first text loses the space after the check (and goes when nothing
+ * else is left); the paragraph then starts where that text does, or at
+ * the check (`check`) when its first node is no text.
+ */
+function dropCheckSpace(paragraph: Paragraph, check: number): void {
+  const head = paragraph.children[0];
+  const span = paragraph.position as unknown as Offsets;
+  if (head?.type !== 'text' || head.value.length <= 1) {
+    if (head?.type === 'text') paragraph.children.shift();
+    span.start = check;
+    return;
+  }
+  head.value = head.value.slice(1);
+  const headSpan = head.position as unknown as Offsets;
+  headSpan.start++;
+  span.start = headSpan.start;
 }
 
 /** A block read from `lines[index]` on, and the index of the line after it. */
@@ -475,13 +544,14 @@ function readList(text: string, lines: Line[], from: number, marker: Marker, dep
       }
       break;
     }
-    const children = readBlocks(text, itemLines, depth + 1);
+    const task: TaskCheck = { checked: null };
+    const children = readBlocks(text, itemLines, depth + 1, task);
     if (children === undefined || children.length === 0) return undefined;
     const last = children[children.length - 1] as FlowContent;
     items.push({
       type: 'listItem',
       spread: false,
-      checked: null,
+      checked: task.checked,
       children,
       position: offsets(current.at, (last.position as unknown as Offsets).end),
     });
@@ -630,7 +700,7 @@ function isThematicBreak(text: string, first: number, end: number): boolean {
 
 function phrasing(text: string, slices: LineSlice[]): PhrasingContent[] | undefined {
   const inline = new InlineText(slices, text);
-  const read = readPhrasing(inline.text);
+  const read = readPhrasing(inline.text, labels);
   if (read === undefined) return undefined;
   return read.map((node) => toMdast(node, inline));
 }
