@@ -6,7 +6,8 @@
  * The document is cut at every boundary of `part-boundaries.ts` into
  * units; a unit no record can come from (`quiet-units.ts`) is never parsed,
  * a unit the unit reader models (`unit-reader/`) is read by it, without
- * remark, and the others are read by remark in parts of about `partSize` (front matter is
+ * remark, and the others are read by remark in parts of about `partSize`. Front matter
+ * holds no record and is passed over (or, when what follows it starts with `---` or `+++`,
  * read whole with the first part). A part whose last block is left open
  * (fenced code, HTML kinds 1–5) is read again together with what follows. Each part gets the link and footnote definitions of
  * the rest of the document it may refer to (`part-definitions.ts`): first
@@ -106,13 +107,17 @@ export function scanParts(
 ): PartsRead {
   const lines = LineIndex.ofText(source);
   const boundaries = partBoundaries(source, 1);
-  const matterEnd = frontMatterEnd(source);
+  // front matter holds no record (the plugin skips YAML and TOML): passed over, unless what follows may open front matter when read alone
+  const frontMatter = frontMatterEnd(source);
+  const skipMatter = frontMatter > 0 && !mayOpenFrontMatter(source, frontMatter);
+  /** Where front matter read with the first part ends. */
+  const matterEnd = skipMatter ? 0 : frontMatter;
   const definitions = new Definitions();
   const parts: Part[] = [];
   const began = performance.now();
   const budget = limits.timeBudget.fixedMs + limits.timeBudget.perCharacterMs * source.length;
   let next = 0;
-  let start = 0;
+  let start = skipMatter ? frontMatter : 0;
   let remarkBytes = 0;
   /** The unit after the last part, read while the part was made (`own`: its records, when read without remark). */
   let ahead: (Unit & { start: number; own?: UrlRecord[] | undefined }) | undefined;
@@ -306,6 +311,12 @@ function openBrackets(source: string, from: number, to: number): number {
     else if (code === rightSquareBracket) open--;
   }
   return open;
+}
+
+/** Does the line at `source[at]` start with `---` or `+++` (front matter, for a text read from there)? */
+function mayOpenFrontMatter(source: string, at: number): boolean {
+  const marker = source.charCodeAt(at);
+  return (marker === dash || marker === plusSign) && source.charCodeAt(at + 1) === marker && source.charCodeAt(at + 2) === marker;
 }
 
 function isSpaceOrTab(code: number): boolean {
