@@ -121,6 +121,7 @@ describe('constructs read, each as remark reads it', () => {
     ['brackets that match no definition are text', 'see [en-AU] locale ([#1](http://a.example/1)) [a][b] [c][] ![d] [g] h [i [j](k)] [^1] [l\nm] http://a.example/'],
     ['brackets left open, and literals after them', '[a [b](c) d ![e\n\n[f] http://a.example/f'],
     ['GFM task list items, checked and not, first paragraph only', '- [ ] http://a.example/\n- [x] *a* b\n- [X] `c` d\n\n  [ ] e\n- [x]f\n- > [ ] g\n\n1. [ ] h\n   i'],
+    ['tildes that pair with no other run of their size are text', 'about ~40 languages and ~~ x ~~~ y ~~~ z\n\n{{foo~}} http://a.example/\n\n| a ~ | b ~ |\n|-|-|\n| ~c | d |'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -146,6 +147,8 @@ describe('constructs read, each as remark reads it', () => {
     ['a lone carriage return', 'a\rb http://a.example/'],
     ['an e-mail literal inside _…_ (remark-gfm finds it later, without a position)', '_c@d.example_'],
     ['strikethrough', '~~http://a.example/~~'],
+    ['tildes that may pair (one tilde is strikethrough too with remark-gfm)', 'a ~b~ c'],
+    ['an escaped tilde before a run', 'a \\~~ b ~'],
     ['a table ended by a heading', '| a |\n|---|\n# b'],
     ['a table with an escaped pipe', '| a |\n| - |\n| b \\| c |'],
     ['a fence left open', '```\nhttp://a.example/'],
@@ -256,6 +259,9 @@ const inline = fc.constantFrom(
   '[^1]',
   '][',
   '[ ] ',
+  '~',
+  '~~',
+  '~~~',
   '[x] ',
   '&amp;',
   '&#42;',

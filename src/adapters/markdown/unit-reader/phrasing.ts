@@ -8,7 +8,7 @@
  *
  * It returns `undefined` ("not modelled") for what it does not read
  * exactly: numeric character references micromark decodes
- * otherwise, `~` (strikethrough), `|`, a bracket that may be a reference
+ * otherwise, `~` (strikethrough: a run of tildes that may pair with another), `|`, a bracket that may be a reference
  * (`labels`: its label may be defined in the document; brackets that
  * surely are no reference, or left open, are text), text
  * where remark-gfm would still find a literal, too many emphasis runs.
@@ -57,6 +57,7 @@ export function readPhrasing(text: string, labels: PossibleLabels): Inline[] | u
   const brackets: { opener: BracketOpener; index: number; active: boolean }[] = [];
   const backticks = new BacktickRuns(text);
   let html: RawHtml | undefined;
+  let tildes: TildeRuns | undefined;
   let delimiters = 0;
   /** The text node being built: where it started and its value so far. */
   let runFrom = -1;
@@ -132,7 +133,15 @@ export function readPhrasing(text: string, labels: PossibleLabels): Inline[] | u
         at = reference.end;
         break;
       }
-      case tilde:
+      case tilde: {
+        // a run of one or two tildes with no other run of its size can close or open no strikethrough: text
+        let runEnd = at;
+        while (text.charCodeAt(runEnd) === tilde) runEnd++;
+        if (runEnd - at <= 2 && !(tildes ??= new TildeRuns(text)).alone(runEnd - at)) return undefined;
+        plain(at);
+        at = runEnd;
+        break;
+      }
       case nul:
       case tab:
         return undefined;
@@ -291,6 +300,33 @@ export function readPhrasing(text: string, labels: PossibleLabels): Inline[] | u
   const content = resolveEmphasis(pieces);
   if (holdsLaterLiteral(content)) return undefined;
   return mergeText(content);
+}
+
+/**
+ * The runs of one and two tildes of a text (GFM strikethrough pairs runs
+ * of the same size; longer runs are text), counted once.
+ */
+class TildeRuns {
+  private readonly counts = [0, 0, 0];
+
+  constructor(text: string) {
+    // an escaped tilde changes the size of the run after it: counted as two of each, so none is alone
+    if (text.includes('\\~')) {
+      this.counts[1] = this.counts[2] = 2;
+      return;
+    }
+    for (let at = text.indexOf('~'); at !== -1; at = text.indexOf('~', at)) {
+      const from = at;
+      while (text.charCodeAt(at) === tilde) at++;
+      const size = at - from;
+      if (size <= 2) this.counts[size] = (this.counts[size] ?? 0) + 1;
+    }
+  }
+
+  /** Is the run of `size` tildes the only one of its size? */
+  alone(size: number): boolean {
+    return this.counts[size] === 1;
+  }
 }
 
 /**
