@@ -14,7 +14,8 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { scanMarkdownInParts, type ScanMarkdownOptions } from '../../src/adapters/markdown/scan-markdown.js';
-import { defaultPartLimits, type PartLimits } from '../../src/adapters/markdown/scan-parts.js';
+import { defaultPartLimits, scanParts, type PartLimits } from '../../src/adapters/markdown/scan-parts.js';
+import { resolveOptions } from '../../src/adapters/markdown/options.js';
 import remarkUrlsift from '../../src/remark.js';
 
 const everyCut: PartLimits = {
@@ -190,5 +191,37 @@ describe('generated documents', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('parts read in one call of remark', () => {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkUrlsift, { messages: false });
+  const settings = { code: false, html: false, emails: false, schemeless: false };
+  const read = (markdown: string) => {
+    const texts: string[] = [];
+    const parse = (text: string) => {
+      texts.push(text);
+      const file = new VFile({ value: text });
+      const tree = processor.runSync(processor.parse(file), file);
+      return { tree, records: file.data.urls ?? [] };
+    };
+    const { records } = scanParts(markdown, parse, () => resolveOptions({}).resolvedScan, defaultPartLimits, () => undefined, settings, () => undefined);
+    return { records, texts };
+  };
+
+  it('parts apart (prose between) are read together, with the definitions they use, and give the plugin’s records', () => {
+    const markdown = 'Intro.\n\n~~a~~ http://a.example/ [d]\n\nProse.\n\n- ~~b~~ http://b.example/\n- c\n\nMore prose.\n\n> ~~e~~ http://e.example/\n\n[d]: http://a.example/d\n';
+    const { records, texts } = read(markdown);
+    expect(records).toEqual(plugin(markdown));
+    expect(texts).toHaveLength(1);
+  });
+
+  it('parts that may run on (a fence, HTML) are read alone', () => {
+    const div = '<div>\n~~b~~ http://b.example/\n\n';
+    const fence = '- ```\n  c\n\n  ~~d~~ http://d.example/\n  ```\n\n';
+    const markdown = `Intro.\n\n~~a~~ http://a.example/\n\nProse.\n\n${div}More.\n\n${fence}Last.\n\n~~f~~ http://f.example/\n`;
+    const { records, texts } = read(markdown);
+    expect(records).toEqual(plugin(markdown));
+    expect(texts).toEqual([div, fence, '~~a~~ http://a.example/\n\n\n\n<!---->\n\n~~f~~ http://f.example/\n']);
   });
 });

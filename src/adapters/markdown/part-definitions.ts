@@ -60,14 +60,23 @@ export class Definitions {
    * are left out: reading the text finds them.
    */
   blockFor(text: string, from: number, to: number): string {
+    return this.blockForParts(text, [{ start: from, end: to }]);
+  }
+
+  /**
+   * The same for the parts `spans` of the document read together (`text`:
+   * their text): definitions inside any of them are left out.
+   */
+  blockForParts(text: string, spans: readonly { start: number; end: number }[]): string {
     if (this.size === 0 || !text.includes(']')) return '';
+    const outside = (offset: number) => spans.every((span) => offset < span.start || offset >= span.end);
     const wanted: Definition[] = [];
     const seen = new Set<Definition>();
     for (const match of text.matchAll(bracketed)) {
       const label = match[1] as string;
       const footnote = label.startsWith('^');
       const definition = footnote ? this.footnotes.get(normalizeIdentifier(label.slice(1))) : this.links.get(normalizeIdentifier(label));
-      if (definition !== undefined && !seen.has(definition) && (definition.offset < from || definition.offset >= to)) {
+      if (definition !== undefined && !seen.has(definition) && outside(definition.offset)) {
         seen.add(definition);
         wanted.push(definition);
       }

@@ -87,9 +87,21 @@ interface Part {
   /** The definitions block it was read with; undefined when read as plain text. */
   block: string | undefined;
   records: UrlRecord[];
+  /** The parts it was read with in one call of remark, when it was. */
+  batch?: Part[] | undefined;
 }
 
-const { space, tab, greaterThan, dash, asterisk, plusSign, dot, rightParenthesis, digit0, digit9, leftSquareBracket, rightSquareBracket } = codes;
+/**
+ * What separates parts read in one call of remark: a line at column 1
+ * after a blank line ends every block but fenced code and HTML blocks of
+ * kinds 1–5 (never in a part read this way), and the comment is a block of
+ * its own, which shows that nothing ran on into it.
+ */
+const separator = '\n\n<!---->\n\n';
+const separatorComment = '<!---->';
+const separatorCommentAt = 2;
+
+const { space, tab, greaterThan, lessThan, graveAccent, tilde, dash, asterisk, plusSign, dot, rightParenthesis, digit0, digit9, leftSquareBracket, rightSquareBracket } = codes;
 
 /**
  * The records of `source` (without a byte order mark), read part by part
@@ -119,6 +131,9 @@ export function scanParts(
   let next = 0;
   let start = skipMatter ? frontMatter : 0;
   let remarkBytes = 0;
+  /** Parts waiting to be read in one call of remark ({@link mayJoin}), and their length. */
+  let waiting: Part[] = [];
+  let waitingSize = 0;
   /** The unit after the last part, read while the part was made (`own`: its records, when read without remark). */
   let ahead: (Unit & { start: number; own?: UrlRecord[] | undefined }) | undefined;
 
@@ -169,6 +184,17 @@ export function scanParts(
         done = true;
         break;
       }
+      if (mayJoin(source, start, end)) {
+        // read later, with other parts like it, in one call of remark
+        const part: Part = { start, end, block: '', records: [] };
+        parts.push(part);
+        waiting.push(part);
+        waitingSize += end - start;
+        remarkBytes += Buffer.byteLength(source.slice(start, end));
+        if (waitingSize >= limits.partSize) readWaiting();
+        done = true;
+        break;
+      }
       const block = definitions.blockFor(source.slice(start, end), start, end);
       let parsed: ReturnType<typeof parseWith>;
       try {
@@ -196,10 +222,16 @@ export function scanParts(
     }
     start = end;
   }
+  readWaiting();
 
   // parts that refer to a definition found after them
   for (const part of parts) {
     if (part.block === undefined) continue;
+    if (part.batch !== undefined) {
+      // read again together, once (from their first part)
+      if (part.batch[0] === part) readBatch(part.batch, true);
+      continue;
+    }
     const block = definitions.blockFor(source.slice(part.start, part.end), part.start, part.end);
     if (block === part.block) continue;
     try {
@@ -213,6 +245,81 @@ export function scanParts(
   const records: UrlRecord[] = [];
   for (const part of parts) for (const record of part.records) records.push(record);
   return { records, remarkBytes };
+
+  /** The parts waiting to be read together. */
+  function readWaiting(): void {
+    const batch = waiting;
+    waiting = [];
+    waitingSize = 0;
+    if (batch.length === 0) return;
+    for (const part of batch) part.batch = batch;
+    readBatch(batch, false);
+  }
+
+  /**
+   * Parts read in one call of remark, separated by {@link separator}, with
+   * the definitions they may refer to from elsewhere. When a separator is
+   * not a block of its own, or the parser fails, each part is read alone.
+   * `again`: a second reading, after every definition is known (its
+   * records stand when the block is the same, or the reading fails).
+   */
+  function readBatch(batch: Part[], again: boolean): void {
+    const segments = batch.map((part) => source.slice(part.start, part.end));
+    const block = definitions.blockForParts(segments.join('\n'), batch);
+    if (again && block === batch[0]?.block) return;
+    const starts: number[] = [];
+    let text = block === '' ? '' : `${block}\n\n`;
+    for (const [index, segment] of segments.entries()) {
+      if (index > 0) text += separator;
+      starts.push(text.length);
+      text += segment;
+    }
+    let parsed: ParsedPart | undefined;
+    try {
+      parsed = parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed === undefined || !separated(parsed.tree, starts)) {
+      if (again) return;
+      for (const part of batch) readByItself(part);
+      return;
+    }
+    for (const [index, part] of batch.entries()) {
+      const offset = starts[index] as number;
+      if (!again) definitions.collect(parsed.tree, offset, offset + (part.end - part.start), part.start - offset);
+      part.block = block;
+      part.records = shift(parsed.records, offset, part.start, part.end);
+    }
+  }
+
+  /** Is every separator before `starts[1…]` a block of its own? */
+  function separated(tree: Root, starts: number[]): boolean {
+    const comments = new Set<number>();
+    for (const child of tree.children) {
+      const at = child.position?.start.offset;
+      if (child.type === 'html' && child.value === separatorComment && at !== undefined) comments.add(at);
+    }
+    for (let index = 1; index < starts.length; index++) {
+      if (!comments.has((starts[index] as number) - separator.length + separatorCommentAt)) return false;
+    }
+    return true;
+  }
+
+  /** A waiting part read alone after all (its records, or the scanner's when the parser fails). */
+  function readByItself(part: Part): void {
+    const block = definitions.blockFor(source.slice(part.start, part.end), part.start, part.end);
+    part.batch = undefined;
+    try {
+      const { tree, records, offset } = parseWith(part.start, part.end, block);
+      definitions.collect(tree, offset, offset + (part.end - part.start), part.start - offset);
+      part.block = block;
+      part.records = shift(records, offset, part.start, part.end);
+    } catch (error) {
+      part.block = undefined;
+      part.records = textRecords(part.start, part.end, `the Markdown parser failed (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
 
   /** The records of the unit `source[from, to)` read without remark, moved to the document (its definitions noted); undefined when not modelled. */
   function readOwn(from: number, to: number): UrlRecord[] | undefined {
@@ -253,6 +360,11 @@ export function scanParts(
 
   /** `source[from, to)` scanned as plain text, with a note. */
   function asText(from: number, to: number, why: string): void {
+    parts.push({ start: from, end: to, block: undefined, records: textRecords(from, to, why) });
+  }
+
+  /** The records of `source[from, to)` scanned as plain text, with a note. */
+  function textRecords(from: number, to: number, why: string): UrlRecord[] {
     const line = lines.point(from).line;
     const lastLine = lines.point(Math.max(from, to - 1)).line;
     const where = line === lastLine ? `line ${line}` : `lines ${line}–${lastLine}`;
@@ -262,7 +374,7 @@ export function scanParts(
     for (const record of found) {
       records.push(moveRecord(record, record.raw, lines.point(record.start.offset + from), lines.point(record.end.offset + from)));
     }
-    parts.push({ start: from, end: to, block: undefined, records });
+    return records;
   }
 
   function boundaryAtOrAfter(offset: number): number {
@@ -311,6 +423,22 @@ function openBrackets(source: string, from: number, to: number): number {
     else if (code === rightSquareBracket) open--;
   }
   return open;
+}
+
+/**
+ * May `source[from, to)` be read in one call of remark with other parts
+ * (separated by {@link separator})? Not at the start of the document (front
+ * matter), and only without what may run on past a blank line: fences and
+ * HTML blocks (no `<`, no three backticks or tildes).
+ */
+function mayJoin(source: string, from: number, to: number): boolean {
+  if (from === 0) return false;
+  for (let at = from; at < to; at++) {
+    const code = source.charCodeAt(at);
+    if (code === lessThan) return false;
+    if ((code === graveAccent || code === tilde) && source.charCodeAt(at + 1) === code && source.charCodeAt(at + 2) === code) return false;
+  }
+  return true;
 }
 
 /** Does the line at `source[at]` start with `---` or `+++` (front matter, for a text read from there)? */
