@@ -29,6 +29,8 @@ interface Projection {
   value?: string;
   url?: string;
   checked?: boolean | null | undefined;
+  reference?: unknown[];
+  alt?: string | null | undefined;
   position: string;
   children?: Projection[];
 }
@@ -39,6 +41,8 @@ function project(node: Nodes): Projection {
   if ('value' in node) projection.value = node.value;
   if ('url' in node) projection.url = node.url;
   if ('checked' in node) projection.checked = node.checked;
+  if ('identifier' in node) projection.reference = [node.identifier, node.label, 'referenceType' in node ? node.referenceType : undefined];
+  if ('alt' in node) projection.alt = node.alt;
   if ('children' in node) projection.children = (node.children as Nodes[]).map((child) => project(child));
   return projection;
 }
@@ -118,6 +122,7 @@ describe('constructs read, each as remark reads it', () => {
     ['inline HTML in link text, image alt, emphasis and table cells', '[a <b>c</b>](http://a.example/) ![<i>d</i>](e.png) *<em>f</em>* **g<br>**\n\n| <b>a</b> | b |\n| - | - |\n| <a href="http://a.example/t">t</a> | c |'],
     ['HTML blocks of kind 7, which interrupt no paragraph', '<br>\nhttp://a.example/\n\n</custom-tag>  \na\n\n<a b=c=d>\n\n<pre/>\n\na\n<br>\nb\n\n- <img src="http://a.example/i.png">\n  c\n\n> <x-y z>\n> w'],
     ['lines that start with a tag but no HTML block', '<b>a</b> http://a.example/\n\n<a b="c"d>\n\n<a b=c"d>\n\n<div-x>y'],
+    ['references to definitions before them: full, collapsed, shortcut, images, in link text', '[a]: http://a.example/a\n[Foo  Bar]: http://a.example/f\n[a]: http://a.example/loses\n\nsee [a], [x][a], [a][], [foo bar], ![i *j*][a], [*b*][FOO BAR], [a][nope] [c [a]](d) [e][]x [[a]] http://a.example/\n\n- [a] | [a][a]\n\n| [a] | b |\n| - | - |'],
     ['brackets that match no definition are text', 'see [en-AU] locale ([#1](http://a.example/1)) [a][b] [c][] ![d] [g] h [i [j](k)] [^1] [l\nm] http://a.example/'],
     ['brackets left open, and literals after them', '[a [b](c) d ![e\n\n[f] http://a.example/f'],
     ['GFM task list items, checked and not, first paragraph only', '- [ ] http://a.example/\n- [x] *a* b\n- [X] `c` d\n\n  [ ] e\n- [x]f\n- > [ ] g\n\n1. [ ] h\n   i'],

@@ -85,7 +85,7 @@ export class Definitions {
     wanted.sort((a, b) => a.offset - b.offset);
     return wanted
       .map((definition) =>
-        definition.url === undefined ? `[^${definition.label}]: x` : `[${definition.label}]: <${escapeDestination(definition.url)}>`,
+        definition.url === undefined ? `[^${definition.label}]: x` : `[${definition.label}]: ${destination(definition.url)}`,
       )
       .join('\n\n');
   }
@@ -102,6 +102,20 @@ function normalizeIdentifier(label: string): string {
 /** `[label]`: no brackets inside, at most 999 characters (CommonMark's limit). */
 const bracketed = /\[([^[\]]{1,999})\]/g;
 const punctuation = /[!-/:-@[-`{-~]/g;
+
+/**
+ * A URL as a destination that reads back as it was: as it is when nothing
+ * in it is read otherwise (no escape, no character reference, no space or
+ * control character, no `<` first, no parenthesis), which micromark
+ * reads several times faster; else as a `<…>` destination with every ASCII
+ * punctuation character escaped.
+ */
+function destination(url: string): string {
+  return url !== '' && !unsafeInRaw.test(url) ? url : `<${escapeDestination(url)}>`;
+}
+
+/** What a raw destination would read otherwise, or cannot hold. */
+const unsafeInRaw = /[\\&<>()\u0000-\u0020\u007f]/;
 
 /** A URL as a `<…>` destination: every ASCII punctuation character escaped, so it reads back as it was. */
 function escapeDestination(url: string): string {

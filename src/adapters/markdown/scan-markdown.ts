@@ -21,8 +21,8 @@ import { findUrls } from './find-urls.js';
 import { resolveOptions, type Options, type ResolvedOptions } from './options.js';
 import { defaultPartLimits, scanParts, type MarkdownNote, type ParsedPart, type PartLimits } from './scan-parts.js';
 import remarkUrlsift from './remark-urlsift.js';
-import { readUnitTree } from './unit-reader/read-unit-tree.js';
-import { PossibleLabels } from './unit-reader/labels.js';
+import { readUnitTree, referenceUrl } from './unit-reader/read-unit-tree.js';
+import { PossibleLabels, type KnownDefinitions } from './unit-reader/labels.js';
 
 /** Options of {@link scanMarkdown}: the plugin's, without `link` and `messages`. */
 export interface ScanMarkdownOptions extends Omit<Options, 'link' | 'messages'> {
@@ -145,10 +145,10 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   const settings = processor.data('urlsiftSettings') as ResolvedOptions;
   // the labels the document may define: a bracket whose label is none of them is text
   let labels: PossibleLabels | undefined;
-  const readAlone = (unit: string): ParsedPart | undefined => {
-    const tree = readUnitTree(unit, (labels ??= new PossibleLabels(text)));
+  const readAlone = (unit: string, known: KnownDefinitions): ParsedPart | undefined => {
+    const tree = readUnitTree(unit, (labels ??= new PossibleLabels(text)), known);
     if (tree === undefined) return undefined;
-    return { tree, records: findUrls(tree, unit, settings).records };
+    return { tree, records: findUrls(tree, unit, settings, (identifier) => referenceUrl(tree, identifier)).records };
   };
   const read = scanParts(text, parse, scanOptions, limits, onNote ?? (() => undefined), quiet, readAlone);
   onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: read.remarkBytes });

@@ -31,6 +31,7 @@ import { endsOpen } from './open-block.js';
 import { afterLineEnding, endOfLine, partBoundaries } from './part-boundaries.js';
 import { Definitions } from './part-definitions.js';
 import { frontMatterEnd, readUnit, type QuietSettings, type Unit } from './quiet-units.js';
+import type { KnownDefinitions } from './unit-reader/labels.js';
 
 /** How a document is cut and how much one part may cost. */
 export interface PartLimits {
@@ -73,7 +74,7 @@ export interface PartsRead {
  * records for `text` alone, offsets in it, or undefined when the reader does
  * not model the unit.
  */
-export type ReadAlone = (text: string) => ParsedPart | undefined;
+export type ReadAlone = (text: string, known: KnownDefinitions) => ParsedPart | undefined;
 
 /** A part parsed: the tree remark built and the plugin's records, offsets in the part's text. */
 export interface ParsedPart {
@@ -134,6 +135,8 @@ export function scanParts(
   /** Parts waiting to be read in one call of remark ({@link mayJoin}), and their length. */
   let waiting: Part[] = [];
   let waitingSize = 0;
+  /** Where the first waiting part that may hold a definition starts (its definitions are not known yet). */
+  let waitingDefinitionsFrom = Number.POSITIVE_INFINITY;
   /** The unit after the last part, read while the part was made (`own`: its records, when read without remark). */
   let ahead: (Unit & { start: number; own?: UrlRecord[] | undefined }) | undefined;
 
@@ -190,6 +193,7 @@ export function scanParts(
         parts.push(part);
         waiting.push(part);
         waitingSize += end - start;
+        if (waitingDefinitionsFrom === Number.POSITIVE_INFINITY && source.slice(start, end).includes(']:')) waitingDefinitionsFrom = start;
         remarkBytes += Buffer.byteLength(source.slice(start, end));
         if (waitingSize >= limits.partSize) readWaiting();
         done = true;
@@ -246,11 +250,22 @@ export function scanParts(
   for (const part of parts) for (const record of part.records) records.push(record);
   return { records, remarkBytes };
 
+  /**
+   * The URL of the definition of a normalized label that wins, when surely
+   * known: one found before any waiting part that may hold a definition.
+   */
+  function known(label: string): string | undefined {
+    const definition = definitions.links.get(label);
+    if (definition === undefined || definition.offset >= waitingDefinitionsFrom) return undefined;
+    return definition.url;
+  }
+
   /** The parts waiting to be read together. */
   function readWaiting(): void {
     const batch = waiting;
     waiting = [];
     waitingSize = 0;
+    waitingDefinitionsFrom = Number.POSITIVE_INFINITY;
     if (batch.length === 0) return;
     for (const part of batch) part.batch = batch;
     readBatch(batch, false);
@@ -324,7 +339,7 @@ export function scanParts(
   /** The records of the unit `source[from, to)` read without remark, moved to the document (its definitions noted); undefined when not modelled. */
   function readOwn(from: number, to: number): UrlRecord[] | undefined {
     const text = source.slice(from, to);
-    const read = readAlone(text);
+    const read = readAlone(text, known);
     if (read === undefined) return undefined;
     // a definition holds `]:` (the tree need not be walked for one otherwise)
     if (text.includes(']:')) definitions.collect(read.tree, 0, to - from, from);

@@ -55,3 +55,19 @@ export function labelKey(text: string, from: number, to: number): string {
   key += text.slice(start, to);
   return key.toLowerCase().toUpperCase();
 }
+
+/** A label as CommonMark compares labels: whitespace collapsed and trimmed, case folded (micromark's `normalizeIdentifier`). */
+export function normalizeLabel(label: string): string {
+  return label.replace(whitespaceRun, ' ').replace(edgeSpace, '').toLowerCase().toUpperCase();
+}
+
+const whitespaceRun = /[\t\n\r ]+/g;
+const edgeSpace = /^ | $/g;
+
+/**
+ * The definitions a reference may resolve to: by normalized label, the URL
+ * of the definition that wins (the first in the document), when it is
+ * surely known; undefined when not (then a label that may be defined is
+ * not modelled).
+ */
+export type KnownDefinitions = (normalized: string) => string | undefined;

@@ -22,7 +22,7 @@ import { emailLiteral, isEmailAtext, literalStart, mayStartEmail, mayStartProtoc
 import { readLinkTail } from './link-tail.js';
 import { autolinkAt } from './autolinks.js';
 import { referenceAt } from './references.js';
-import { maxLabelLength, type PossibleLabels } from './labels.js';
+import { maxLabelLength, normalizeLabel, type KnownDefinitions, type PossibleLabels } from './labels.js';
 import { inlineHtmlValue, RawHtml } from './raw-html.js';
 import { isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
 
@@ -52,7 +52,7 @@ const maxDelimiters = 128;
 const laterLiteral = /https?:\/\/|www\.|[\w+.-]@[\w-]+\.[\w-]/i;
 
 /** The phrasing content of `text` (a block's inline text), or undefined when not modelled. */
-export function readPhrasing(text: string, labels: PossibleLabels): Inline[] | undefined {
+export function readPhrasing(text: string, context: ReferenceContext): Inline[] | undefined {
   const pieces: Piece[] = [];
   const brackets: { opener: BracketOpener; index: number; active: boolean }[] = [];
   const backticks = new BacktickRuns(text);
@@ -258,7 +258,28 @@ export function readPhrasing(text: string, labels: PossibleLabels): Inline[] | u
         const next = text.charCodeAt(at + 1);
         if (top.active && next !== leftParenthesis) {
           // a reference, where the document defines its label; else text
-          if (!isNoReference(text, top.opener.to, at, labels)) return undefined;
+          const reference = labelReferenceAt(text, top.opener.to, at, context);
+          if (reference === undefined) return undefined;
+          if (reference !== null) {
+            flush(at);
+            const inside = resolveEmphasis(pieces.slice(top.index + 1));
+            pieces.length = top.index;
+            const identifier = normalizeLabel(reference.label).toLowerCase();
+            context.resolved.set(identifier, reference.url);
+            pieces.push({
+              type: top.opener.image ? 'imageReference' : 'linkReference',
+              from: top.opener.from,
+              to: reference.end,
+              identifier,
+              label: reference.label,
+              referenceType: reference.type,
+              children: inside,
+            });
+            // no link inside a link
+            if (!top.opener.image) for (const bracket of brackets) if (!bracket.opener.image) bracket.active = false;
+            at = reference.end;
+            break;
+          }
         }
         if (!top.active || next !== leftParenthesis) {
           // a link inside a link's text, or no reference: the brackets are text
@@ -329,23 +350,86 @@ class TildeRuns {
   }
 }
 
+/** What references are read against: the labels the document may define, the definitions surely known, and the URLs of those used. */
+export interface ReferenceContext {
+  labels: PossibleLabels;
+  known: KnownDefinitions;
+  /** The URL of each definition a reference was read to, by identifier. */
+  resolved: Map<string, string>;
+}
+
+/** A reference read at a `]`: where it ends, its label and the URL it resolves to. */
+interface ReferenceRead {
+  end: number;
+  label: string;
+  type: 'full' | 'collapsed' | 'shortcut';
+  url: string;
+}
+
 /**
- * Is the `]` at `text[close]`, closing the label that starts at
- * `text[from]` and followed by no `(`, surely no reference: neither its
- * label nor a label in brackets right after it (`[text][label]`, `[]`)
- * may be defined? False when unsure (an escape in a label).
+ * The reference closed by the `]` at `text[close]` (its text starting at
+ * `text[from]`, no `(` after it), as micromark reads one: after a `[`, a
+ * full reference `[text][label]` when `label` is defined or a collapsed
+ * `[label][]` when the text is; else a shortcut `[label]` when the text
+ * is a defined label. null: no
+ * reference (the brackets are text); undefined: not modelled (a label that
+ * may be defined but is not surely known, an escape or a reference in a
+ * label, a label across lines).
  */
-function isNoReference(text: string, from: number, close: number, labels: PossibleLabels): boolean {
-  if (close - from <= maxLabelLength) {
-    if (holdsBackslash(text, from, close) || labels.mayBeDefined(text, from, close)) return false;
+function labelReferenceAt(text: string, from: number, close: number, context: ReferenceContext): ReferenceRead | null | undefined {
+  const own = labelStatus(text, from, close, context);
+  if (text.charCodeAt(close + 1) === leftSquareBracket) {
+    // a full reference: its label runs to the next `]` (a `[` first, or more than the limit: no label)
+    let end = -1;
+    for (let at = close + 2; at <= close + 2 + maxLabelLength; at++) {
+      const code = text.charCodeAt(at);
+      if (Number.isNaN(code) || code === leftSquareBracket) break;
+      if (code === rightSquareBracket) {
+        end = at;
+        break;
+      }
+    }
+    if (end === close + 2) {
+      // collapsed: `[]`
+      if (own === undefined || own === null) return own;
+      return { end: end + 1, label: text.slice(from, close), type: 'collapsed', url: own };
+    }
+    // no label, or one defined nowhere: no reference (no shortcut either, after a `[`)
+    if (end === -1 || isBlankLabel(text, close + 2, end)) return null;
+    const full = labelStatus(text, close + 2, end, context);
+    if (full === undefined || full === null) return full;
+    return { end: end + 1, label: text.slice(close + 2, end), type: 'full', url: full };
   }
-  if (text.charCodeAt(close + 1) !== leftSquareBracket) return true;
-  // a full reference: its label runs to the next `]` (a `[` first, or more than the limit: no label)
-  for (let at = close + 2; at <= close + 2 + maxLabelLength; at++) {
+  if (own === undefined || own === null) return own;
+  return { end: close + 1, label: text.slice(from, close), type: 'shortcut', url: own };
+}
+
+/**
+ * Is `text[from, to)` a defined label: the URL of its definition; null
+ * when surely not; undefined when unsure.
+ */
+function labelStatus(text: string, from: number, to: number, context: ReferenceContext): string | null | undefined {
+  if (to - from > maxLabelLength) return null;
+  // an escape may hide a bracket from the labels the document may define
+  if (holdsBackslash(text, from, to)) return undefined;
+  if (!context.labels.mayBeDefined(text, from, to)) return null;
+  // across lines, the label micromark gives may differ
+  if (holdsLineEnding(text, from, to)) return undefined;
+  return context.known(normalizeLabel(text.slice(from, to)));
+}
+
+function holdsLineEnding(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
     const code = text.charCodeAt(at);
-    if (Number.isNaN(code) || code === leftSquareBracket) return true;
-    if (code === backslash) return false;
-    if (code === rightSquareBracket) return !labels.mayBeDefined(text, close + 2, at);
+    if (code === lineFeed || code === carriageReturn) return true;
+  }
+  return false;
+}
+
+function isBlankLabel(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at);
+    if (code !== space && code !== tab && code !== lineFeed && code !== carriageReturn) return false;
   }
   return true;
 }
@@ -420,11 +504,12 @@ function mergeText(nodes: Inline[]): Inline[] {
 }
 
 /** An image's `alt`: the text of its content. */
-function plainText(nodes: Inline[]): string {
+export function plainText(nodes: Inline[]): string {
   let text = '';
   for (const node of nodes) {
     if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'html') text += node.value;
     else if (node.type === 'image') text += node.alt;
+    else if (node.type === 'imageReference') text += plainText(node.children);
     else if (node.type !== 'break') text += plainText(node.children);
   }
   return text;

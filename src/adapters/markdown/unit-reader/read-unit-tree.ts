@@ -18,11 +18,12 @@ import { codes } from '../../../character-codes.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import type { Inline } from './inline-nodes.js';
 import { InlineText, type LineSlice } from './inline-text.js';
-import { readPhrasing } from './phrasing.js';
+import { plainText, readPhrasing } from './phrasing.js';
 import { delimiterRow, splitRow, type CellSpan } from './table-rows.js';
 import { anyHtmlBlockEnds, htmlBlockEnds, holdsEnd } from './html-blocks.js';
 import { readDefinition } from './definitions.js';
-import { PossibleLabels } from './labels.js';
+import { normalizeLabel, PossibleLabels, type KnownDefinitions } from './labels.js';
+import type { ReferenceContext } from './phrasing.js';
 import { checkMarks } from './characters.js';
 
 const {
@@ -77,24 +78,42 @@ interface Marker {
   start: number | null;
 }
 
-/** The labels of the document the unit being read is part of (set for the time of one {@link readUnitTree}). */
-let labels: PossibleLabels = new PossibleLabels('');
+/** What references in the unit being read resolve against (set for the time of one {@link readUnitTree}). */
+let context: ReferenceContext = { labels: new PossibleLabels(''), known: () => undefined, resolved: new Map() };
+/** The definitions of the unit being read so far, by normalized label (the first wins). */
+let unitDefinitions = new Map<string, string>();
+
+/** The URLs of the definitions the references of a tree resolve to, by identifier. */
+const referenceUrls = new WeakMap<Root, Map<string, string>>();
+
+/** The URL of the definition the reference with `identifier` in `tree` resolves to (its tree from {@link readUnitTree}). */
+export function referenceUrl(tree: Root, identifier: string): string | undefined {
+  return referenceUrls.get(tree)?.get(identifier);
+}
 
 /**
  * The tree remark builds for `text` (one unit), or undefined when not
  * modelled. `documentLabels`: the labels the whole document may define
  * (brackets are references where one is); by default the unit's own.
+ * `known`: the definitions of the rest of the document surely known
+ * (those of the unit itself are added as it is read); a reference to a
+ * label that may be defined but is not known is not modelled.
  */
-export function readUnitTree(text: string, documentLabels?: PossibleLabels): Root | undefined {
-  labels = documentLabels ?? new PossibleLabels(text);
+export function readUnitTree(text: string, documentLabels?: PossibleLabels, known?: KnownDefinitions): Root | undefined {
+  const local = new Map<string, string>();
+  unitDefinitions = local;
+  context = { labels: documentLabels ?? new PossibleLabels(text), known: (label) => known?.(label) ?? local.get(label), resolved: new Map() };
   try {
-    return readUnit(text);
+    const tree = readUnit(text);
+    if (tree !== undefined && context.resolved.size > 0) referenceUrls.set(tree, context.resolved);
+    return tree;
   } finally {
-    labels = emptyLabels;
+    context = emptyContext;
+    unitDefinitions = new Map();
   }
 }
 
-const emptyLabels = labels;
+const emptyContext = context;
 
 function readUnit(text: string): Root | undefined {
   if (text.includes('\t') || text.includes('\0')) return undefined;
@@ -273,7 +292,10 @@ function readBlockAt(text: string, lines: Line[], index: number, indent: number,
     const next = lines[index + 1];
     if (next !== undefined && !isBlank(text, next) && startsTitle(text, next)) return null;
     const definition = readDefinition(text, first, line.end);
-    return definition === null ? null : { block: { ...definition, position: offsets(first, line.end) }, next: index + 1 };
+    if (definition === null) return null;
+    const normalized = normalizeLabel(definition.label ?? '');
+    if (!unitDefinitions.has(normalized)) unitDefinitions.set(normalized, definition.url);
+    return { block: { ...definition, position: offsets(first, line.end) }, next: index + 1 };
   }
   // a `<` that starts no HTML block here starts a paragraph
   if (code !== lessThan && startsBlockOtherThanParagraph(text, first, line.end)) return null;
@@ -700,7 +722,7 @@ function isThematicBreak(text: string, first: number, end: number): boolean {
 
 function phrasing(text: string, slices: LineSlice[]): PhrasingContent[] | undefined {
   const inline = new InlineText(slices, text);
-  const read = readPhrasing(inline.text, labels);
+  const read = readPhrasing(inline.text, context);
   if (read === undefined) return undefined;
   return read.map((node) => toMdast(node, inline));
 }
@@ -718,6 +740,10 @@ function toMdast(node: Inline, inline: InlineText): PhrasingContent {
       return { type: 'image', url: node.url, title: node.title, alt: node.alt, position };
     case 'link':
       return { type: 'link', url: node.url ?? '', title: node.title ?? null, children: node.children.map((child) => toMdast(child, inline)) as never, position };
+    case 'linkReference':
+      return { type: 'linkReference', identifier: node.identifier, label: node.label, referenceType: node.referenceType, children: node.children.map((child) => toMdast(child, inline)) as never, position };
+    case 'imageReference':
+      return { type: 'imageReference', identifier: node.identifier, label: node.label, referenceType: node.referenceType, alt: plainText(node.children), position };
     default:
       return { type: node.type, children: node.children.map((child) => toMdast(child, inline)), position };
   }
