@@ -31,7 +31,7 @@ import { endsOpen } from './open-block.js';
 import { afterLineEnding, endOfLine, partBoundaries } from './part-boundaries.js';
 import { Definitions } from './part-definitions.js';
 import { frontMatterEnd, readUnit, type QuietSettings, type Unit } from './quiet-units.js';
-import type { KnownDefinitions } from './unit-reader/labels.js';
+import { normalizeLabel, PossibleLabels, type KnownDefinitions } from './unit-reader/labels.js';
 
 /** How a document is cut and how much one part may cost. */
 export interface PartLimits {
@@ -74,7 +74,7 @@ export interface PartsRead {
  * records for `text` alone, offsets in it, or undefined when the reader does
  * not model the unit.
  */
-export type ReadAlone = (text: string, known: KnownDefinitions) => ParsedPart | undefined;
+export type ReadAlone = (text: string, labels: PossibleLabels, known: KnownDefinitions) => ParsedPart | undefined;
 
 /** A part parsed: the tree remark built and the plugin's records, offsets in the part's text. */
 export interface ParsedPart {
@@ -137,6 +137,11 @@ export function scanParts(
   let waitingSize = 0;
   /** Where the first waiting part that may hold a definition starts (its definitions are not known yet). */
   let waitingDefinitionsFrom = Number.POSITIVE_INFINITY;
+  /** Parts read together at the end (they refer to labels defined further on), and where the first of them that may hold a definition starts. */
+  const late: Part[][] = [];
+  let lateDefinitionsFrom = Number.POSITIVE_INFINITY;
+  /** The labels the document may define. */
+  const labels = new PossibleLabels(source);
   /** The unit after the last part, read while the part was made (`own`: its records, when read without remark). */
   let ahead: (Unit & { start: number; own?: UrlRecord[] | undefined }) | undefined;
 
@@ -227,6 +232,7 @@ export function scanParts(
     start = end;
   }
   readWaiting();
+  for (const batch of late) readBatch(batch, false);
 
   // parts that refer to a definition found after them
   for (const part of parts) {
@@ -256,19 +262,46 @@ export function scanParts(
    */
   function known(label: string): string | undefined {
     const definition = definitions.links.get(label);
-    if (definition === undefined || definition.offset >= waitingDefinitionsFrom) return undefined;
+    if (definition === undefined || definition.offset >= Math.min(waitingDefinitionsFrom, lateDefinitionsFrom)) return undefined;
     return definition.url;
   }
 
-  /** The parts waiting to be read together. */
+  /**
+   * The parts waiting to be read together: now, or at the end of the
+   * document when they refer to a label that may be defined further on
+   * (read now, they would be read again once it is found).
+   */
   function readWaiting(): void {
     const batch = waiting;
+    const from = waitingDefinitionsFrom;
     waiting = [];
     waitingSize = 0;
     waitingDefinitionsFrom = Number.POSITIVE_INFINITY;
     if (batch.length === 0) return;
     for (const part of batch) part.batch = batch;
+    if (refersAhead(batch)) {
+      late.push(batch);
+      lateDefinitionsFrom = Math.min(lateDefinitionsFrom, from);
+      return;
+    }
     readBatch(batch, false);
+  }
+
+  /** Does a part of `batch` refer to a label that may be defined but is not known yet? */
+  function refersAhead(batch: Part[]): boolean {
+    for (const part of batch) {
+      const text = source.slice(part.start, part.end);
+      if (!text.includes(']')) continue;
+      for (const match of text.matchAll(bracketed)) {
+        const from = (match.index as number) + 1;
+        const to = from + (match[1] as string).length;
+        if (!labels.mayBeDefined(text, from, to)) continue;
+        const label = match[1] as string;
+        const footnote = label.startsWith('^');
+        if (!(footnote ? definitions.footnotes : definitions.links).has(normalizeLabel(footnote ? label.slice(1) : label))) return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -339,7 +372,7 @@ export function scanParts(
   /** The records of the unit `source[from, to)` read without remark, moved to the document (its definitions noted); undefined when not modelled. */
   function readOwn(from: number, to: number): UrlRecord[] | undefined {
     const text = source.slice(from, to);
-    const read = readAlone(text, known);
+    const read = readAlone(text, labels, known);
     if (read === undefined) return undefined;
     // a definition holds `]:` (the tree need not be walked for one otherwise)
     if (text.includes(']:')) definitions.collect(read.tree, 0, to - from, from);
@@ -455,6 +488,9 @@ function mayJoin(source: string, from: number, to: number): boolean {
   }
   return true;
 }
+
+/** `[label]`: no brackets inside, at most 999 characters (CommonMark's limit). */
+const bracketed = /\[([^[\]]{1,999})\]/g;
 
 /** Does the line at `source[at]` start with `---` or `+++` (front matter, for a text read from there)? */
 function mayOpenFrontMatter(source: string, at: number): boolean {
