@@ -190,6 +190,14 @@ describe('constructs read, each as remark reads it', () => {
       "<a b='\"".repeat(20_000),
       '<a b=c d=e '.repeat(10_000),
       '<a\n'.repeat(30_000),
+      // references, brackets that are none, tildes
+      '[a]: x\n\n' + '[a]'.repeat(50_000),
+      '[a]: x\n\n' + '[a]['.repeat(30_000),
+      '[a]: x\n\n' + '[b][a] ['.repeat(20_000),
+      '[' + 'x'.repeat(100_000) + '][a]',
+      '~'.repeat(100_000),
+      '~ '.repeat(50_000),
+      '- [ ] '.repeat(20_000),
     ];
     // read by the unit reader alone: remark itself is superlinear on some of them
     for (const unit of hostile) readUnitTree(unit);

@@ -54,7 +54,9 @@ const laterLiteral = /https?:\/\/|www\.|[\w+.-]@[\w-]+\.[\w-]/i;
 /** The phrasing content of `text` (a block's inline text), or undefined when not modelled. */
 export function readPhrasing(text: string, context: ReferenceContext): Inline[] | undefined {
   const pieces: Piece[] = [];
-  const brackets: { opener: BracketOpener; index: number; active: boolean }[] = [];
+  const brackets: { opener: BracketOpener; index: number }[] = [];
+  /** Link openers below this place in `brackets` are inactive (a link formed after them: no link inside a link); kept as one number so that forming a link costs the same however many openers are left. */
+  let inactiveBelow = 0;
   const backticks = new BacktickRuns(text);
   let html: RawHtml | undefined;
   let tildes: TildeRuns | undefined;
@@ -231,7 +233,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         if (text.charCodeAt(at + 1) === leftSquareBracket) {
           flush(at);
           const opener: BracketOpener = { type: 'bracket', image: true, from: at, to: at + 2 };
-          brackets.push({ opener, index: pieces.length, active: true });
+          brackets.push({ opener, index: pieces.length });
           pieces.push(opener);
           at += 2;
         } else {
@@ -242,7 +244,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
       case leftSquareBracket: {
         flush(at);
         const opener: BracketOpener = { type: 'bracket', image: false, from: at, to: at + 1 };
-        brackets.push({ opener, index: pieces.length, active: true });
+        brackets.push({ opener, index: pieces.length });
         pieces.push(opener);
         at++;
         break;
@@ -255,8 +257,11 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
           at++;
           break;
         }
+        // its place in the stack: below `inactiveBelow`, a link opener is inactive (and the openers below stay so)
+        const active = top.opener.image || brackets.length >= inactiveBelow;
+        inactiveBelow = Math.min(inactiveBelow, brackets.length);
         const next = text.charCodeAt(at + 1);
-        if (top.active && next !== leftParenthesis) {
+        if (active && next !== leftParenthesis) {
           // a reference, where the document defines its label; else text
           const reference = labelReferenceAt(text, top.opener.to, at, context);
           if (reference === undefined) return undefined;
@@ -276,12 +281,12 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
               children: inside,
             });
             // no link inside a link
-            if (!top.opener.image) for (const bracket of brackets) if (!bracket.opener.image) bracket.active = false;
+            if (!top.opener.image) inactiveBelow = brackets.length;
             at = reference.end;
             break;
           }
         }
-        if (!top.active || next !== leftParenthesis) {
+        if (!active || next !== leftParenthesis) {
           // a link inside a link's text, or no reference: the brackets are text
           pieces[top.index] = { type: 'text', from: top.opener.from, to: top.opener.to, value: top.opener.image ? '![' : '[' };
           plain(at);
@@ -298,7 +303,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         } else {
           pieces.push({ type: 'link', from: top.opener.from, to: tail.end, url: tail.url, title: tail.title, children: inside });
           // no link inside a link
-          for (const bracket of brackets) if (!bracket.opener.image) bracket.active = false;
+          inactiveBelow = brackets.length;
         }
         at = tail.end;
         break;
