@@ -76,6 +76,8 @@ describe('part by part = the plugin on the whole document', () => {
     ['HTML blocks of kinds 1 and 2 left open', '<style\n\na http://a.example/\n\n</style>\n\n<!-- -- >\n\nb http://b.example/\n\n-->\n\nc http://c.example/'],
     ['brackets defined in another unit are references, the others text', 'See [Spec] http://a.example/x, [en-AU] and [a][SPEC].\n\nMore [b] http://a.example/b.\n\n[spec]: http://a.example/s\n\n> [c\n> d]: http://a.example/cd\n\n[C D] http://a.example/y'],
     ['references read without remark, to definitions in earlier units, in parts read together, and to ones that lose', '[a]: http://a.example/1\n\nText.\n\n~~x~~ [a] http://x.example/\n\n[a]: http://a.example/2\n[b]: http://b.example/\n\nSee [a], [http://a.example/1][a], [t][b] and [b][] http://c.example/\n\n![i][a]\n'],
+    ['a definition-like line inside an HTML comment left open: no definition (read first as one, then again)', '<!-- x\n\n[a]: http://a.example/\n\n-->\n\nSee [a] and [b] http://b.example/\n\n[b]: http://b.example/b\n'],
+    ['definitions after their use, known before the parts are read', 'See [a], [b][] and ~~[c]~~ http://x.example/\n\n<b>[a]</b> and ![i][c]\n\n[a]: http://a.example/\n[b]: http://b.example/\n\n[c]: http://c.example/\n[a]: http://a.example/loses\n'],
     ['definitions of URLs of every shape, used from another part', 'See [a], [b], [c], [d], [http://e.example/\\_x][e] and [f].\n\nMore.\n\n[a]: http://a.example/x\n[b]: http://b.example/?x=1&amp;y=2\n[c]: http://c.example/(p)\n[d]: <http://d.example/a b>\n[e]: http://e.example/\\_x\n[f]: <http://f.example/\\<>\n'],
     ['remark-gfm literals without a colon', 'see www.a.example and WWW.B.EXAMPLE.\n\nmail a@b.example\n\nc'],
   ])('%s', (_, markdown) => {

@@ -49,6 +49,13 @@ export class Definitions {
     visit(tree);
   }
 
+  /** The same definitions as `other` (labels, places and URLs)? */
+  sameAs(other: Definitions): boolean {
+    const same = (a: Map<string, Definition>, b: Map<string, Definition>) =>
+      a.size === b.size && [...a].every(([key, definition]) => b.get(key)?.offset === definition.offset && b.get(key)?.url === definition.url);
+    return same(this.links, other.links) && same(this.footnotes, other.footnotes);
+  }
+
   get size(): number {
     return this.links.size + this.footnotes.size;
   }

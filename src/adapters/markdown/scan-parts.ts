@@ -118,6 +118,61 @@ export function scanParts(
   quiet: QuietSettings,
   readAlone: ReadAlone,
 ): PartsRead {
+  const labels = new PossibleLabels(source);
+  const ahead = definitionsAhead(source, quiet, labels, readAlone);
+  if (ahead !== undefined) {
+    // read with every definition known from the start; kept when the definitions found on the way are the same
+    const notes: MarkdownNote[] = [];
+    const read = readParts(source, parse, scanOptions, limits, (note) => notes.push(note), quiet, readAlone, labels, ahead);
+    if (read !== undefined) {
+      for (const note of notes) onNote(note);
+      return read;
+    }
+  }
+  return readParts(source, parse, scanOptions, limits, onNote, quiet, readAlone, labels, undefined) as PartsRead;
+}
+
+/**
+ * The definitions of a document the unit reader reads in the units holding
+ * `]:`, all of them; undefined when one such unit is not read (remark may
+ * find others there) or there are none. Whether they are all the
+ * definitions of the document is checked as it is read.
+ */
+function definitionsAhead(source: string, quiet: QuietSettings, labels: PossibleLabels, readAlone: ReadAlone): Definitions | undefined {
+  if (!source.includes(']:')) return undefined;
+  const frontMatter = frontMatterEnd(source);
+  if (frontMatter > 0 && mayOpenFrontMatter(source, frontMatter)) return undefined;
+  const boundaries = partBoundaries(source, 1);
+  const definitions = new Definitions();
+  for (let start = frontMatter; start < source.length; ) {
+    const unit = readUnit(source, start, boundaries, quiet);
+    const text = source.slice(start, unit.end);
+    if (!unit.quiet && text.includes(']:')) {
+      const read = readAlone(text, labels, () => undefined);
+      if (read === undefined) return undefined;
+      definitions.collect(read.tree, 0, text.length, start);
+    }
+    start = unit.end;
+  }
+  return definitions.size > 0 ? definitions : undefined;
+}
+
+/**
+ * {@link scanParts} with the labels the document may define and, when
+ * known beforehand (`known`), its definitions: undefined when the
+ * definitions found while reading are not those.
+ */
+function readParts(
+  source: string,
+  parse: (text: string) => ParsedPart,
+  scanOptions: () => ResolvedScanOptions,
+  limits: PartLimits,
+  onNote: (note: MarkdownNote) => void,
+  quiet: QuietSettings,
+  readAlone: ReadAlone,
+  labels: PossibleLabels,
+  known: Definitions | undefined,
+): PartsRead | undefined {
   const lines = LineIndex.ofText(source);
   const boundaries = partBoundaries(source, 1);
   // front matter holds no record (the plugin skips YAML and TOML): passed over, unless what follows may open front matter when read alone
@@ -125,7 +180,9 @@ export function scanParts(
   const skipMatter = frontMatter > 0 && !mayOpenFrontMatter(source, frontMatter);
   /** Where front matter read with the first part ends. */
   const matterEnd = skipMatter ? 0 : frontMatter;
-  const definitions = new Definitions();
+  /** The definitions parts are read with, and those found while reading (the same, unless known beforehand). */
+  const definitions = known ?? new Definitions();
+  const found = known === undefined ? definitions : new Definitions();
   const parts: Part[] = [];
   const began = performance.now();
   const budget = limits.timeBudget.fixedMs + limits.timeBudget.perCharacterMs * source.length;
@@ -140,8 +197,6 @@ export function scanParts(
   /** Parts read together at the end (they refer to labels defined further on), and where the first of them that may hold a definition starts. */
   const late: Part[][] = [];
   let lateDefinitionsFrom = Number.POSITIVE_INFINITY;
-  /** The labels the document may define. */
-  const labels = new PossibleLabels(source);
   /** The unit after the last part, read while the part was made (`own`: its records, when read without remark). */
   let ahead: (Unit & { start: number; own?: UrlRecord[] | undefined }) | undefined;
 
@@ -220,7 +275,7 @@ export function scanParts(
         end = boundaryAtOrAfter(start + 2 * (end - start));
         continue;
       }
-      definitions.collect(tree, offset, offset + (end - start), start - offset);
+      found.collect(tree, offset, offset + (end - start), start - offset);
       parts.push({ start, end, block, records: shift(records, offset, start, end) });
       remarkBytes += Buffer.byteLength(source.slice(start, end));
       done = true;
@@ -234,8 +289,12 @@ export function scanParts(
   readWaiting();
   for (const batch of late) readBatch(batch, false);
 
+  if (known !== undefined) {
+    // every part was read with every definition, if they were all known
+    if (!found.sameAs(known)) return undefined;
+  }
   // parts that refer to a definition found after them
-  for (const part of parts) {
+  for (const part of known === undefined ? parts : []) {
     if (part.block === undefined) continue;
     if (part.batch !== undefined) {
       // read again together, once (from their first part)
@@ -260,9 +319,9 @@ export function scanParts(
    * The URL of the definition of a normalized label that wins, when surely
    * known: one found before any waiting part that may hold a definition.
    */
-  function known(label: string): string | undefined {
+  function knownUrl(label: string): string | undefined {
     const definition = definitions.links.get(label);
-    if (definition === undefined || definition.offset >= Math.min(waitingDefinitionsFrom, lateDefinitionsFrom)) return undefined;
+    if (definition === undefined || (known === undefined && definition.offset >= Math.min(waitingDefinitionsFrom, lateDefinitionsFrom))) return undefined;
     return definition.url;
   }
 
@@ -335,7 +394,7 @@ export function scanParts(
     }
     for (const [index, part] of batch.entries()) {
       const offset = starts[index] as number;
-      if (!again) definitions.collect(parsed.tree, offset, offset + (part.end - part.start), part.start - offset);
+      if (!again) found.collect(parsed.tree, offset, offset + (part.end - part.start), part.start - offset);
       part.block = block;
       part.records = shift(parsed.records, offset, part.start, part.end);
     }
@@ -360,7 +419,7 @@ export function scanParts(
     part.batch = undefined;
     try {
       const { tree, records, offset } = parseWith(part.start, part.end, block);
-      definitions.collect(tree, offset, offset + (part.end - part.start), part.start - offset);
+      found.collect(tree, offset, offset + (part.end - part.start), part.start - offset);
       part.block = block;
       part.records = shift(records, offset, part.start, part.end);
     } catch (error) {
@@ -372,10 +431,10 @@ export function scanParts(
   /** The records of the unit `source[from, to)` read without remark, moved to the document (its definitions noted); undefined when not modelled. */
   function readOwn(from: number, to: number): UrlRecord[] | undefined {
     const text = source.slice(from, to);
-    const read = readAlone(text, labels, known);
+    const read = readAlone(text, labels, knownUrl);
     if (read === undefined) return undefined;
     // a definition holds `]:` (the tree need not be walked for one otherwise)
-    if (text.includes(']:')) definitions.collect(read.tree, 0, to - from, from);
+    if (text.includes(']:')) found.collect(read.tree, 0, to - from, from);
     return shift(read.records, 0, from, to);
   }
 
