@@ -6,11 +6,16 @@
  * The document is cut at every boundary of `part-boundaries.ts` into
  * units; a unit no record can come from (`quiet-units.ts`) is never parsed,
  * a unit the unit reader models (`unit-reader/`) is read by it, without
- * remark, and the others are read by remark in parts of about `partSize`. Front matter
- * holds no record and is passed over (or, when what follows it starts with `---` or `+++`,
- * read whole with the first part). A part whose last block is left open
- * (fenced code, HTML kinds 1–5) is read again together with what follows. Each part gets the link and footnote definitions of
- * the rest of the document it may refer to (`part-definitions.ts`): first
+ * remark, and the others are read by remark in parts of about `partSize`.
+ * Front matter holds no record and is passed over (or, when what follows
+ * it starts with `---` or `+++`, read whole with the first part). A part
+ * whose last block is left open (fenced code, HTML kinds 1–5) is read
+ * again together with what follows; parts that cannot run on are read in
+ * one call of remark with others further on ({@link separator}). Each part
+ * gets the link and footnote definitions of the rest of the document it
+ * may refer to (`part-definitions.ts`): all of them when the unit reader
+ * read every unit holding `]:` beforehand (checked against those found
+ * while reading: else the document is read again without them); otherwise
  * those found so far, and at the end the parts that refer to a definition
  * found later are read again.
  *
