@@ -559,8 +559,12 @@ function readList(text: string, lines: Line[], from: number, marker: Marker, dep
         break;
       }
       if (!afterBlank && following === undefined) {
-        // a lazy continuation line, or a line that may or may not be one: not modelled
-        if (indent < 4 && mayInterrupt(text, line.start + indent, line.end)) return undefined;
+        // a block that interrupts a paragraph (a heading, a fence, a quote…) ends the list; a line that may or may not continue it: not modelled
+        if (indent < 4 && mayInterrupt(text, line.start + indent, line.end)) {
+          // (in a block quote, micromark ends the list after the next line's marker: not modelled)
+          if (!line.lazy && line.prefixed !== true && interruptsParagraph(text, line, indent)) break;
+          return undefined;
+        }
         itemLines.push({ start: line.start, end: line.end, lazy: true });
         continue;
       }
