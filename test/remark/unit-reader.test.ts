@@ -127,6 +127,7 @@ describe('constructs read, each as remark reads it', () => {
     ['brackets left open, and literals after them', '[a [b](c) d ![e\n\n[f] http://a.example/f'],
     ['GFM task list items, checked and not, first paragraph only', '- [ ] http://a.example/\n- [x] *a* b\n- [X] `c` d\n\n  [ ] e\n- [x]f\n- > [ ] g\n\n1. [ ] h\n   i'],
     ['inline links with line endings around the destination and title', 'see [a](\nhttps://a.example/x).\n\n- Get [T](\n  https://v.example/t "t"\n  ) now\n\n> [b](\n> c\n> "t"\n> ) d'],
+    ['addresses remark-gfm refuses (a domain ending in a digit, - or _) are text', 'update to remark-lint-preset-node\\@1.2.0 (R), npm i foo@1.2.3, a x@1.2.0 b and y@z.c1_ http://a.example/ a\\@b.c1@d.example'],
     ['a block that interrupts the list’s last paragraph ends the list', '* a http://a.example/\n### B\n* c\n\n- d\n  e\n# f\n\n1. g\n> h\n\n- i\n```\nx\n```\n\n- j\n***\n\n- k\n<div>\nl\n\n- o\n  - p\n  # q'],
     ['tildes that pair with no other run of their size are text', 'about ~40 languages and ~~ x ~~~ y ~~~ z\n\n{{foo~}} http://a.example/\n\n| a ~ | b ~ |\n|-|-|\n| ~c | d |'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
@@ -164,6 +165,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a tab', 'a\thttp://a.example/'],
     ['a literal in a bracket that is no link', '[see http://a.example/]'],
     ['many emphasis runs', '*a '.repeat(200)],
+    ['a backtick run left open right before a line ending, in a list item', '- ``\n  [d](x)'],
   ])('not modelled: %s', (_, unit) => {
     expect(checked(unit)).toBeUndefined();
   });
@@ -251,6 +253,9 @@ const inline = fc.constantFrom(
   '@user',
   'mailto:m@d.example',
   'n@e.example1',
+  'x@1.2.0',
+  '\\@b.c1',
+  'v\\@1.0.0-beta',
   '<http://a.example/a>',
   '<b@c.example>',
   '<x:y',

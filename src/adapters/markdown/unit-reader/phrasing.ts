@@ -48,8 +48,12 @@ const {
 /** More emphasis runs than this in one block: not modelled (resolving them is quadratic). */
 const maxDelimiters = 128;
 
-/** What remark-gfm's literal transform would still look for in a text node (URLs; e-mail addresses, `mailto:` and `xmpp:` ones too). */
-const laterLiteral = /https?:\/\/|www\.|[\w+.-]@[\w-]+\.[\w-]/i;
+/** What remark-gfm's literal transform would still look for in a text node: URLs, `mailto:` and `xmpp:` forms (taken as found). */
+const laterLiteral = /https?:\/\/|www\.|mailto:|xmpp:/i;
+/** Its e-mail addresses, as mdast-util-gfm-autolink-literal finds them (its own expression). */
+const laterEmail = /(?<![\w+\-.]|(?:^|[^\d@A-Za-z])(?:mailto|xmpp):)([\w+\-.]+)@([\w-]+(?:\.[\w-]+)+)/g;
+/** A domain it takes for none (it then looks again one character on). */
+const refusedDomain = /[\d\-_]$/;
 
 /** The phrasing content of `text` (a block's inline text), or undefined when not modelled. */
 export function readPhrasing(text: string, context: ReferenceContext): Inline[] | undefined {
@@ -199,7 +203,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         const closer = backticks.closerAfter(runEnd, length);
         if (closer === -1) {
           // after a backtick run left unmatched, micromark ends a text at a line ending differently in containers: not modelled
-          if (runEnd < lastLineEnding) return undefined;
+          if (runEnd <= lastLineEnding) return undefined;
           plain(at);
         } else {
           flush(at);
@@ -487,8 +491,19 @@ function skipIndent(text: string, from: number): number {
 /** Would remark-gfm's transform look for a literal in a text node outside links? */
 function holdsLaterLiteral(nodes: Inline[]): boolean {
   for (const node of nodes) {
-    if (node.type === 'text' && laterLiteral.test(node.value)) return true;
+    if (node.type === 'text' && (laterLiteral.test(node.value) || holdsLaterEmail(node.value))) return true;
     if ((node.type === 'emphasis' || node.type === 'strong') && holdsLaterLiteral(node.children)) return true;
+  }
+  return false;
+}
+
+/** Would remark-gfm make an e-mail literal in this text (`npm\\@1.2.0` it does not: the domain ends in a digit)? */
+function holdsLaterEmail(value: string): boolean {
+  if (!value.includes('@')) return false;
+  laterEmail.lastIndex = 0;
+  for (let match = laterEmail.exec(value); match !== null; match = laterEmail.exec(value)) {
+    if (!refusedDomain.test(match[2] as string)) return true;
+    laterEmail.lastIndex = match.index + 1;
   }
   return false;
 }
