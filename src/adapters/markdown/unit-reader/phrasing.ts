@@ -393,6 +393,8 @@ function labelReferenceAt(text: string, from: number, close: number, context: Re
     for (let at = close + 2; at <= close + 2 + maxLabelLength; at++) {
       const code = text.charCodeAt(at);
       if (Number.isNaN(code) || code === leftSquareBracket) break;
+      // a label across a line ending (read or not, micromark then places the text before the next node elsewhere in containers)
+      if (code === lineFeed || code === carriageReturn) return undefined;
       if (code === rightSquareBracket) {
         end = at;
         break;
