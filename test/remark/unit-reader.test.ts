@@ -166,6 +166,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a literal in a bracket that is no link', '[see http://a.example/]'],
     ['many emphasis runs', '*a '.repeat(200)],
     ['a backtick run left open right before a line ending, in a list item', '- ``\n  [d](x)'],
+    ['an address remark-gfm finds in text joined around an unmatched underscore', '[n@e.example1_word'],
     ['a label after a bracket that runs across a line ending', '[s]: t\n\n> [^1][word\n> [S][]word'],
   ])('not modelled: %s', (_, unit) => {
     expect(checked(unit)).toBeUndefined();

@@ -327,9 +327,9 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
   flush(end);
   // brackets left open are text
   for (const { opener, index } of brackets) pieces[index] = { type: 'text', from: opener.from, to: opener.to, value: opener.image ? '![' : '[' };
-  const content = resolveEmphasis(pieces);
-  if (holdsLaterLiteral(content)) return undefined;
-  return mergeText(content);
+  // remark-gfm looks at text nodes as they are once joined
+  const content = mergeText(resolveEmphasis(pieces));
+  return holdsLaterLiteral(content) ? undefined : content;
 }
 
 /**
