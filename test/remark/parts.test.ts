@@ -14,7 +14,8 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { scanMarkdownInParts, type ScanMarkdownOptions } from '../../src/adapters/markdown/scan-markdown.js';
-import { defaultPartLimits, type PartLimits } from '../../src/adapters/markdown/scan-parts.js';
+import { defaultPartLimits, scanParts, type PartLimits } from '../../src/adapters/markdown/scan-parts.js';
+import { resolveOptions } from '../../src/adapters/markdown/options.js';
 import remarkUrlsift from '../../src/remark.js';
 
 const everyCut: PartLimits = {
@@ -73,6 +74,11 @@ describe('part by part = the plugin on the whole document', () => {
     ['a character reference for a colon', 'see http&#58;//a.example/\n\nand &lt;http://b.example/&gt;\n\nc'],
     ['HTML blocks of kinds 1–5 closed on their first line', '<!-->\n\na http://a.example/\n\n<?x?>\n\n<![CDATA[]]>\n\n<pre></pre>\n\nb http://b.example/\n\n-->'],
     ['HTML blocks of kinds 1 and 2 left open', '<style\n\na http://a.example/\n\n</style>\n\n<!-- -- >\n\nb http://b.example/\n\n-->\n\nc http://c.example/'],
+    ['brackets defined in another unit are references, the others text', 'See [Spec] http://a.example/x, [en-AU] and [a][SPEC].\n\nMore [b] http://a.example/b.\n\n[spec]: http://a.example/s\n\n> [c\n> d]: http://a.example/cd\n\n[C D] http://a.example/y'],
+    ['references read without remark, to definitions in earlier units, in parts read together, and to ones that lose', '[a]: http://a.example/1\n\nText.\n\n~~x~~ [a] http://x.example/\n\n[a]: http://a.example/2\n[b]: http://b.example/\n\nSee [a], [http://a.example/1][a], [t][b] and [b][] http://c.example/\n\n![i][a]\n'],
+    ['a definition-like line inside an HTML comment left open: no definition (read first as one, then again)', '<!-- x\n\n[a]: http://a.example/\n\n-->\n\nSee [a] and [b] http://b.example/\n\n[b]: http://b.example/b\n'],
+    ['definitions after their use, known before the parts are read', 'See [a], [b][] and ~~[c]~~ http://x.example/\n\n<b>[a]</b> and ![i][c]\n\n[a]: http://a.example/\n[b]: http://b.example/\n\n[c]: http://c.example/\n[a]: http://a.example/loses\n'],
+    ['definitions of URLs of every shape, used from another part', 'See [a], [b], [c], [d], [http://e.example/\\_x][e] and [f].\n\nMore.\n\n[a]: http://a.example/x\n[b]: http://b.example/?x=1&amp;y=2\n[c]: http://c.example/(p)\n[d]: <http://d.example/a b>\n[e]: http://e.example/\\_x\n[f]: <http://f.example/\\<>\n'],
     ['remark-gfm literals without a colon', 'see www.a.example and WWW.B.EXAMPLE.\n\nmail a@b.example\n\nc'],
   ])('%s', (_, markdown) => {
     for (const options of [{}, { code: true, html: true }]) expect(inParts(markdown, options)).toEqual(plugin(markdown, options));
@@ -157,6 +163,11 @@ const blocks = fc.constantFrom(
   '<pre>\nno url\n</pre>\n',
   '  <!--\n',
   '@types/node, `@scope/x` and @user\n',
+  'Locale [en-AU], [ref] and [x][] [y][ref] http://a.example/b\n',
+  '[Ref]:\n  http://a.example/next-line\n',
+  '- [ ] task http://a.example/task\n- [x] done\n',
+  'Inline <b>html</b> <!-- c --> http://a.example/ih <a\nhref="x">\n',
+  '<br>\n<custom-tag x="http://a.example/k7">\n',
   'a`@b.example and a\\@b.example\n',
 );
 const separators = fc.constantFrom('\n', '', '\n\n', '  \n');
@@ -184,5 +195,37 @@ describe('generated documents', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('parts read in one call of remark', () => {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkUrlsift, { messages: false });
+  const settings = { code: false, html: false, emails: false, schemeless: false };
+  const read = (markdown: string) => {
+    const texts: string[] = [];
+    const parse = (text: string) => {
+      texts.push(text);
+      const file = new VFile({ value: text });
+      const tree = processor.runSync(processor.parse(file), file);
+      return { tree, records: file.data.urls ?? [] };
+    };
+    const { records } = scanParts(markdown, parse, () => resolveOptions({}).resolvedScan, defaultPartLimits, () => undefined, settings, () => undefined);
+    return { records, texts };
+  };
+
+  it('parts apart (prose between) are read together, with the definitions they use, and give the plugin’s records', () => {
+    const markdown = 'Intro.\n\n~~a~~ http://a.example/ [d]\n\nProse.\n\n- ~~b~~ http://b.example/\n- c\n\nMore prose.\n\n> ~~e~~ http://e.example/\n\n[d]: http://a.example/d\n';
+    const { records, texts } = read(markdown);
+    expect(records).toEqual(plugin(markdown));
+    expect(texts).toHaveLength(1);
+  });
+
+  it('parts that may run on (a fence, HTML) are read alone', () => {
+    const div = '<div>\n~~b~~ http://b.example/\n\n';
+    const fence = '- ```\n  c\n\n  ~~d~~ http://d.example/\n  ```\n\n';
+    const markdown = `Intro.\n\n~~a~~ http://a.example/\n\nProse.\n\n${div}More.\n\n${fence}Last.\n\n~~f~~ http://f.example/\n`;
+    const { records, texts } = read(markdown);
+    expect(records).toEqual(plugin(markdown));
+    expect(texts).toEqual([div, fence, '~~a~~ http://a.example/\n\n\n\n<!---->\n\n~~f~~ http://f.example/\n']);
   });
 });

@@ -35,13 +35,14 @@ describe('scanMarkdown options', () => {
 
   it.each<[string, string, ScanMarkdownOptions, number]>([
     // [what, document, options, bytes remark reads]
-    ['prose and code without triggers', 'Intro.\n\n```\nx: y\n```\n\n<span>http://a.example/</span>\n', {}, '<span>http://a.example/</span>\n'.length],
-    ['the same with code asked for: the unit reader reads the fence', 'Intro.\n\n```\nx: y\n```\n\n<span>http://a.example/</span>\n', { code: true }, '<span>http://a.example/</span>\n'.length],
-    ['an indented fence in a list, code asked for: remark reads it', '- a\n\n  ```\n  x: y\n\n<span>http://a.example/</span>\n', { code: true }, '- a\n\n  ```\n  x: y\n\n<span>http://a.example/</span>\n'.length],
+    ['prose and code without triggers', 'Intro.\n\n```\nx: y\n```\n\n~~http://a.example/~~\n', {}, '~~http://a.example/~~\n'.length],
+    ['the same with code asked for: the unit reader reads the fence', 'Intro.\n\n```\nx: y\n```\n\n~~http://a.example/~~\n', { code: true }, '~~http://a.example/~~\n'.length],
+    ['an indented fence in a list, code asked for: remark reads it', '- a\n\n  ```\n  x: y\n\n~~http://a.example/~~\n', { code: true }, '- a\n\n  ```\n  x: y\n\n~~http://a.example/~~\n'.length],
     ['a paragraph, a list and a block quote the unit reader reads', 'See http://a.example/\n\n- [a](http://b.example/)\n- *c* www.c.example\n\n> d http://d.example/\n', {}, 0],
-    ['inline HTML after them: remark reads it alone', 'See http://a.example/\n\n<span>http://q.example/</span>\n', {}, '<span>http://q.example/</span>\n'.length],
+    ['strikethrough after them: remark reads it alone', 'See http://a.example/\n\n~~http://q.example/~~\n', {}, '~~http://q.example/~~\n'.length],
     ['no URL at all', 'Note: nothing.\n\n# Title\n', {}, 0],
-    ['front matter: always read', '---\na: b\n---\n\ntext\n', {}, '---\na: b\n---\n\n'.length],
+    ['front matter: passed over (it holds no record)', '---\na: http://a.example/\n---\n\ntext\n', {}, 0],
+    ['front matter followed by a line that would open front matter alone: read with the first part', '---\na: b\n---\n---\nc: http://c.example/\n---\n', {}, '---\na: b\n---\n---\nc: http://c.example/\n---\n'.length],
   ])('onStats: %s', (_, markdown, options, remarkBytes) => {
     const stats: unknown[] = [];
     scanMarkdown(markdown, { ...options, onStats: (read) => stats.push(read) });

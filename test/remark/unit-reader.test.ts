@@ -28,6 +28,9 @@ interface Projection {
   type: string;
   value?: string;
   url?: string;
+  checked?: boolean | null | undefined;
+  reference?: unknown[];
+  alt?: string | null | undefined;
   position: string;
   children?: Projection[];
 }
@@ -37,6 +40,9 @@ function project(node: Nodes): Projection {
   const projection: Projection = { type: node.type, position: where(node) };
   if ('value' in node) projection.value = node.value;
   if ('url' in node) projection.url = node.url;
+  if ('checked' in node) projection.checked = node.checked;
+  if ('identifier' in node) projection.reference = [node.identifier, node.label, 'referenceType' in node ? node.referenceType : undefined];
+  if ('alt' in node) projection.alt = node.alt;
   if ('children' in node) projection.children = (node.children as Nodes[]).map((child) => project(child));
   return projection;
 }
@@ -110,6 +116,20 @@ describe('constructs read, each as remark reads it', () => {
     ['a list of links', '* [a](https://a.example/a) - x\n* [b](https://a.example/b) - y'],
     ['a ] with no [ before it, after an escaped one and after a link', '* \\[[`f333d0be5f`](https://a.example/c/f333d0be5f)] - **deps**: x [#1](https://a.example/p/1)\n* a] b \\[c] d]'],
     ['a block quote with a lazy line', '> a http://a.example/\nlazy\n> b'],
+    ['inline HTML: tags, attributes, comments, instructions, declarations, CDATA', 'a <span class="x" id=y data-z=\'w\' hidden>http://a.example/</span> <br/> <a\nhref="http://a.example/b">c</a> <!-- d --> <!--> <!---> <?php e ?> <!DOCTYPE html> <![CDATA[ f ]]> </x-y >'],
+    ['inline HTML spanning lines in containers (the value loses up to 3 spaces of indentation a line)', '> a <b\n>    c="d"> x\n\n- a <!-- x\n     y --> z http://a.example/\n\na <b\n     c> <!--\n      d -->'],
+    ['a < that opens no HTML', 'a < b <1> <a b=c"d> <a b="c"d> <a/b> </a b> <!- x -> <? x <!-- x http://a.example/'],
+    ['inline HTML in link text, image alt, emphasis and table cells', '[a <b>c</b>](http://a.example/) ![<i>d</i>](e.png) *<em>f</em>* **g<br>**\n\n| <b>a</b> | b |\n| - | - |\n| <a href="http://a.example/t">t</a> | c |'],
+    ['HTML blocks of kind 7, which interrupt no paragraph', '<br>\nhttp://a.example/\n\n</custom-tag>  \na\n\n<a b=c=d>\n\n<pre/>\n\na\n<br>\nb\n\n- <img src="http://a.example/i.png">\n  c\n\n> <x-y z>\n> w'],
+    ['lines that start with a tag but no HTML block', '<b>a</b> http://a.example/\n\n<a b="c"d>\n\n<a b=c"d>\n\n<div-x>y'],
+    ['references to definitions before them: full, collapsed, shortcut, images, in link text', '[a]: http://a.example/a\n[Foo  Bar]: http://a.example/f\n[a]: http://a.example/loses\n\nsee [a], [x][a], [a][], [foo bar], ![i *j*][a], [*b*][FOO BAR], [a][nope] [c [a]](d) [e][]x [[a]] http://a.example/\n\n- [a] | [a][a]\n\n| [a] | b |\n| - | - |'],
+    ['brackets that match no definition are text', 'see [en-AU] locale ([#1](http://a.example/1)) [a][b] [c][] ![d] [g] h [i [j](k)] [^1] [l\nm] http://a.example/'],
+    ['brackets left open, and literals after them', '[a [b](c) d ![e\n\n[f] http://a.example/f'],
+    ['GFM task list items, checked and not, first paragraph only', '- [ ] http://a.example/\n- [x] *a* b\n- [X] `c` d\n\n  [ ] e\n- [x]f\n- > [ ] g\n\n1. [ ] h\n   i'],
+    ['inline links with line endings around the destination and title', 'see [a](\nhttps://a.example/x).\n\n- Get [T](\n  https://v.example/t "t"\n  ) now\n\n> [b](\n> c\n> "t"\n> ) d'],
+    ['addresses remark-gfm refuses (a domain ending in a digit, - or _) are text', 'update to remark-lint-preset-node\\@1.2.0 (R), npm i foo@1.2.3, a x@1.2.0 b and y@z.c1_ http://a.example/ a\\@b.c1@d.example'],
+    ['a block that interrupts the list’s last paragraph ends the list', '* a http://a.example/\n### B\n* c\n\n- d\n  e\n# f\n\n1. g\n> h\n\n- i\n```\nx\n```\n\n- j\n***\n\n- k\n<div>\nl\n\n- o\n  - p\n  # q'],
+    ['tildes that pair with no other run of their size are text', 'about ~40 languages and ~~ x ~~~ y ~~~ z\n\n{{foo~}} http://a.example/\n\n| a ~ | b ~ |\n|-|-|\n| ~c | d |'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -118,26 +138,36 @@ describe('constructs read, each as remark reads it', () => {
   it.each([
     // [what, unit]: read by remark
     ['indented code', '    http://a.example/'],
-    ['a reference link', 'see [a] and [b][c]'],
+    ['a reference link to a definition', 'see [a] and [b][c]\n\n[a]: http://a.example/a\n\n[c]: http://a.example/c'],
+    ['a label that may be defined, compared as CommonMark compares labels', 'see [Foo\n  BAR] http://a.example/\n\n[foo bar]: x'],
+    ['a label with an escape', 'see [a\\]] x'],
+    ['a full reference whose second label may be defined', 'see [a][B] x\n\n[b]: y'],
+    ['a task list check with two spaces after it', '- [ ]  a'],
+    ['a list in a block quote ended by a block (micromark ends the list after the next marker)', '> - word\n> > word'],
     ['a footnote definition', '[^a]: http://a.example/'],
     ['a definition with its title on the next line', '[a]: http://a.example/\n"t"'],
     ['a definition with an escape in its label', '[a\\]]: http://a.example/'],
-    ['inline HTML', 'a <span>http://a.example/</span>'],
-    ['an HTML block of kind 7', '<br>\nhttp://a.example/'],
+    ['a lazy line that may open an HTML block of kind 7', '> a\n<br>'],
+    ['a tag that fails after a line ending (micromark ends the text before the next node elsewhere)', '- a <a b\n  <b@c.example>'],
+    ['a setext heading right after a definition (it starts where the definition does)', '[s]: t "u"\nword\n==='],
     ['an HTML comment left open', '<!-- a\n\nhttp://a.example/'],
     ['a numeric reference micromark decodes as U+FFFD', 'a&#1;b http://a.example/'],
     ['an e-mail literal remark-gfm finds in a bracket that is no link', '[mail a@b.example]'],
     ['a lone carriage return', 'a\rb http://a.example/'],
     ['an e-mail literal inside _…_ (remark-gfm finds it later, without a position)', '_c@d.example_'],
     ['strikethrough', '~~http://a.example/~~'],
+    ['tildes that may pair (one tilde is strikethrough too with remark-gfm)', 'a ~b~ c'],
+    ['an escaped tilde before a run', 'a \\~~ b ~'],
     ['a table ended by a heading', '| a |\n|---|\n# b'],
     ['a table with an escaped pipe', '| a |\n| - |\n| b \\| c |'],
     ['a fence left open', '```\nhttp://a.example/'],
     ['front matter left open (remark-frontmatter reads what follows otherwise)', '---\n  a\n\n> b http://a.example/'],
-    ['a task list item', '- [ ] http://a.example/'],
     ['a tab', 'a\thttp://a.example/'],
     ['a literal in a bracket that is no link', '[see http://a.example/]'],
     ['many emphasis runs', '*a '.repeat(200)],
+    ['a backtick run left open right before a line ending, in a list item', '- ``\n  [d](x)'],
+    ['an address remark-gfm finds in text joined around an unmatched underscore', '[n@e.example1_word'],
+    ['a label after a bracket that runs across a line ending', '[s]: t\n\n> [^1][word\n> [S][]word'],
   ])('not modelled: %s', (_, unit) => {
     expect(checked(unit)).toBeUndefined();
   });
@@ -159,6 +189,22 @@ describe('constructs read, each as remark reads it', () => {
       'a\r\n'.repeat(50_000),
       '- a\n'.repeat(50_000),
       '> '.repeat(20_000) + 'deep',
+      // inline HTML that never closes, attempts that read far
+      '<'.repeat(100_000),
+      '<!--'.repeat(25_000),
+      '<?'.repeat(50_000),
+      '<a b="'.repeat(20_000),
+      "<a b='\"".repeat(20_000),
+      '<a b=c d=e '.repeat(10_000),
+      '<a\n'.repeat(30_000),
+      // references, brackets that are none, tildes
+      '[a]: x\n\n' + '[a]'.repeat(50_000),
+      '[a]: x\n\n' + '[a]['.repeat(30_000),
+      '[a]: x\n\n' + '[b][a] ['.repeat(20_000),
+      '[' + 'x'.repeat(100_000) + '][a]',
+      '~'.repeat(100_000),
+      '~ '.repeat(50_000),
+      '- [ ] '.repeat(20_000),
     ];
     // read by the unit reader alone: remark itself is superlinear on some of them
     for (const unit of hostile) readUnitTree(unit);
@@ -193,6 +239,7 @@ const inline = fc.constantFrom(
   '"',
   "'",
   '[a](http://a.example/x "t")',
+  '[b](\nhttp://a.example/y\n"t"\n)',
   '[*b* `c`](https://a.example/(y))',
   '![i](img.png)',
   '[',
@@ -208,10 +255,38 @@ const inline = fc.constantFrom(
   '@user',
   'mailto:m@d.example',
   'n@e.example1',
+  'x@1.2.0',
+  '\\@b.c1',
+  'v\\@1.0.0-beta',
   '<http://a.example/a>',
   '<b@c.example>',
   '<x:y',
   '< ',
+  '<span>',
+  '</span>',
+  '<a href="http://a.example/h">',
+  "<img src='i.png' alt=x/>",
+  '<!-- c -->',
+  '<!--',
+  '-->',
+  '<?p ?>',
+  '<!D x>',
+  '<![CDATA[x]]>',
+  '<a\nb="c">',
+  '<a b="',
+  '"',
+  '<br>',
+  '[r]',
+  '[S][]',
+  '[t][r]',
+  '[x]',
+  '[^1]',
+  '][',
+  '[ ] ',
+  '~',
+  '~~',
+  '~~~',
+  '[x] ',
   '&amp;',
   '&#42;',
   '&copy',
@@ -232,7 +307,7 @@ const inline = fc.constantFrom(
   '\\\n',
 );
 const phrasing = fc.array(inline, { minLength: 1, maxLength: 14 }).map((pieces) => pieces.join(''));
-const blockStart = fc.constantFrom('', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ');
+const blockStart = fc.constantFrom('', '<br>\n', '<x-y a="b">', '</span>\n', '<a b=c=d>\n', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ');
 const units = fc
   .array(fc.tuple(blockStart, phrasing), { minLength: 1, maxLength: 6 })
   .map((lines) => lines.map(([start, text]) => start + text).join('\n'))

@@ -52,7 +52,11 @@ const skipped = new Set(['yaml', 'toml']);
 const autolinkPrefix = /^url:/i;
 const whitespace = /\s+/g;
 
-export function findUrls(tree: Root, source: string, settings: ResolvedOptions): FoundUrls {
+/**
+ * `referenceUrl`: the URL a reference's definition gives, where the tree
+ * does not hold that definition (a unit read by the unit reader).
+ */
+export function findUrls(tree: Root, source: string, settings: ResolvedOptions, referenceUrl?: (identifier: string) => string | undefined): FoundUrls {
   const lines = LineIndex.ofText(source);
   const spans = new NodeSpans(source);
   const records: UrlRecord[] = [];
@@ -275,7 +279,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions):
       definitions = new Map();
       collectDefinitions(tree, definitions);
     }
-    return definitions.get(reference.identifier.toLowerCase()) ?? '';
+    return referenceUrl?.(reference.identifier) ?? definitions.get(reference.identifier.toLowerCase()) ?? '';
   }
 
   /** How a link was written: `[text](url)`, `<url>`, or a GFM autolink literal. */

@@ -49,6 +49,13 @@ export class Definitions {
     visit(tree);
   }
 
+  /** The same definitions as `other` (labels, places and URLs)? */
+  sameAs(other: Definitions): boolean {
+    const same = (a: Map<string, Definition>, b: Map<string, Definition>) =>
+      a.size === b.size && [...a].every(([key, definition]) => b.get(key)?.offset === definition.offset && b.get(key)?.url === definition.url);
+    return same(this.links, other.links) && same(this.footnotes, other.footnotes);
+  }
+
   get size(): number {
     return this.links.size + this.footnotes.size;
   }
@@ -60,14 +67,23 @@ export class Definitions {
    * are left out: reading the text finds them.
    */
   blockFor(text: string, from: number, to: number): string {
+    return this.blockForParts(text, [{ start: from, end: to }]);
+  }
+
+  /**
+   * The same for the parts `spans` of the document read together (`text`:
+   * their text): definitions inside any of them are left out.
+   */
+  blockForParts(text: string, spans: readonly { start: number; end: number }[]): string {
     if (this.size === 0 || !text.includes(']')) return '';
+    const outside = (offset: number) => spans.every((span) => offset < span.start || offset >= span.end);
     const wanted: Definition[] = [];
     const seen = new Set<Definition>();
     for (const match of text.matchAll(bracketed)) {
       const label = match[1] as string;
       const footnote = label.startsWith('^');
       const definition = footnote ? this.footnotes.get(normalizeIdentifier(label.slice(1))) : this.links.get(normalizeIdentifier(label));
-      if (definition !== undefined && !seen.has(definition) && (definition.offset < from || definition.offset >= to)) {
+      if (definition !== undefined && !seen.has(definition) && outside(definition.offset)) {
         seen.add(definition);
         wanted.push(definition);
       }
@@ -76,7 +92,7 @@ export class Definitions {
     wanted.sort((a, b) => a.offset - b.offset);
     return wanted
       .map((definition) =>
-        definition.url === undefined ? `[^${definition.label}]: x` : `[${definition.label}]: <${escapeDestination(definition.url)}>`,
+        definition.url === undefined ? `[^${definition.label}]: x` : `[${definition.label}]: ${destination(definition.url)}`,
       )
       .join('\n\n');
   }
@@ -93,6 +109,20 @@ function normalizeIdentifier(label: string): string {
 /** `[label]`: no brackets inside, at most 999 characters (CommonMark's limit). */
 const bracketed = /\[([^[\]]{1,999})\]/g;
 const punctuation = /[!-/:-@[-`{-~]/g;
+
+/**
+ * A URL as a destination that reads back as it was: as it is when nothing
+ * in it is read otherwise (no escape, no character reference, no space or
+ * control character, no `<` first, no parenthesis), which micromark
+ * reads several times faster; else as a `<…>` destination with every ASCII
+ * punctuation character escaped.
+ */
+function destination(url: string): string {
+  return url !== '' && !unsafeInRaw.test(url) ? url : `<${escapeDestination(url)}>`;
+}
+
+/** What a raw destination would read otherwise, or cannot hold. */
+const unsafeInRaw = /[\\&<>()\u0000-\u0020\u007f]/;
 
 /** A URL as a `<…>` destination: every ASCII punctuation character escaped, so it reads back as it was. */
 function escapeDestination(url: string): string {

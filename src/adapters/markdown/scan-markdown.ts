@@ -21,7 +21,8 @@ import { findUrls } from './find-urls.js';
 import { resolveOptions, type Options, type ResolvedOptions } from './options.js';
 import { defaultPartLimits, scanParts, type MarkdownNote, type ParsedPart, type PartLimits } from './scan-parts.js';
 import remarkUrlsift from './remark-urlsift.js';
-import { readUnitTree } from './unit-reader/read-unit-tree.js';
+import { readUnitTree, referenceUrl } from './unit-reader/read-unit-tree.js';
+import type { KnownDefinitions, PossibleLabels } from './unit-reader/labels.js';
 
 /** Options of {@link scanMarkdown}: the plugin's, without `link` and `messages`. */
 export interface ScanMarkdownOptions extends Omit<Options, 'link' | 'messages'> {
@@ -142,10 +143,11 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   };
   // a unit the unit reader models: the plugin's walk over its tree, with the plugin's settings (resolved when it was attached)
   const settings = processor.data('urlsiftSettings') as ResolvedOptions;
-  const readAlone = (unit: string): ParsedPart | undefined => {
-    const tree = readUnitTree(unit);
+  // `labels`: the labels the document may define (a bracket whose label is none of them is text)
+  const readAlone = (unit: string, labels: PossibleLabels, known: KnownDefinitions): ParsedPart | undefined => {
+    const tree = readUnitTree(unit, labels, known);
     if (tree === undefined) return undefined;
-    return { tree, records: findUrls(tree, unit, settings).records };
+    return { tree, records: findUrls(tree, unit, settings, (identifier) => referenceUrl(tree, identifier)).records };
   };
   const read = scanParts(text, parse, scanOptions, limits, onNote ?? (() => undefined), quiet, readAlone);
   onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: read.remarkBytes });

@@ -6,10 +6,16 @@
  * The document is cut at every boundary of `part-boundaries.ts` into
  * units; a unit no record can come from (`quiet-units.ts`) is never parsed,
  * a unit the unit reader models (`unit-reader/`) is read by it, without
- * remark, and the others are read by remark in parts of about `partSize` (front matter is
- * read whole with the first part). A part whose last block is left open
- * (fenced code, HTML kinds 1–5) is read again together with what follows. Each part gets the link and footnote definitions of
- * the rest of the document it may refer to (`part-definitions.ts`): first
+ * remark, and the others are read by remark in parts of about `partSize`.
+ * Front matter holds no record and is passed over (or, when what follows
+ * it starts with `---` or `+++`, read whole with the first part). A part
+ * whose last block is left open (fenced code, HTML kinds 1–5) is read
+ * again together with what follows; parts that cannot run on are read in
+ * one call of remark with others further on ({@link separator}). Each part
+ * gets the link and footnote definitions of the rest of the document it
+ * may refer to (`part-definitions.ts`): all of them when the unit reader
+ * read every unit holding `]:` beforehand (checked against those found
+ * while reading: else the document is read again without them); otherwise
  * those found so far, and at the end the parts that refer to a definition
  * found later are read again.
  *
@@ -30,6 +36,7 @@ import { endsOpen } from './open-block.js';
 import { afterLineEnding, endOfLine, partBoundaries } from './part-boundaries.js';
 import { Definitions } from './part-definitions.js';
 import { frontMatterEnd, readUnit, type QuietSettings, type Unit } from './quiet-units.js';
+import { normalizeLabel, PossibleLabels, type KnownDefinitions } from './unit-reader/labels.js';
 
 /** How a document is cut and how much one part may cost. */
 export interface PartLimits {
@@ -72,7 +79,7 @@ export interface PartsRead {
  * records for `text` alone, offsets in it, or undefined when the reader does
  * not model the unit.
  */
-export type ReadAlone = (text: string) => ParsedPart | undefined;
+export type ReadAlone = (text: string, labels: PossibleLabels, known: KnownDefinitions) => ParsedPart | undefined;
 
 /** A part parsed: the tree remark built and the plugin's records, offsets in the part's text. */
 export interface ParsedPart {
@@ -86,9 +93,21 @@ interface Part {
   /** The definitions block it was read with; undefined when read as plain text. */
   block: string | undefined;
   records: UrlRecord[];
+  /** The parts it was read with in one call of remark, when it was. */
+  batch?: Part[] | undefined;
 }
 
-const { space, tab, greaterThan, dash, asterisk, plusSign, dot, rightParenthesis, digit0, digit9, leftSquareBracket, rightSquareBracket } = codes;
+/**
+ * What separates parts read in one call of remark: a line at column 1
+ * after a blank line ends every block but fenced code and HTML blocks of
+ * kinds 1–5 (never in a part read this way), and the comment is a block of
+ * its own, which shows that nothing ran on into it.
+ */
+const separator = '\n\n<!---->\n\n';
+const separatorComment = '<!---->';
+const separatorCommentAt = 2;
+
+const { space, tab, greaterThan, lessThan, graveAccent, tilde, dash, asterisk, plusSign, dot, rightParenthesis, digit0, digit9, leftSquareBracket, rightSquareBracket } = codes;
 
 /**
  * The records of `source` (without a byte order mark), read part by part
@@ -104,16 +123,85 @@ export function scanParts(
   quiet: QuietSettings,
   readAlone: ReadAlone,
 ): PartsRead {
+  const labels = new PossibleLabels(source);
+  const ahead = definitionsAhead(source, quiet, labels, readAlone);
+  if (ahead !== undefined) {
+    // read with every definition known from the start; kept when the definitions found on the way are the same
+    const notes: MarkdownNote[] = [];
+    const read = readParts(source, parse, scanOptions, limits, (note) => notes.push(note), quiet, readAlone, labels, ahead);
+    if (read !== undefined) {
+      for (const note of notes) onNote(note);
+      return read;
+    }
+  }
+  return readParts(source, parse, scanOptions, limits, onNote, quiet, readAlone, labels, undefined) as PartsRead;
+}
+
+/**
+ * The definitions of a document the unit reader reads in the units holding
+ * `]:`, all of them; undefined when one such unit is not read (remark may
+ * find others there) or there are none. Whether they are all the
+ * definitions of the document is checked as it is read.
+ */
+function definitionsAhead(source: string, quiet: QuietSettings, labels: PossibleLabels, readAlone: ReadAlone): Definitions | undefined {
+  if (!source.includes(']:')) return undefined;
+  const frontMatter = frontMatterEnd(source);
+  if (frontMatter > 0 && mayOpenFrontMatter(source, frontMatter)) return undefined;
+  const boundaries = partBoundaries(source, 1);
+  const definitions = new Definitions();
+  for (let start = frontMatter; start < source.length; ) {
+    const unit = readUnit(source, start, boundaries, quiet);
+    const text = source.slice(start, unit.end);
+    if (!unit.quiet && text.includes(']:')) {
+      const read = readAlone(text, labels, () => undefined);
+      if (read === undefined) return undefined;
+      definitions.collect(read.tree, 0, text.length, start);
+    }
+    start = unit.end;
+  }
+  return definitions.size > 0 ? definitions : undefined;
+}
+
+/**
+ * {@link scanParts} with the labels the document may define and, when
+ * known beforehand (`known`), its definitions: undefined when the
+ * definitions found while reading are not those.
+ */
+function readParts(
+  source: string,
+  parse: (text: string) => ParsedPart,
+  scanOptions: () => ResolvedScanOptions,
+  limits: PartLimits,
+  onNote: (note: MarkdownNote) => void,
+  quiet: QuietSettings,
+  readAlone: ReadAlone,
+  labels: PossibleLabels,
+  known: Definitions | undefined,
+): PartsRead | undefined {
   const lines = LineIndex.ofText(source);
   const boundaries = partBoundaries(source, 1);
-  const matterEnd = frontMatterEnd(source);
-  const definitions = new Definitions();
+  // front matter holds no record (the plugin skips YAML and TOML): passed over, unless what follows may open front matter when read alone
+  const frontMatter = frontMatterEnd(source);
+  const skipMatter = frontMatter > 0 && !mayOpenFrontMatter(source, frontMatter);
+  /** Where front matter read with the first part ends. */
+  const matterEnd = skipMatter ? 0 : frontMatter;
+  /** The definitions parts are read with, and those found while reading (the same, unless known beforehand). */
+  const definitions = known ?? new Definitions();
+  const found = known === undefined ? definitions : new Definitions();
   const parts: Part[] = [];
   const began = performance.now();
   const budget = limits.timeBudget.fixedMs + limits.timeBudget.perCharacterMs * source.length;
   let next = 0;
-  let start = 0;
+  let start = skipMatter ? frontMatter : 0;
   let remarkBytes = 0;
+  /** Parts waiting to be read in one call of remark ({@link mayJoin}), and their length. */
+  let waiting: Part[] = [];
+  let waitingSize = 0;
+  /** Where the first waiting part that may hold a definition starts (its definitions are not known yet). */
+  let waitingDefinitionsFrom = Number.POSITIVE_INFINITY;
+  /** Parts read together at the end (they refer to labels defined further on), and where the first of them that may hold a definition starts. */
+  const late: Part[][] = [];
+  let lateDefinitionsFrom = Number.POSITIVE_INFINITY;
   /** The unit after the last part, read while the part was made (`own`: its records, when read without remark). */
   let ahead: (Unit & { start: number; own?: UrlRecord[] | undefined }) | undefined;
 
@@ -164,6 +252,18 @@ export function scanParts(
         done = true;
         break;
       }
+      if (mayJoin(source, start, end)) {
+        // read later, with other parts like it, in one call of remark
+        const part: Part = { start, end, block: '', records: [] };
+        parts.push(part);
+        waiting.push(part);
+        waitingSize += end - start;
+        if (waitingDefinitionsFrom === Number.POSITIVE_INFINITY && source.slice(start, end).includes(']:')) waitingDefinitionsFrom = start;
+        remarkBytes += Buffer.byteLength(source.slice(start, end));
+        if (waitingSize >= limits.partSize) readWaiting();
+        done = true;
+        break;
+      }
       const block = definitions.blockFor(source.slice(start, end), start, end);
       let parsed: ReturnType<typeof parseWith>;
       try {
@@ -180,7 +280,7 @@ export function scanParts(
         end = boundaryAtOrAfter(start + 2 * (end - start));
         continue;
       }
-      definitions.collect(tree, offset, offset + (end - start), start - offset);
+      found.collect(tree, offset, offset + (end - start), start - offset);
       parts.push({ start, end, block, records: shift(records, offset, start, end) });
       remarkBytes += Buffer.byteLength(source.slice(start, end));
       done = true;
@@ -191,10 +291,21 @@ export function scanParts(
     }
     start = end;
   }
+  readWaiting();
+  for (const batch of late) readBatch(batch, false);
 
+  if (known !== undefined) {
+    // every part was read with every definition, if they were all known
+    if (!found.sameAs(known)) return undefined;
+  }
   // parts that refer to a definition found after them
-  for (const part of parts) {
+  for (const part of known === undefined ? parts : []) {
     if (part.block === undefined) continue;
+    if (part.batch !== undefined) {
+      // read again together, once (from their first part)
+      if (part.batch[0] === part) readBatch(part.batch, true);
+      continue;
+    }
     const block = definitions.blockFor(source.slice(part.start, part.end), part.start, part.end);
     if (block === part.block) continue;
     try {
@@ -209,13 +320,126 @@ export function scanParts(
   for (const part of parts) for (const record of part.records) records.push(record);
   return { records, remarkBytes };
 
+  /**
+   * The URL of the definition of a normalized label that wins, when surely
+   * known: one found before any waiting part that may hold a definition.
+   */
+  function knownUrl(label: string): string | undefined {
+    const definition = definitions.links.get(label);
+    if (definition === undefined || (known === undefined && definition.offset >= Math.min(waitingDefinitionsFrom, lateDefinitionsFrom))) return undefined;
+    return definition.url;
+  }
+
+  /**
+   * The parts waiting to be read together: now, or at the end of the
+   * document when they refer to a label that may be defined further on
+   * (read now, they would be read again once it is found).
+   */
+  function readWaiting(): void {
+    const batch = waiting;
+    const from = waitingDefinitionsFrom;
+    waiting = [];
+    waitingSize = 0;
+    waitingDefinitionsFrom = Number.POSITIVE_INFINITY;
+    if (batch.length === 0) return;
+    for (const part of batch) part.batch = batch;
+    if (refersAhead(batch)) {
+      late.push(batch);
+      lateDefinitionsFrom = Math.min(lateDefinitionsFrom, from);
+      return;
+    }
+    readBatch(batch, false);
+  }
+
+  /** Does a part of `batch` refer to a label that may be defined but is not known yet? */
+  function refersAhead(batch: Part[]): boolean {
+    for (const part of batch) {
+      const text = source.slice(part.start, part.end);
+      if (!text.includes(']')) continue;
+      for (const match of text.matchAll(bracketed)) {
+        const from = (match.index as number) + 1;
+        const to = from + (match[1] as string).length;
+        if (!labels.mayBeDefined(text, from, to)) continue;
+        const label = match[1] as string;
+        const footnote = label.startsWith('^');
+        if (!(footnote ? definitions.footnotes : definitions.links).has(normalizeLabel(footnote ? label.slice(1) : label))) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Parts read in one call of remark, separated by {@link separator}, with
+   * the definitions they may refer to from elsewhere. When a separator is
+   * not a block of its own, or the parser fails, each part is read alone.
+   * `again`: a second reading, after every definition is known (its
+   * records stand when the block is the same, or the reading fails).
+   */
+  function readBatch(batch: Part[], again: boolean): void {
+    const segments = batch.map((part) => source.slice(part.start, part.end));
+    const block = definitions.blockForParts(segments.join('\n'), batch);
+    if (again && block === batch[0]?.block) return;
+    const starts: number[] = [];
+    let text = block === '' ? '' : `${block}\n\n`;
+    for (const [index, segment] of segments.entries()) {
+      if (index > 0) text += separator;
+      starts.push(text.length);
+      text += segment;
+    }
+    let parsed: ParsedPart | undefined;
+    try {
+      parsed = parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed === undefined || !separated(parsed.tree, starts)) {
+      if (again) return;
+      for (const part of batch) readByItself(part);
+      return;
+    }
+    for (const [index, part] of batch.entries()) {
+      const offset = starts[index] as number;
+      if (!again) found.collect(parsed.tree, offset, offset + (part.end - part.start), part.start - offset);
+      part.block = block;
+      part.records = shift(parsed.records, offset, part.start, part.end);
+    }
+  }
+
+  /** Is every separator before `starts[1…]` a block of its own? */
+  function separated(tree: Root, starts: number[]): boolean {
+    const comments = new Set<number>();
+    for (const child of tree.children) {
+      const at = child.position?.start.offset;
+      if (child.type === 'html' && child.value === separatorComment && at !== undefined) comments.add(at);
+    }
+    for (let index = 1; index < starts.length; index++) {
+      if (!comments.has((starts[index] as number) - separator.length + separatorCommentAt)) return false;
+    }
+    return true;
+  }
+
+  /** A waiting part read alone after all (its records, or the scanner's when the parser fails). */
+  function readByItself(part: Part): void {
+    const block = definitions.blockFor(source.slice(part.start, part.end), part.start, part.end);
+    part.batch = undefined;
+    try {
+      const { tree, records, offset } = parseWith(part.start, part.end, block);
+      found.collect(tree, offset, offset + (part.end - part.start), part.start - offset);
+      part.block = block;
+      part.records = shift(records, offset, part.start, part.end);
+    } catch (error) {
+      part.block = undefined;
+      part.records = textRecords(part.start, part.end, `the Markdown parser failed (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+
   /** The records of the unit `source[from, to)` read without remark, moved to the document (its definitions noted); undefined when not modelled. */
   function readOwn(from: number, to: number): UrlRecord[] | undefined {
     const text = source.slice(from, to);
-    const read = readAlone(text);
+    const read = readAlone(text, labels, knownUrl);
     if (read === undefined) return undefined;
     // a definition holds `]:` (the tree need not be walked for one otherwise)
-    if (text.includes(']:')) definitions.collect(read.tree, 0, to - from, from);
+    if (text.includes(']:')) found.collect(read.tree, 0, to - from, from);
     return shift(read.records, 0, from, to);
   }
 
@@ -248,6 +472,11 @@ export function scanParts(
 
   /** `source[from, to)` scanned as plain text, with a note. */
   function asText(from: number, to: number, why: string): void {
+    parts.push({ start: from, end: to, block: undefined, records: textRecords(from, to, why) });
+  }
+
+  /** The records of `source[from, to)` scanned as plain text, with a note. */
+  function textRecords(from: number, to: number, why: string): UrlRecord[] {
     const line = lines.point(from).line;
     const lastLine = lines.point(Math.max(from, to - 1)).line;
     const where = line === lastLine ? `line ${line}` : `lines ${line}–${lastLine}`;
@@ -257,7 +486,7 @@ export function scanParts(
     for (const record of found) {
       records.push(moveRecord(record, record.raw, lines.point(record.start.offset + from), lines.point(record.end.offset + from)));
     }
-    parts.push({ start: from, end: to, block: undefined, records });
+    return records;
   }
 
   function boundaryAtOrAfter(offset: number): number {
@@ -306,6 +535,31 @@ function openBrackets(source: string, from: number, to: number): number {
     else if (code === rightSquareBracket) open--;
   }
   return open;
+}
+
+/**
+ * May `source[from, to)` be read in one call of remark with other parts
+ * (separated by {@link separator})? Not at the start of the document (front
+ * matter), and only without what may run on past a blank line: fences and
+ * HTML blocks (no `<`, no three backticks or tildes).
+ */
+function mayJoin(source: string, from: number, to: number): boolean {
+  if (from === 0) return false;
+  for (let at = from; at < to; at++) {
+    const code = source.charCodeAt(at);
+    if (code === lessThan) return false;
+    if ((code === graveAccent || code === tilde) && source.charCodeAt(at + 1) === code && source.charCodeAt(at + 2) === code) return false;
+  }
+  return true;
+}
+
+/** `[label]`: no brackets inside, at most 999 characters (CommonMark's limit). */
+const bracketed = /\[([^[\]]{1,999})\]/g;
+
+/** Does the line at `source[at]` start with `---` or `+++` (front matter, for a text read from there)? */
+function mayOpenFrontMatter(source: string, at: number): boolean {
+  const marker = source.charCodeAt(at);
+  return (marker === dash || marker === plusSign) && source.charCodeAt(at + 1) === marker && source.charCodeAt(at + 2) === marker;
 }
 
 function isSpaceOrTab(code: number): boolean {

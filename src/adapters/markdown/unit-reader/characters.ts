@@ -49,3 +49,6 @@ export function classify(code: number): CharacterKind {
   if (isUnicodePunctuation(code)) return characterKind.punctuation;
   return characterKind.other;
 }
+
+/** The marks of a checked GFM task list item (`[x]`, `[X]`), which the shared table does not name. */
+export const checkMarks = { lowercaseX: 'x'.charCodeAt(0), uppercaseX: 'X'.charCodeAt(0) } as const;

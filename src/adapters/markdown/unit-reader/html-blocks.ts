@@ -1,14 +1,16 @@
 /**
  * How HTML blocks of kinds 1–6 (CommonMark § 4.6) start and end: kinds 1–5
  * by `open-block.ts`'s table, kind 6 by its tag names (micromark's list),
- * ended by a blank line. Kind 7 (any other complete tag alone on its line)
- * is not modelled.
+ * ended by a blank line; kind 7 (any other complete tag alone on its line,
+ * `raw-html.ts`), ended by a blank line too, but unable to interrupt a
+ * paragraph.
  */
 import { codes } from '../../../character-codes.js';
 import { isAsciiAlpha, isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
 import { htmlKinds } from '../open-block.js';
+import { startsKind7 } from './raw-html.js';
 
-const { lessThan, slash, greaterThan, space, tab } = codes;
+const { lessThan, slash, greaterThan, space, tab, dash } = codes;
 
 /** Tag names that start an HTML block of kind 6. */
 const blockNames = new Set(
@@ -30,11 +32,16 @@ export function htmlBlockEnds(text: string, first: number, lineEnd: number): rea
   if (text.charCodeAt(at) === slash) at++;
   const name = at;
   if (!isAsciiAlpha(text.charCodeAt(at))) return undefined;
-  while (isAsciiAlphanumeric(text.charCodeAt(at))) at++;
+  while (isAsciiAlphanumeric(text.charCodeAt(at)) || text.charCodeAt(at) === dash) at++;
   if (!blockNames.has(text.slice(name, at).toLowerCase())) return undefined;
   const after = text.charCodeAt(at);
   const closes = after === greaterThan || (after === slash && text.charCodeAt(at + 1) === greaterThan);
   return at === lineEnd || after === space || after === tab || closes ? [] : undefined;
+}
+
+/** The end conditions of the HTML block of any kind starting at `text[first]`: kinds 1–6 as {@link htmlBlockEnds}, `[]` for kind 7. */
+export function anyHtmlBlockEnds(text: string, first: number, lineEnd: number): readonly string[] | undefined {
+  return htmlBlockEnds(text, first, lineEnd) ?? (startsKind7(text, first, lineEnd) ? [] : undefined);
 }
 
 /** Does `text[from, to)` hold one of `ends` (any case)? */

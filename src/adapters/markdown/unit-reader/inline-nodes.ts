@@ -24,6 +24,13 @@ export interface InlineCode {
   value: string;
 }
 
+export interface InlineHtml {
+  type: 'html';
+  from: number;
+  to: number;
+  value: string;
+}
+
 export interface InlineParent {
   type: 'link' | 'emphasis' | 'strong';
   from: number;
@@ -43,7 +50,18 @@ export interface InlineImage {
   alt: string;
 }
 
-export type Inline = InlineText | InlineBreak | InlineCode | InlineParent | InlineImage;
+/** A reference to a definition (`[text][label]`, `[label][]`, `[label]`). */
+export interface InlineReference {
+  type: 'linkReference' | 'imageReference';
+  from: number;
+  to: number;
+  identifier: string;
+  label: string;
+  referenceType: 'full' | 'collapsed' | 'shortcut';
+  children: Inline[];
+}
+
+export type Inline = InlineText | InlineBreak | InlineCode | InlineHtml | InlineParent | InlineImage | InlineReference;
 
 /** An emphasis marker run (`*`, `__`…) not yet matched; `from`/`to` shrink as it is used. */
 export interface Delimiter {

@@ -1,7 +1,8 @@
 /**
  * The `(destination "title")` after a link's `]` (CommonMark § 6.3): a raw
  * destination (no `<…>` form), with balanced parentheses nested at most 32
- * deep as micromark allows, and an optional title on the same line; escapes
+ * deep as micromark allows, and an optional title on one line (whitespace
+ * around them may hold line endings); escapes
  * and character references decoded.
  * Anything else is not modelled (`undefined`): the caller hands the unit to
  * remark, where a failed resource may still be a reference link.
@@ -24,7 +25,7 @@ export interface LinkTail {
 
 /** The resource starting at `text[open]` (a `(`), on one line. */
 export function readLinkTail(text: string, open: number): LinkTail | undefined {
-  let at = skipSpaces(text, open + 1);
+  let at = skipWhitespace(text, open + 1);
   let url = '';
   if (text.charCodeAt(at) !== rightParenthesis) {
     const destination = readRawDestination(text, at);
@@ -33,13 +34,13 @@ export function readLinkTail(text: string, open: number): LinkTail | undefined {
     at = destination.end;
   }
   const afterUrl = at;
-  at = skipSpaces(text, at);
+  at = skipWhitespace(text, at);
   let title: string | null = null;
   if (at > afterUrl && isTitleOpening(text.charCodeAt(at))) {
     const read = readTitle(text, at);
     if (read === undefined) return undefined;
     title = read.title;
-    at = skipSpaces(text, read.end);
+    at = skipWhitespace(text, read.end);
   }
   if (text.charCodeAt(at) !== rightParenthesis) return undefined;
   return { url, title, end: at + 1 };
@@ -111,6 +112,16 @@ function decodedAt(text: string, at: number): { value: string; end: number } | u
   const code = text.charCodeAt(at);
   if (code === backslash && isAsciiPunctuation(text.charCodeAt(at + 1))) return { value: text.charAt(at + 1), end: at + 2 };
   return code === ampersand ? referenceAt(text, at) : undefined;
+}
+
+/** Spaces, tabs and line endings (a paragraph holds no blank line: at most one between other characters). */
+function skipWhitespace(text: string, from: number): number {
+  let at = from;
+  for (;;) {
+    const code = text.charCodeAt(at);
+    if (code !== space && code !== tab && code !== lineFeed && code !== carriageReturn) return at;
+    at++;
+  }
 }
 
 export function skipSpaces(text: string, from: number): number {

@@ -4,12 +4,13 @@
  * hard line breaks, character references, autolinks, inline links and
  * images (a bracket stack), emphasis
  * runs (resolved by `emphasis.ts`), GFM literals (`www.`, `http(s)://`,
- * e-mail addresses).
+ * e-mail addresses) and inline HTML (`raw-html.ts`).
  *
  * It returns `undefined` ("not modelled") for what it does not read
- * exactly: inline HTML, numeric character references micromark decodes
- * otherwise, `~` (strikethrough), `|`, a `]` that does not close an inline
- * link (it may be a reference to a definition), a bracket left open, text
+ * exactly: numeric character references micromark decodes
+ * otherwise, `~` (strikethrough: a run of tildes that may pair with another), `|`, a bracket that may be a reference
+ * (`labels`: its label may be defined in the document; brackets that
+ * surely are no reference, or left open, are text), text
  * where remark-gfm would still find a literal, too many emphasis runs.
  */
 import { codes } from '../../../character-codes.js';
@@ -21,7 +22,9 @@ import { emailLiteral, isEmailAtext, literalStart, mayStartEmail, mayStartProtoc
 import { readLinkTail } from './link-tail.js';
 import { autolinkAt } from './autolinks.js';
 import { referenceAt } from './references.js';
-import { isAsciiAlpha, isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
+import { maxLabelLength, normalizeLabel, type KnownDefinitions, type PossibleLabels } from './labels.js';
+import { inlineHtmlValue, RawHtml } from './raw-html.js';
+import { isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
 
 const {
   backslash,
@@ -37,8 +40,6 @@ const {
   leftParenthesis,
   lessThan,
   ampersand,
-  slash,
-  questionMark,
   tilde,
   null: nul,
   carriageReturn,
@@ -47,14 +48,22 @@ const {
 /** More emphasis runs than this in one block: not modelled (resolving them is quadratic). */
 const maxDelimiters = 128;
 
-/** What remark-gfm's literal transform would still look for in a text node (URLs; e-mail addresses, `mailto:` and `xmpp:` ones too). */
-const laterLiteral = /https?:\/\/|www\.|[\w+.-]@[\w-]+\.[\w-]/i;
+/** What remark-gfm's literal transform would still look for in a text node: URLs, `mailto:` and `xmpp:` forms (taken as found). */
+const laterLiteral = /https?:\/\/|www\.|mailto:|xmpp:/i;
+/** Its e-mail addresses, as mdast-util-gfm-autolink-literal finds them (its own expression). */
+const laterEmail = /(?<![\w+\-.]|(?:^|[^\d@A-Za-z])(?:mailto|xmpp):)([\w+\-.]+)@([\w-]+(?:\.[\w-]+)+)/g;
+/** A domain it takes for none (it then looks again one character on). */
+const refusedDomain = /[\d\-_]$/;
 
 /** The phrasing content of `text` (a block's inline text), or undefined when not modelled. */
-export function readPhrasing(text: string): Inline[] | undefined {
+export function readPhrasing(text: string, context: ReferenceContext): Inline[] | undefined {
   const pieces: Piece[] = [];
-  const brackets: { opener: BracketOpener; index: number; active: boolean }[] = [];
+  const brackets: { opener: BracketOpener; index: number }[] = [];
+  /** Link openers below this place in `brackets` are inactive (a link formed after them: no link inside a link); kept as one number so that forming a link costs the same however many openers are left. */
+  let inactiveBelow = 0;
   const backticks = new BacktickRuns(text);
+  let html: RawHtml | undefined;
+  let tildes: TildeRuns | undefined;
   let delimiters = 0;
   /** The text node being built: where it started and its value so far. */
   let runFrom = -1;
@@ -103,10 +112,16 @@ export function readPhrasing(text: string): Inline[] | undefined {
           at = autolink.end;
           break;
         }
-        // what may open inline HTML: not modelled; else a `<` is text
-        if (mayOpenHtml(text.charCodeAt(at + 1))) return undefined;
-        plain(at);
-        at++;
+        const htmlEnd = (html ??= new RawHtml(text)).endAt(at);
+        if (htmlEnd === null) return undefined;
+        if (htmlEnd === -1) {
+          plain(at);
+          at++;
+          break;
+        }
+        flush(at);
+        pieces.push({ type: 'html', from: at, to: htmlEnd, value: inlineHtmlValue(text, at, htmlEnd) });
+        at = htmlEnd;
         break;
       }
       case ampersand: {
@@ -124,7 +139,15 @@ export function readPhrasing(text: string): Inline[] | undefined {
         at = reference.end;
         break;
       }
-      case tilde:
+      case tilde: {
+        // a run of one or two tildes with no other run of its size can close or open no strikethrough: text
+        let runEnd = at;
+        while (text.charCodeAt(runEnd) === tilde) runEnd++;
+        if (runEnd - at <= 2 && !(tildes ??= new TildeRuns(text)).alone(runEnd - at)) return undefined;
+        plain(at);
+        at = runEnd;
+        break;
+      }
       case nul:
       case tab:
         return undefined;
@@ -180,7 +203,7 @@ export function readPhrasing(text: string): Inline[] | undefined {
         const closer = backticks.closerAfter(runEnd, length);
         if (closer === -1) {
           // after a backtick run left unmatched, micromark ends a text at a line ending differently in containers: not modelled
-          if (runEnd < lastLineEnding) return undefined;
+          if (runEnd <= lastLineEnding) return undefined;
           plain(at);
         } else {
           flush(at);
@@ -214,7 +237,7 @@ export function readPhrasing(text: string): Inline[] | undefined {
         if (text.charCodeAt(at + 1) === leftSquareBracket) {
           flush(at);
           const opener: BracketOpener = { type: 'bracket', image: true, from: at, to: at + 2 };
-          brackets.push({ opener, index: pieces.length, active: true });
+          brackets.push({ opener, index: pieces.length });
           pieces.push(opener);
           at += 2;
         } else {
@@ -225,7 +248,7 @@ export function readPhrasing(text: string): Inline[] | undefined {
       case leftSquareBracket: {
         flush(at);
         const opener: BracketOpener = { type: 'bracket', image: false, from: at, to: at + 1 };
-        brackets.push({ opener, index: pieces.length, active: true });
+        brackets.push({ opener, index: pieces.length });
         pieces.push(opener);
         at++;
         break;
@@ -238,7 +261,42 @@ export function readPhrasing(text: string): Inline[] | undefined {
           at++;
           break;
         }
-        if (!top.active || text.charCodeAt(at + 1) !== leftParenthesis) return undefined;
+        // its place in the stack: below `inactiveBelow`, a link opener is inactive (and the openers below stay so)
+        const active = top.opener.image || brackets.length >= inactiveBelow;
+        inactiveBelow = Math.min(inactiveBelow, brackets.length);
+        const next = text.charCodeAt(at + 1);
+        if (active && next !== leftParenthesis) {
+          // a reference, where the document defines its label; else text
+          const reference = labelReferenceAt(text, top.opener.to, at, context);
+          if (reference === undefined) return undefined;
+          if (reference !== null) {
+            flush(at);
+            const inside = resolveEmphasis(pieces.slice(top.index + 1));
+            pieces.length = top.index;
+            const identifier = normalizeLabel(reference.label).toLowerCase();
+            context.resolved.set(identifier, reference.url);
+            pieces.push({
+              type: top.opener.image ? 'imageReference' : 'linkReference',
+              from: top.opener.from,
+              to: reference.end,
+              identifier,
+              label: reference.label,
+              referenceType: reference.type,
+              children: inside,
+            });
+            // no link inside a link
+            if (!top.opener.image) inactiveBelow = brackets.length;
+            at = reference.end;
+            break;
+          }
+        }
+        if (!active || next !== leftParenthesis) {
+          // a link inside a link's text, or no reference: the brackets are text
+          pieces[top.index] = { type: 'text', from: top.opener.from, to: top.opener.to, value: top.opener.image ? '![' : '[' };
+          plain(at);
+          at++;
+          break;
+        }
         const tail = readLinkTail(text, at + 1);
         if (tail === undefined) return undefined;
         flush(at);
@@ -249,7 +307,7 @@ export function readPhrasing(text: string): Inline[] | undefined {
         } else {
           pieces.push({ type: 'link', from: top.opener.from, to: tail.end, url: tail.url, title: tail.title, children: inside });
           // no link inside a link
-          for (const bracket of brackets) if (!bracket.opener.image) bracket.active = false;
+          inactiveBelow = brackets.length;
         }
         at = tail.end;
         break;
@@ -267,10 +325,129 @@ export function readPhrasing(text: string): Inline[] | undefined {
     }
   }
   flush(end);
-  if (brackets.length > 0) return undefined;
-  const content = resolveEmphasis(pieces);
-  if (holdsLaterLiteral(content)) return undefined;
-  return mergeText(content);
+  // brackets left open are text
+  for (const { opener, index } of brackets) pieces[index] = { type: 'text', from: opener.from, to: opener.to, value: opener.image ? '![' : '[' };
+  // remark-gfm looks at text nodes as they are once joined
+  const content = mergeText(resolveEmphasis(pieces));
+  return holdsLaterLiteral(content) ? undefined : content;
+}
+
+/**
+ * The runs of one and two tildes of a text (GFM strikethrough pairs runs
+ * of the same size; longer runs are text), counted once.
+ */
+class TildeRuns {
+  private readonly counts = [0, 0, 0];
+
+  constructor(text: string) {
+    // an escaped tilde changes the size of the run after it: counted as two of each, so none is alone
+    if (text.includes('\\~')) {
+      this.counts[1] = this.counts[2] = 2;
+      return;
+    }
+    for (let at = text.indexOf('~'); at !== -1; at = text.indexOf('~', at)) {
+      const from = at;
+      while (text.charCodeAt(at) === tilde) at++;
+      const size = at - from;
+      if (size <= 2) this.counts[size] = (this.counts[size] ?? 0) + 1;
+    }
+  }
+
+  /** Is the run of `size` tildes the only one of its size? */
+  alone(size: number): boolean {
+    return this.counts[size] === 1;
+  }
+}
+
+/** What references are read against: the labels the document may define, the definitions surely known, and the URLs of those used. */
+export interface ReferenceContext {
+  labels: PossibleLabels;
+  known: KnownDefinitions;
+  /** The URL of each definition a reference was read to, by identifier. */
+  resolved: Map<string, string>;
+}
+
+/** A reference read at a `]`: where it ends, its label and the URL it resolves to. */
+interface ReferenceRead {
+  end: number;
+  label: string;
+  type: 'full' | 'collapsed' | 'shortcut';
+  url: string;
+}
+
+/**
+ * The reference closed by the `]` at `text[close]` (its text starting at
+ * `text[from]`, no `(` after it), as micromark reads one: after a `[`, a
+ * full reference `[text][label]` when `label` is defined or a collapsed
+ * `[label][]` when the text is; else a shortcut `[label]` when the text
+ * is a defined label. null: no
+ * reference (the brackets are text); undefined: not modelled (a label that
+ * may be defined but is not surely known, an escape or a reference in a
+ * label, a label across lines).
+ */
+function labelReferenceAt(text: string, from: number, close: number, context: ReferenceContext): ReferenceRead | null | undefined {
+  const own = labelStatus(text, from, close, context);
+  if (text.charCodeAt(close + 1) === leftSquareBracket) {
+    // a full reference: its label runs to the next `]` (a `[` first, or more than the limit: no label)
+    let end = -1;
+    for (let at = close + 2; at <= close + 2 + maxLabelLength; at++) {
+      const code = text.charCodeAt(at);
+      if (Number.isNaN(code) || code === leftSquareBracket) break;
+      // a label across a line ending (read or not, micromark then places the text before the next node elsewhere in containers)
+      if (code === lineFeed || code === carriageReturn) return undefined;
+      if (code === rightSquareBracket) {
+        end = at;
+        break;
+      }
+    }
+    if (end === close + 2) {
+      // collapsed: `[]`
+      if (own === undefined || own === null) return own;
+      return { end: end + 1, label: text.slice(from, close), type: 'collapsed', url: own };
+    }
+    // no label, or one defined nowhere: no reference (no shortcut either, after a `[`)
+    if (end === -1 || isBlankLabel(text, close + 2, end)) return null;
+    const full = labelStatus(text, close + 2, end, context);
+    if (full === undefined || full === null) return full;
+    return { end: end + 1, label: text.slice(close + 2, end), type: 'full', url: full };
+  }
+  if (own === undefined || own === null) return own;
+  return { end: close + 1, label: text.slice(from, close), type: 'shortcut', url: own };
+}
+
+/**
+ * Is `text[from, to)` a defined label: the URL of its definition; null
+ * when surely not; undefined when unsure.
+ */
+function labelStatus(text: string, from: number, to: number, context: ReferenceContext): string | null | undefined {
+  if (to - from > maxLabelLength) return null;
+  // an escape may hide a bracket from the labels the document may define
+  if (holdsBackslash(text, from, to)) return undefined;
+  if (!context.labels.mayBeDefined(text, from, to)) return null;
+  // across lines, the label micromark gives may differ
+  if (holdsLineEnding(text, from, to)) return undefined;
+  return context.known(normalizeLabel(text.slice(from, to)));
+}
+
+function holdsLineEnding(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at);
+    if (code === lineFeed || code === carriageReturn) return true;
+  }
+  return false;
+}
+
+function isBlankLabel(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at);
+    if (code !== space && code !== tab && code !== lineFeed && code !== carriageReturn) return false;
+  }
+  return true;
+}
+
+function holdsBackslash(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) if (text.charCodeAt(at) === backslash) return true;
+  return false;
 }
 
 /**
@@ -299,11 +476,6 @@ function pushLiteral(pieces: Piece[], text: string, at: number, literal: Literal
   return literal.end;
 }
 
-/** A letter, `/`, `!` or `?` after `<` may open inline HTML. */
-function mayOpenHtml(code: number): boolean {
-  return isAsciiAlpha(code) || code === slash || code === exclamationMark || code === questionMark;
-}
-
 /** The length of the line ending at `text[at]` (`\n`: 1, `\r\n`: 2), or 0. */
 function lineEndingAt(text: string, at: number): number {
   const code = text.charCodeAt(at);
@@ -321,8 +493,19 @@ function skipIndent(text: string, from: number): number {
 /** Would remark-gfm's transform look for a literal in a text node outside links? */
 function holdsLaterLiteral(nodes: Inline[]): boolean {
   for (const node of nodes) {
-    if (node.type === 'text' && laterLiteral.test(node.value)) return true;
+    if (node.type === 'text' && (laterLiteral.test(node.value) || holdsLaterEmail(node.value))) return true;
     if ((node.type === 'emphasis' || node.type === 'strong') && holdsLaterLiteral(node.children)) return true;
+  }
+  return false;
+}
+
+/** Would remark-gfm make an e-mail literal in this text (`npm\\@1.2.0` it does not: the domain ends in a digit)? */
+function holdsLaterEmail(value: string): boolean {
+  if (!value.includes('@')) return false;
+  laterEmail.lastIndex = 0;
+  for (let match = laterEmail.exec(value); match !== null; match = laterEmail.exec(value)) {
+    if (!refusedDomain.test(match[2] as string)) return true;
+    laterEmail.lastIndex = match.index + 1;
   }
   return false;
 }
@@ -343,11 +526,12 @@ function mergeText(nodes: Inline[]): Inline[] {
 }
 
 /** An image's `alt`: the text of its content. */
-function plainText(nodes: Inline[]): string {
+export function plainText(nodes: Inline[]): string {
   let text = '';
   for (const node of nodes) {
-    if (node.type === 'text' || node.type === 'inlineCode') text += node.value;
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'html') text += node.value;
     else if (node.type === 'image') text += node.alt;
+    else if (node.type === 'imageReference') text += plainText(node.children);
     else if (node.type !== 'break') text += plainText(node.children);
   }
   return text;

@@ -6,10 +6,10 @@
  * then hands the unit to remark.
  *
  * Blocks modelled: paragraphs, ATX and setext headings, thematic breaks,
- * fenced code (closed), HTML blocks of kinds 1–6, GFM tables, bullet and
+ * fenced code (closed), HTML blocks of every kind, GFM tables, bullet and
  * ordered lists and block quotes holding these (nested, lazy continuation
  * lines included), link reference definitions on one line. Anything else —
- * indented code, HTML blocks of kind 7, empty list items, tabs, a `\r` without `\n` — is
+ * indented code, empty list items, tabs, a `\r` without `\n` — is
  * not modelled.
  * The phrasing content is read by `phrasing.ts`.
  */
@@ -18,11 +18,13 @@ import { codes } from '../../../character-codes.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import type { Inline } from './inline-nodes.js';
 import { InlineText, type LineSlice } from './inline-text.js';
-import { autolinkAt } from './autolinks.js';
-import { readPhrasing } from './phrasing.js';
+import { plainText, readPhrasing } from './phrasing.js';
 import { delimiterRow, splitRow, type CellSpan } from './table-rows.js';
-import { htmlBlockEnds, holdsEnd } from './html-blocks.js';
+import { anyHtmlBlockEnds, htmlBlockEnds, holdsEnd } from './html-blocks.js';
 import { readDefinition } from './definitions.js';
+import { normalizeLabel, PossibleLabels, type KnownDefinitions } from './labels.js';
+import type { ReferenceContext } from './phrasing.js';
+import { checkMarks } from './characters.js';
 
 const {
   space,
@@ -76,8 +78,44 @@ interface Marker {
   start: number | null;
 }
 
-/** The tree remark builds for `text` (one unit), or undefined when not modelled. */
-export function readUnitTree(text: string): Root | undefined {
+/** What references in the unit being read resolve against (set for the time of one {@link readUnitTree}). */
+let context: ReferenceContext = { labels: new PossibleLabels(''), known: () => undefined, resolved: new Map() };
+/** The definitions of the unit being read so far, by normalized label (the first wins). */
+let unitDefinitions = new Map<string, string>();
+
+/** The URLs of the definitions the references of a tree resolve to, by identifier. */
+const referenceUrls = new WeakMap<Root, Map<string, string>>();
+
+/** The URL of the definition the reference with `identifier` in `tree` resolves to (its tree from {@link readUnitTree}). */
+export function referenceUrl(tree: Root, identifier: string): string | undefined {
+  return referenceUrls.get(tree)?.get(identifier);
+}
+
+/**
+ * The tree remark builds for `text` (one unit), or undefined when not
+ * modelled. `documentLabels`: the labels the whole document may define
+ * (brackets are references where one is); by default the unit's own.
+ * `known`: the definitions of the rest of the document surely known
+ * (those of the unit itself are added as it is read); a reference to a
+ * label that may be defined but is not known is not modelled.
+ */
+export function readUnitTree(text: string, documentLabels?: PossibleLabels, known?: KnownDefinitions): Root | undefined {
+  const local = new Map<string, string>();
+  unitDefinitions = local;
+  context = { labels: documentLabels ?? new PossibleLabels(text), known: (label) => known?.(label) ?? local.get(label), resolved: new Map() };
+  try {
+    const tree = readUnit(text);
+    if (tree !== undefined && context.resolved.size > 0) referenceUrls.set(tree, context.resolved);
+    return tree;
+  } finally {
+    context = emptyContext;
+    unitDefinitions = new Map();
+  }
+}
+
+const emptyContext = context;
+
+function readUnit(text: string): Root | undefined {
   if (text.includes('\t') || text.includes('\0')) return undefined;
   // where front matter may open, remark-frontmatter changes what follows even when it is left open
   if (text.startsWith('---') || text.startsWith('+++')) return undefined;
@@ -106,13 +144,16 @@ type Offsets = { start: number; end: number };
 const maxDepth = 16;
 
 /** The blocks of a container's `lines`, `depth` lists deep. */
-function readBlocks(text: string, lines: Line[], depth: number): FlowContent[] | undefined {
+function readBlocks(text: string, lines: Line[], depth: number, task?: TaskCheck): FlowContent[] | undefined {
   if (depth > maxDepth) return undefined;
   const blocks: FlowContent[] = [];
   let index = 0;
+  /** The block before ends on the line before, and is a definition (micromark's content: no HTML block of kind 7 interrupts it). */
+  let afterDefinition = false;
   while (index < lines.length) {
     const line = lines[index] as Line;
     if (isBlank(text, line)) {
+      afterDefinition = false;
       index++;
       continue;
     }
@@ -120,13 +161,17 @@ function readBlocks(text: string, lines: Line[], depth: number): FlowContent[] |
     const indent = indentOf(text, line);
     if (indent >= 4) return undefined;
     const first = line.start + indent;
-    const read = readBlockAt(text, lines, index, indent, depth);
+    const read = readBlockAt(text, lines, index, indent, depth, afterDefinition);
     if (read === null) return undefined;
     if (read !== undefined) {
       blocks.push(read.block);
+      afterDefinition = read.block.type === 'definition';
       index = read.next;
       continue;
     }
+    // a setext heading right after a definition starts where the definition does (micromark's content): not modelled
+    const followsDefinition = afterDefinition;
+    afterDefinition = false;
     // a paragraph: the lines up to a blank one; any line that might interrupt it is not modelled
     let last = index;
     let underline: number | undefined;
@@ -135,17 +180,26 @@ function readBlocks(text: string, lines: Line[], depth: number): FlowContent[] |
       const nextIndent = indentOf(text, next);
       const level = nextIndent < 4 && !next.lazy ? setextLevel(text, next.start + nextIndent, next.end) : 0;
       if (level > 0) {
+        if (followsDefinition) return undefined;
         underline = level;
         break;
       }
       if (nextIndent < 4 && mayInterrupt(text, next.start + nextIndent, next.end)) {
         if (interruptsParagraph(text, next, nextIndent)) break;
-        return undefined;
+        // an HTML block of kind 7 cannot interrupt a paragraph: the line goes on with it (a lazy one may start the block: not modelled)
+        if (next.lazy || text.charCodeAt(next.start + nextIndent) !== lessThan) return undefined;
       }
       last++;
     }
-    const paragraph = readParagraph(text, lines, index, last, first);
+    // a list item's first paragraph may open with a GFM task list check (`[ ]`, `[x]`)
+    const check = task !== undefined && index === 0 ? taskCheck(text, first, line.end) : undefined;
+    if (check === null || (check !== undefined && underline !== undefined)) return undefined;
+    const paragraph = readParagraph(text, lines, index, last, check === undefined ? first : first + 3);
     if (paragraph === undefined) return undefined;
+    if (check !== undefined && task !== undefined) {
+      task.checked = check;
+      dropCheckSpace(paragraph, first);
+    }
     if (underline === undefined) {
       blocks.push(paragraph);
       index = last + 1;
@@ -159,6 +213,48 @@ function readBlocks(text: string, lines: Line[], depth: number): FlowContent[] |
   return blocks;
 }
 
+/** Whether a list item's first paragraph opened with a task list check, and which. */
+interface TaskCheck {
+  checked: boolean | null;
+}
+
+/**
+ * A GFM task list check at `text[first]` (`[ ]`, `[x]`, `[X]`, then one
+ * space and more on the line): whether it is checked; undefined when there
+ * is none; null when not modelled (more spaces, or none before the line's
+ * end).
+ */
+function taskCheck(text: string, first: number, lineEnd: number): boolean | undefined | null {
+  if (text.charCodeAt(first) !== leftSquareBracket || text.charCodeAt(first + 2) !== rightSquareBracket) return undefined;
+  const value = text.charCodeAt(first + 1);
+  if (value !== space && value !== checkMarks.lowercaseX && value !== checkMarks.uppercaseX) return undefined;
+  const after = first + 3;
+  if (after >= lineEnd) return null;
+  if (text.charCodeAt(after) !== space) return undefined;
+  if (after + 1 >= lineEnd || text.charCodeAt(after + 1) === space) return null;
+  return value !== space;
+}
+
+/**
+ * What mdast-util-gfm-task-list-item does to the paragraph after a check:
+ * its first text loses the space after the check (and goes when nothing
+ * else is left); the paragraph then starts where that text does, or at
+ * the check (`check`) when its first node is no text.
+ */
+function dropCheckSpace(paragraph: Paragraph, check: number): void {
+  const head = paragraph.children[0];
+  const span = paragraph.position as unknown as Offsets;
+  if (head?.type !== 'text' || head.value.length <= 1) {
+    if (head?.type === 'text') paragraph.children.shift();
+    span.start = check;
+    return;
+  }
+  head.value = head.value.slice(1);
+  const headSpan = head.position as unknown as Offsets;
+  headSpan.start++;
+  span.start = headSpan.start;
+}
+
 /** A block read from `lines[index]` on, and the index of the line after it. */
 interface BlockRead {
   block: FlowContent;
@@ -170,7 +266,7 @@ interface BlockRead {
  * (indented `indent`): undefined when the line starts a paragraph, null
  * when not modelled.
  */
-function readBlockAt(text: string, lines: Line[], index: number, indent: number, depth: number): BlockRead | undefined | null {
+function readBlockAt(text: string, lines: Line[], index: number, indent: number, depth: number, afterDefinition: boolean): BlockRead | undefined | null {
   const line = lines[index] as Line;
   const first = line.start + indent;
   const code = text.charCodeAt(first);
@@ -184,7 +280,7 @@ function readBlockAt(text: string, lines: Line[], index: number, indent: number,
     if (fence !== undefined) return fence;
   }
   if (code === lessThan) {
-    const html = readHtml(text, lines, index, first);
+    const html = readHtml(text, lines, index, first, !afterDefinition);
     if (html !== undefined) return html;
   }
   if (isThematicBreak(text, first, line.end)) return { block: { type: 'thematicBreak', position: offsets(first, line.end) }, next: index + 1 };
@@ -196,9 +292,13 @@ function readBlockAt(text: string, lines: Line[], index: number, indent: number,
     const next = lines[index + 1];
     if (next !== undefined && !isBlank(text, next) && startsTitle(text, next)) return null;
     const definition = readDefinition(text, first, line.end);
-    return definition === null ? null : { block: { ...definition, position: offsets(first, line.end) }, next: index + 1 };
+    if (definition === null) return null;
+    const normalized = normalizeLabel(definition.label ?? '');
+    if (!unitDefinitions.has(normalized)) unitDefinitions.set(normalized, definition.url);
+    return { block: { ...definition, position: offsets(first, line.end) }, next: index + 1 };
   }
-  if (startsBlockOtherThanParagraph(text, first, line.end)) return null;
+  // a `<` that starts no HTML block here starts a paragraph
+  if (code !== lessThan && startsBlockOtherThanParagraph(text, first, line.end)) return null;
   const marker = listMarker(text, line, indent);
   if (marker === null) return null;
   if (marker !== undefined) return readList(text, lines, index, marker, depth) ?? null;
@@ -316,14 +416,15 @@ function readFence(text: string, lines: Line[], from: number, indent: number): B
 }
 
 /**
- * An HTML block of kinds 1–6 starting at `lines[from]` (its `<` at
- * `first`): its lines from the container's content, to the line holding
- * its end (kinds 1–5) or before a blank line (kind 6); undefined when the
+ * An HTML block starting at `lines[from]` (its `<` at `first`): its lines
+ * from the container's content, to the line holding its end (kinds 1–5)
+ * or before a blank line (kinds 6 and 7, the latter only when `kind7`);
+ * undefined when the
  * line starts none of these, null when not modelled (left open, a lazy line).
  */
-function readHtml(text: string, lines: Line[], from: number, first: number): BlockRead | undefined | null {
+function readHtml(text: string, lines: Line[], from: number, first: number, kind7: boolean): BlockRead | undefined | null {
   const open = lines[from] as Line;
-  const ends = htmlBlockEnds(text, first, open.end);
+  const ends = kind7 ? anyHtmlBlockEnds(text, first, open.end) : htmlBlockEnds(text, first, open.end);
   if (ends === undefined) return undefined;
   let last = from;
   if (ends.length > 0) {
@@ -458,20 +559,25 @@ function readList(text: string, lines: Line[], from: number, marker: Marker, dep
         break;
       }
       if (!afterBlank && following === undefined) {
-        // a lazy continuation line, or a line that may or may not be one: not modelled
-        if (indent < 4 && mayInterrupt(text, line.start + indent, line.end)) return undefined;
+        // a block that interrupts a paragraph (a heading, a fence, a quote…) ends the list; a line that may or may not continue it: not modelled
+        if (indent < 4 && mayInterrupt(text, line.start + indent, line.end)) {
+          // (in a block quote, micromark ends the list after the next line's marker: not modelled)
+          if (!line.lazy && line.prefixed !== true && interruptsParagraph(text, line, indent)) break;
+          return undefined;
+        }
         itemLines.push({ start: line.start, end: line.end, lazy: true });
         continue;
       }
       break;
     }
-    const children = readBlocks(text, itemLines, depth + 1);
+    const task: TaskCheck = { checked: null };
+    const children = readBlocks(text, itemLines, depth + 1, task);
     if (children === undefined || children.length === 0) return undefined;
     const last = children[children.length - 1] as FlowContent;
     items.push({
       type: 'listItem',
       spread: false,
-      checked: null,
+      checked: task.checked,
       children,
       position: offsets(current.at, (last.position as unknown as Offsets).end),
     });
@@ -540,11 +646,10 @@ function mayInterrupt(text: string, first: number, end: number): boolean {
   return false;
 }
 
-/** Block quotes, fences, HTML (a `<` but for an autolink), thematic breaks: not modelled. */
+/** Block quotes, fences, HTML blocks (of any kind), thematic breaks. */
 function startsBlockOtherThanParagraph(text: string, first: number, end: number): boolean {
   const code = text.charCodeAt(first);
-  // an autolink opens no HTML block (its scheme or address is no tag name followed by what a block needs)
-  if (code === lessThan) return autolinkAt(text, first) === undefined;
+  if (code === lessThan) return anyHtmlBlockEnds(text, first, end) !== undefined;
   if (code === greaterThan) return true;
   if ((code === graveAccent || code === tilde) && text.charCodeAt(first + 1) === code && text.charCodeAt(first + 2) === code) return true;
   return isThematicBreak(text, first, end);
@@ -621,7 +726,7 @@ function isThematicBreak(text: string, first: number, end: number): boolean {
 
 function phrasing(text: string, slices: LineSlice[]): PhrasingContent[] | undefined {
   const inline = new InlineText(slices, text);
-  const read = readPhrasing(inline.text);
+  const read = readPhrasing(inline.text, context);
   if (read === undefined) return undefined;
   return read.map((node) => toMdast(node, inline));
 }
@@ -631,6 +736,7 @@ function toMdast(node: Inline, inline: InlineText): PhrasingContent {
   switch (node.type) {
     case 'text':
     case 'inlineCode':
+    case 'html':
       return { type: node.type, value: node.value, position };
     case 'break':
       return { type: 'break', position };
@@ -638,6 +744,10 @@ function toMdast(node: Inline, inline: InlineText): PhrasingContent {
       return { type: 'image', url: node.url, title: node.title, alt: node.alt, position };
     case 'link':
       return { type: 'link', url: node.url ?? '', title: node.title ?? null, children: node.children.map((child) => toMdast(child, inline)) as never, position };
+    case 'linkReference':
+      return { type: 'linkReference', identifier: node.identifier, label: node.label, referenceType: node.referenceType, children: node.children.map((child) => toMdast(child, inline)) as never, position };
+    case 'imageReference':
+      return { type: 'imageReference', identifier: node.identifier, label: node.label, referenceType: node.referenceType, alt: plainText(node.children), position };
     default:
       return { type: node.type, children: node.children.map((child) => toMdast(child, inline)), position };
   }
