@@ -98,9 +98,11 @@ export function createHtmlRecord(
 /**
  * `record` found in a derived text (a Markdown run, a decoded mail part) moved
  * to where it is in the source: a new record of the same shape, with the
- * source's `raw`, `start` and `end`.
+ * source's `raw`, `start` and `end`. An HTML record (HTML inside Markdown or
+ * mail) keeps its `attribute`.
  */
 export function moveRecord(record: UrlRecord, raw: string, start: Point, end: Point): UrlRecord {
+  if ('attribute' in record) return moveHtmlRecord(record, raw, start, end, (record as HtmlRecord).attribute);
   return {
     url: record.url,
     raw,
@@ -178,9 +180,7 @@ export function createMailRecord(record: UrlRecord, raw: string, start: Point, e
     };
   }
   // a record from an HTML part keeps its `attribute`, before the mail fields
-  const mail = ('attribute' in record
-    ? moveHtmlRecord(record, raw, start, end, (record as HtmlRecord).attribute)
-    : moveRecord(record, raw, start, end)) as MailRecord;
+  const mail = moveRecord(record, raw, start, end) as MailRecord;
   mail.message = message;
   if (file !== undefined) mail.file = file;
   if (mimePart !== undefined) mail.mimePart = mimePart;

@@ -6,6 +6,9 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import remarkUrlsift from '../../src/remark.js';
 import { linkAndStringify, run } from './process.js';
+import { scanMarkdown } from '../../src/adapters/markdown/scan-markdown.js';
+import type { HtmlRecord } from '../../src/adapters/html/html-scanner.js';
+import type { UrlRecord } from '../../src/url-record.js';
 
 const escape = (text: string) => text.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&');
 
@@ -252,4 +255,26 @@ describe('options', () => {
       expect(() => unified().use(remarkParse).use(remarkUrlsift, options).freeze()).not.toThrow();
     },
   );
+});
+
+describe('HTML in Markdown (`html: true`) gives HTML records', () => {
+  const markdown = '# t\n\n<a href="https://x.example/">x</a> and <img src="http://i.example/p.png">\n\n<p>see https://y.example/</p>\n';
+  const expected = [
+    { url: 'https://x.example/', attribute: 'a href' },
+    { url: 'http://i.example/p.png', attribute: 'img src' },
+    { url: 'https://y.example/', attribute: undefined },
+  ];
+  const project = (records: readonly UrlRecord[]) =>
+    records.map((record) => ({ url: record.url, attribute: 'attribute' in record ? (record as HtmlRecord).attribute : 'missing' }));
+
+  it('the plugin: each record names its attribute, as the HTML adapter does', () => {
+    expect(project(run(markdown, { html: true }).file.data.urls ?? [])).toEqual(expected);
+  });
+
+  it('scanMarkdown, in a document long enough to be read part by part', () => {
+    const long = `${'para http://filler.example/\n\n'.repeat(3000)}${markdown}`;
+    const records = scanMarkdown(long, { html: true }).slice(3000);
+    expect(project(records)).toEqual(expected);
+    expect(records[0]?.start.line).toBe(6003);
+  });
 });
