@@ -150,6 +150,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a lazy line that may open an HTML block of kind 7', '> a\n<br>'],
     ['a tag that fails after a line ending (micromark ends the text before the next node elsewhere)', '- a <a b\n  <b@c.example>'],
     ['a setext heading right after a definition (it starts where the definition does)', '[s]: t "u"\nword\n==='],
+    ['a setext underline of dashes after a definition, after an HTML block (found by the generator)', '</p>\n\n[s]: t "u"\nword\n---  \nword'],
     ['an HTML comment left open', '<!-- a\n\nhttp://a.example/'],
     ['a numeric reference micromark decodes as U+FFFD', 'a&#1;b http://a.example/'],
     ['an e-mail literal remark-gfm finds in a bracket that is no link', '[mail a@b.example]'],
