@@ -1,7 +1,7 @@
 /**
  * The command line, parsed: paths, globs and `-` as positionals; every
  * option with a value checked here (a wrong one is a usage error, exit 2);
- * `--jobs` defaults to the cores and is clamped to them when the run starts.
+ * `--jobs` defaults to what the work pays for (`defaultJobs`) and is clamped to the cores when the run starts.
  */
 import { parseArgs } from 'node:util';
 import type { ScanOptions } from '../scan-options.js';
@@ -66,7 +66,7 @@ Options:
                                 <base href> and the file's URL
   --unique                      one row per distinct URL, with a count
   --context N                   N characters of context around each URL
-  --jobs N                      worker threads (default and most: the cores)
+  --jobs N                      worker threads (most: the cores; default: by the work)
   --progress, --no-progress     a live progress line (default: when stderr is a terminal)
   --stats                       a summary on stderr
   --hidden                      also walk hidden files and folders

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { makeBatches } from './batches.js';
+import { defaultJobs, makeBatches } from './batches.js';
 import type { CliRow } from './cli-row.js';
 import { parseCliOptions, usage, UsageError } from './cli-options.js';
 import type { CliOptions } from './cli-options.js';
@@ -115,11 +115,11 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     inputs.length,
     totalBytes,
   );
-  // workers: no more than the cores, nor than the batches they would scan
+  // workers: no more than the cores, nor than the batches they would scan; by default only for work that pays for them
   const cores = io.cores ?? os.availableParallelism();
   if (options.jobs !== undefined && options.jobs > cores) say(`--jobs ${options.jobs}: using ${cores}, the number of cores`);
   const pooled = batches.filter((batch) => !batch.stream).length;
-  const jobs = Math.max(1, Math.min(options.jobs ?? cores, cores, pooled));
+  const jobs = Math.max(1, Math.min(options.jobs ?? defaultJobs(batches, cores), cores, pooled));
   const scheduler = createScheduler(jobs, io.whileBusy);
   const writer = createOutputWriter(options.format);
   const unique = options.unique ? new UniqueRows() : undefined;
