@@ -24,8 +24,13 @@ export interface Batch {
 export const maxBatchFiles = 64;
 /** …or at this cost (bytes of plain text, or their equivalent). */
 export const maxBatchCost = 2 * 1024 * 1024;
-/** A byte of Markdown costs about this many bytes of plain text (remark parses it first). */
-const markdownCostFactor = 40;
+/**
+ * A byte of Markdown costs about this many bytes of plain text: it is read
+ * as Markdown first (our unit reader, remark for what it does not model).
+ * Measured with one thread: `corpus/large/markdown`, 7.7 MB, 2.7 s; the 55
+ * MB of `corpus/large/text`, 2.7 s; its HTML alone, 20 MB, 1.7 s.
+ */
+export const markdownCostFactor = 10;
 /** What opening and reading a file costs beyond its bytes, in bytes of plain text. */
 const perFileCost = 4096;
 
@@ -70,12 +75,12 @@ export function makeBatches(inputs: readonly Input[]): Batch[] {
  * Work (in cost units) below which a worker does not pay for itself: each
  * worker thread starts its own copy of V8's compiled code and warms it up
  * again, about 1.5 s of CPU for the Markdown reader, the HTML tokenizer and
- * the scanner. On the 2,000-file tree (231 M units, 3.1 s in one thread)
- * and on twice that tree (463 M, 4.9 s), two workers on two cores took as
- * long or longer than the main thread alone, with 2 s more CPU and twice
- * the memory.
+ * the scanner. On the 2,000-file tree (92 M units, 3.1 s in one thread) and
+ * on twice that tree (184 M, 4.9 s), two workers on two cores took as long
+ * or longer than the main thread alone, with 2 s more CPU and twice the
+ * memory. About 5 s of one thread's work.
  */
-export const costPerWorker = 512 * 1024 * 1024;
+export const costPerWorker = 192 * 1024 * 1024;
 
 /**
  * How many threads scan when `--jobs` is not given: one (the main thread)

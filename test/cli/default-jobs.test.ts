@@ -5,7 +5,7 @@
  * do not count.
  */
 import { describe, expect, it } from 'vitest';
-import { costPerWorker, defaultJobs, makeBatches, type Batch } from '../../src/cli/batches.js';
+import { costPerWorker, defaultJobs, makeBatches, markdownCostFactor, type Batch } from '../../src/cli/batches.js';
 import type { Input } from '../../src/cli/inputs.js';
 
 const MB = 1024 * 1024;
@@ -31,7 +31,7 @@ describe('defaultJobs', () => {
 
   it('Markdown counts more than text of the same size (a worker pays off sooner)', () => {
     const size = 2 * MB;
-    const count = Math.ceil((4 * costPerWorker) / (40 * size));
+    const count = Math.ceil((4 * costPerWorker) / (markdownCostFactor * size));
     expect(defaultJobs(textFiles(count, size, '.md'), 8)).toBeGreaterThanOrEqual(2);
     expect(defaultJobs(textFiles(count, size, '.txt'), 8)).toBe(1);
   });
