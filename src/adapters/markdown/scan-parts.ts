@@ -124,17 +124,38 @@ export function scanParts(
   readAlone: ReadAlone,
 ): PartsRead {
   const labels = new PossibleLabels(source);
-  const ahead = definitionsAhead(source, quiet, labels, readAlone);
+  const layout = layoutOf(source);
+  const ahead = definitionsAhead(source, layout, quiet, labels, readAlone);
   if (ahead !== undefined) {
     // read with every definition known from the start; kept when the definitions found on the way are the same
     const notes: MarkdownNote[] = [];
-    const read = readParts(source, parse, scanOptions, limits, (note) => notes.push(note), quiet, readAlone, labels, ahead);
+    const read = readParts(source, layout, parse, scanOptions, limits, (note) => notes.push(note), quiet, readAlone, labels, ahead);
     if (read !== undefined) {
       for (const note of notes) onNote(note);
       return read;
     }
   }
-  return readParts(source, parse, scanOptions, limits, onNote, quiet, readAlone, labels, undefined) as PartsRead;
+  return readParts(source, layout, parse, scanOptions, limits, onNote, quiet, readAlone, labels, undefined) as PartsRead;
+}
+
+/** What both readings of a document share, found once: where parts may start, its front matter, its lines. */
+interface Layout {
+  boundaries: number[];
+  /** Where front matter ends (0 without). */
+  frontMatter: number;
+  /** Front matter passed over: what follows it cannot open front matter when read alone. */
+  skipMatter: boolean;
+  lines: LineIndex;
+}
+
+function layoutOf(source: string): Layout {
+  const frontMatter = frontMatterEnd(source);
+  return {
+    boundaries: partBoundaries(source, 1),
+    frontMatter,
+    skipMatter: frontMatter > 0 && !mayOpenFrontMatter(source, frontMatter),
+    lines: LineIndex.ofText(source),
+  };
 }
 
 /**
@@ -143,11 +164,10 @@ export function scanParts(
  * find others there) or there are none. Whether they are all the
  * definitions of the document is checked as it is read.
  */
-function definitionsAhead(source: string, quiet: QuietSettings, labels: PossibleLabels, readAlone: ReadAlone): Definitions | undefined {
+function definitionsAhead(source: string, layout: Layout, quiet: QuietSettings, labels: PossibleLabels, readAlone: ReadAlone): Definitions | undefined {
   if (!source.includes(']:')) return undefined;
-  const frontMatter = frontMatterEnd(source);
-  if (frontMatter > 0 && mayOpenFrontMatter(source, frontMatter)) return undefined;
-  const boundaries = partBoundaries(source, 1);
+  const { frontMatter, boundaries } = layout;
+  if (frontMatter > 0 && !layout.skipMatter) return undefined;
   const definitions = new Definitions();
   for (let start = frontMatter; start < source.length; ) {
     const unit = readUnit(source, start, boundaries, quiet);
@@ -169,6 +189,7 @@ function definitionsAhead(source: string, quiet: QuietSettings, labels: Possible
  */
 function readParts(
   source: string,
+  layout: Layout,
   parse: (text: string) => ParsedPart,
   scanOptions: () => ResolvedScanOptions,
   limits: PartLimits,
@@ -178,11 +199,8 @@ function readParts(
   labels: PossibleLabels,
   known: Definitions | undefined,
 ): PartsRead | undefined {
-  const lines = LineIndex.ofText(source);
-  const boundaries = partBoundaries(source, 1);
   // front matter holds no record (the plugin skips YAML and TOML): passed over, unless what follows may open front matter when read alone
-  const frontMatter = frontMatterEnd(source);
-  const skipMatter = frontMatter > 0 && !mayOpenFrontMatter(source, frontMatter);
+  const { lines, boundaries, frontMatter, skipMatter } = layout;
   /** Where front matter read with the first part ends. */
   const matterEnd = skipMatter ? 0 : frontMatter;
   /** The definitions parts are read with, and those found while reading (the same, unless known beforehand). */
