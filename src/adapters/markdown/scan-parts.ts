@@ -123,19 +123,31 @@ export function scanParts(
   quiet: QuietSettings,
   readAlone: ReadAlone,
 ): PartsRead {
-  const labels = new PossibleLabels(source);
-  const layout = layoutOf(source);
-  const ahead = definitionsAhead(source, layout, quiet, labels, readAlone);
+  const document: PartsDocument = { source, layout: layoutOf(source), labels: new PossibleLabels(source), parse, scanOptions, limits, quiet, readAlone };
+  const ahead = definitionsAhead(document);
   if (ahead !== undefined) {
     // read with every definition known from the start; kept when the definitions found on the way are the same
     const notes: MarkdownNote[] = [];
-    const read = readParts(source, layout, parse, scanOptions, limits, (note) => notes.push(note), quiet, readAlone, labels, ahead);
+    const read = readParts(document, (note) => notes.push(note), ahead);
     if (read !== undefined) {
       for (const note of notes) onNote(note);
       return read;
     }
   }
-  return readParts(source, layout, parse, scanOptions, limits, onNote, quiet, readAlone, labels, undefined) as PartsRead;
+  return readParts(document, onNote, undefined) as PartsRead;
+}
+
+/** A document and how its parts are read: what both readings of it share. */
+interface PartsDocument {
+  source: string;
+  layout: Layout;
+  /** The labels the document may define. */
+  labels: PossibleLabels;
+  parse: (text: string) => ParsedPart;
+  scanOptions: () => ResolvedScanOptions;
+  limits: PartLimits;
+  quiet: QuietSettings;
+  readAlone: ReadAlone;
 }
 
 /** What both readings of a document share, found once: where parts may start, its front matter, its lines. */
@@ -164,7 +176,7 @@ function layoutOf(source: string): Layout {
  * find others there) or there are none. Whether they are all the
  * definitions of the document is checked as it is read.
  */
-function definitionsAhead(source: string, layout: Layout, quiet: QuietSettings, labels: PossibleLabels, readAlone: ReadAlone): Definitions | undefined {
+function definitionsAhead({ source, layout, quiet, labels, readAlone }: PartsDocument): Definitions | undefined {
   if (!source.includes(']:')) return undefined;
   const { frontMatter, boundaries } = layout;
   if (frontMatter > 0 && !layout.skipMatter) return undefined;
@@ -187,18 +199,8 @@ function definitionsAhead(source: string, layout: Layout, quiet: QuietSettings, 
  * known beforehand (`known`), its definitions: undefined when the
  * definitions found while reading are not those.
  */
-function readParts(
-  source: string,
-  layout: Layout,
-  parse: (text: string) => ParsedPart,
-  scanOptions: () => ResolvedScanOptions,
-  limits: PartLimits,
-  onNote: (note: MarkdownNote) => void,
-  quiet: QuietSettings,
-  readAlone: ReadAlone,
-  labels: PossibleLabels,
-  known: Definitions | undefined,
-): PartsRead | undefined {
+function readParts(document: PartsDocument, onNote: (note: MarkdownNote) => void, known: Definitions | undefined): PartsRead | undefined {
+  const { source, layout, parse, scanOptions, limits, quiet, readAlone, labels } = document;
   // front matter holds no record (the plugin skips YAML and TOML): passed over, unless what follows may open front matter when read alone
   const { lines, boundaries, frontMatter, skipMatter } = layout;
   /** Where front matter read with the first part ends. */
