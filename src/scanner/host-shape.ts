@@ -18,65 +18,92 @@ const ipv4Labels = 4;
 /**
  * The host of the authority starting at `from` (right after `//`) in
  * `text.slice(from, end)`: true unless it cannot be a host. A host in `[…]`
- * (an IPv6 literal, closed), an empty one and one spelled with characters
- * no host name holds (`%`, `*`) are left to the parser.
+ * (an IP literal, closed), an empty one and one spelled with characters
+ * no host name holds (`%`, `_`) are left to the parser.
+ *
+ * RFC 1738 §3.1 `host = hostname | hostnumber`: every label non-empty and
+ * neither starting nor ending with `-`; a dotted host whose last label starts
+ * with a digit must be four groups of digits (an IPv4 number). The host is
+ * after the authority's last `@` and ends at the first character no host
+ * name holds (a port's `:`, a bracket, a quote); dots at its end may be the
+ * sentence's full stop.
+ *
+ * One pass over the authority (this runs for every bare URL): an `@` starts
+ * the host again, so a user name read as a host is forgotten.
  */
 export function hostCanBe(text: string, from: number, end: number): boolean {
   let hostStart = from;
-  let authorityEnd = from;
-  for (; authorityEnd < end; authorityEnd++) {
-    const code = text.charCodeAt(authorityEnd);
-    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) break;
-    if (code === codes.atSign) hostStart = authorityEnd + 1;
-  }
-  // an IP literal is left to the parser once its `]` closes it: a lone `[` is a template's (`ssh://[<user>@]<host>`)
-  if (text.charCodeAt(hostStart) === codes.leftSquareBracket) return closedLiteral(text, hostStart + 1, authorityEnd);
-  // the host name ends at the first character no host name holds: a port's `:`, a bracket, a quote
-  let hostEnd = hostStart;
-  let plain = true;
-  for (; hostEnd < authorityEnd; hostEnd++) {
-    const code = text.charCodeAt(hostEnd);
-    if (code === codes.dot || code === codes.dash || isAsciiAlphanumeric(code) || code >= codes.asciiEnd) continue;
-    if (code === codes.underscore || code === codes.percentSign) {
-      plain = false;
-      continue;
-    }
-    break;
-  }
-  // dots at its end may be the sentence's full stop
-  while (hostEnd > hostStart && text.charCodeAt(hostEnd - 1) === codes.dot) hostEnd--;
-  if (hostEnd === hostStart) return true;
-  return hasHostShape(text, hostStart, hostEnd, plain);
-}
-
-/** Is there a `]` in [from, end), with something before it? */
-function closedLiteral(text: string, from: number, end: number): boolean {
-  for (let i = from; i < end; i++) if (text.charCodeAt(i) === codes.rightSquareBracket) return i > from;
-  return false;
-}
-
-/**
- * RFC 1738 §3.1 `host = hostname | hostnumber`: every label non-empty and
- * neither starting nor ending with `-`; a dotted host whose last label starts
- * with a digit must be four groups of digits (an IPv4 number).
- */
-function hasHostShape(text: string, start: number, end: number, plain: boolean): boolean {
+  /** Reading: 0 a host name, 1 a host name ended, 2 an IP literal not yet closed, 3 one closed. */
+  let state = 0;
+  let literalShape = false;
   let labels = 0;
+  let labelStart = -1;
+  let lastCode = 0;
   let digitsOnly = true;
-  let labelStart = start;
   let lastStartsWithDigit = false;
-  for (let i = start; i <= end; i++) {
-    const code = i === end ? codes.dot : text.charCodeAt(i);
-    if (code !== codes.dot) {
-      if (!isAsciiDigit(code)) digitsOnly = false;
+  let plain = true;
+  /** An empty label was seen: fatal once another label follows (only trailing dots may be empty). */
+  let emptyLabel = false;
+  let bad = false;
+  let i = from;
+  for (; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) break;
+    if (code === codes.atSign) {
+      hostStart = i + 1;
+      state = 0;
+      labels = 0;
+      labelStart = -1;
+      digitsOnly = true;
+      plain = true;
+      emptyLabel = false;
+      bad = false;
       continue;
     }
-    if (i === labelStart) return false;
-    if (text.charCodeAt(labelStart) === codes.dash || text.charCodeAt(i - 1) === codes.dash) return false;
-    labels++;
-    lastStartsWithDigit = isAsciiDigit(text.charCodeAt(labelStart));
-    labelStart = i + 1;
+    if (state === 0) {
+      if (code === codes.dot) {
+        if (labelStart === -1) {
+          emptyLabel = true;
+        } else {
+          if (lastCode === codes.dash) bad = true;
+          labels++;
+          labelStart = -1;
+        }
+        continue;
+      }
+      const digit = isAsciiDigit(code);
+      if (digit || code === codes.dash || isAsciiAlphanumeric(code) || code >= codes.asciiEnd) {
+        // (plain host name characters)
+      } else if (code === codes.underscore || code === codes.percentSign) {
+        plain = false;
+      } else if (code === codes.leftSquareBracket && i === hostStart) {
+        // an IP literal is left to the parser once its `]` closes it: a lone `[` is a template's (`ssh://[<user>@]<host>`)
+        state = 2;
+        continue;
+      } else {
+        state = 1;
+        continue;
+      }
+      if (labelStart === -1) {
+        if (emptyLabel || code === codes.dash) bad = true;
+        labelStart = i;
+        lastStartsWithDigit = digit;
+      }
+      if (!digit) digitsOnly = false;
+      lastCode = code;
+    } else if (state === 2 && code === codes.rightSquareBracket) {
+      state = 3;
+      literalShape = i > hostStart + 1;
+    }
   }
+  if (state >= 2) return state === 3 && literalShape;
+  // (an authority cut at the end of the text, with a `[` right after it: an unclosed literal)
+  if (labels === 0 && labelStart === -1 && hostStart === i && text.charCodeAt(i) === codes.leftSquareBracket) return false;
+  if (labelStart !== -1) {
+    if (lastCode === codes.dash) bad = true;
+    labels++;
+  }
+  if (bad) return false;
   if (labels < 2 || !lastStartsWithDigit || !plain) return true;
   return digitsOnly && labels === ipv4Labels;
 }

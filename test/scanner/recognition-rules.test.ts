@@ -157,6 +157,9 @@ describe('a host that cannot be a host', () => {
     'http://1.2.3.4.5/',
     'http://example.123/',
     'ftp://user@-bad.example/',
+    // the host is after the last `@`: what a user name looks like does not count
+    'ftp://ok.example@1.2.3/',
+    'http://a@b@c..d/',
     'foo://a..b/',
     'see http://-/ here',
     // `[` opens an IP literal only when a `]` closes it: a template's bracket is no host
@@ -179,6 +182,10 @@ describe('a host that cannot be a host', () => {
     '«http://_dmarc.example.com/»',
     '«file:///etc/motd»',
     '«http://example.com./x»',
+    '«http://x..y-@example.com/»',
+    '«http://1.2.3@example.com/»',
+    '«http://example.com..:8080/»',
+    '«http://10.0.0.1./»',
   ])('%s is still found', (marked) => expectMarked(marked));
 
   it('inside a wrapper it is reported with its error', () => {
