@@ -72,6 +72,44 @@ describe('decodeChunks', () => {
   });
 });
 
+describe('decodeChunks: where the chunks split makes no difference', () => {
+  async function* chunksOf(...parts: number[][]): AsyncIterable<Uint8Array> {
+    for (const part of parts) yield Uint8Array.from(part);
+  }
+  const ascii = (text: string): number[] => [...Buffer.from(text, 'latin1')];
+  it.each([
+    ['a sequence cut before an ASCII chunk: U+FFFD, then the ASCII', [[...ascii('ab'), 0xe2], ascii('cd')], 'ab\ufffdcd'],
+    ['a sequence completed by the next chunk', [[...ascii('ab'), 0xe2, 0x82], [0xac, ...ascii('cd')]], 'ab\u20accd'],
+    ['an ASCII chunk, then a BOM: kept (not at the start)', [ascii('ab'), [0xef, 0xbb, 0xbf, ...ascii('c')]], 'ab\ufeffc'],
+    ['a BOM at the start, then ASCII: dropped', [[0xef, 0xbb, 0xbf], ascii('ab')], 'ab'],
+    ['a BOM cut in two at the start: dropped', [[0xef, 0xbb], [0xbf, ...ascii('ab')]], 'ab'],
+    ['a second BOM after the first: kept', [[0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf], ascii('a')], '\ufeffa'],
+    ['invalid bytes between ASCII chunks', [ascii('a'), [0xff], ascii('b'), [0xc3], ascii('c')], 'a\ufffdb\ufffdc'],
+    ['an unfinished sequence at the end', [ascii('a'), [0xf0, 0x9f]], 'a\ufffd'],
+  ])('%s', async (_, parts, expected) => {
+    expect(await decodeAll(chunksOf(...parts), false)).toBe(expected);
+    expect(await decodeAll(chunksOf(...parts), true)).toBe(expected);
+  });
+
+  it('any split of any bytes gives what one TextDecoder gives for the whole', async () => {
+    // mostly ASCII, with multi-byte characters, BOMs and invalid bytes: 200 inputs, each split at random places
+    let seed = 7;
+    const random = (n: number): number => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const pieces = [ascii('http://a.example/ '), ascii('x'), [0xc3, 0xa9], [0xe2, 0x82, 0xac], [0xf0, 0x9f, 0x98, 0x80], [0xef, 0xbb, 0xbf], [0xff], [0xe2], [0x82]];
+    for (let input = 0; input < 200; input++) {
+      const bytes: number[] = [];
+      while (bytes.length < 40) bytes.push(...(pieces[random(pieces.length)] as number[]));
+      const whole = Uint8Array.from(bytes);
+      const cuts = [0, ...Array.from({ length: random(6) }, () => random(whole.length)), whole.length].sort((a, b) => a - b);
+      const parts = cuts.slice(1).map((cut, i) => [...whole.subarray(cuts[i], cut)]);
+      expect(await decodeAll(chunksOf(...parts), false)).toBe(new TextDecoder().decode(whole));
+    }
+  });
+});
+
 describe('scanTextStream', () => {
   it('gives what scan gives, one group per chunk that completes records', async () => {
     const text = 'see <URL:http://www.exam-\n  ple.com/> and http://b.example/x. and more text\n'.repeat(50);
