@@ -9,6 +9,8 @@ export const targets = {
   urlListMbps: 50,
   /** Hostile input: time per byte at most this many times that of real text. */
   hostileRatio: 3,
+  /** Whole CLI on one big text file, one thread, start-up included: MB/s by output format. */
+  cliBigFileMbps: { text: 200, jsonl: 150 },
   /** Whole CLI over the 2,000-file tree: --jobs 1 time over --jobs 2 time. */
   jobsSpeedup: 1.5,
 };

@@ -48,6 +48,20 @@ async function bigFile(rounds) {
     }
     formats[format] = { ms: best, mbps: mbps(bytes, best), rows, peakMB: peak / 1024 };
   }
+  // the floor: Node starting and doing nothing, then reading and decoding the same file and nothing else
+  const floors = {};
+  for (const [name, argv] of [
+    ['start', ['-e', '0']],
+    ['read', [path.join(root, 'bench/read-floor-child.js'), file]],
+  ]) {
+    let best = Infinity;
+    for (let round = 0; round < rounds; round++) {
+      const t0 = now();
+      await runProcess(process.execPath, argv, { timeoutMs: 120_000, collectStdout: false });
+      best = Math.min(best, now() - t0);
+    }
+    floors[name] = { ms: best, mbps: mbps(bytes, best) };
+  }
   const { scan } = await import(path.join(root, 'dist/index.js'));
   const text = fs.readFileSync(file, 'utf8');
   let scanBest = Infinity;
@@ -56,7 +70,7 @@ async function bigFile(rounds) {
     scan(text);
     scanBest = Math.min(scanBest, now() - t0);
   }
-  return { bytes, formats, scanMbps: mbps(bytes, scanBest) };
+  return { bytes, formats, floors, scanMbps: mbps(bytes, scanBest) };
 }
 
 /** Peak memory of runs that once grew without bound: a device, --unique and --context on URL-dense text. */
@@ -205,6 +219,12 @@ export function render(r) {
               `    --format ${format.padEnd(5)} ${fmtMBps(x.mbps)} MB/s (${fmtMs(x.ms)}, ${fmtCount(x.rows)} rows, peak RSS ${x.peakMB.toFixed(0)} MB)`,
           ),
           `    scan() on the same text in process: ${fmtMBps(r.big.scanMbps)} MB/s (the ceiling)`,
+          `    node doing nothing: ${fmtMs(r.big.floors.start.ms)}; node reading and decoding the file, nothing else: ${fmtMBps(r.big.floors.read.mbps)} MB/s (${fmtMs(r.big.floors.read.ms)}): the floor of any Node command`,
+          ...['text', 'jsonl'].map((format) => {
+            const target = targets.cliBigFileMbps[format];
+            const x = r.big.formats[format];
+            return `    target --format ${format} ≥ ${target} MB/s: ${fmtMBps(x.mbps)} — ${x.mbps >= target ? 'MET' : 'BELOW TARGET'}${r.big.floors.read.mbps < target ? ' (above the floor)' : ''}`;
+          }),
         ]),
     '  peak RSS of runs that once grew without bound:',
     ...r.hostile.map((x) => `    ${x.label}: ${x.peakMB.toFixed(0)} MB, ${fmtMs(x.ms)}, exit ${x.code}, ${fmtCount(x.rows)} rows`),
