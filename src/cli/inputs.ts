@@ -29,11 +29,17 @@ export type Input =
       /** false for a device, a FIFO or a socket: read as a stream, whatever its size says */
       regular?: boolean;
     }
-  | { kind: 'maildir'; name: string; path: string | Uint8Array };
+  | {
+      kind: 'maildir';
+      name: string;
+      path: string | Uint8Array;
+      /** named on the command line, not found by a walk or a glob (the maildirs nested in it are found) */
+      explicit?: boolean;
+    };
 
 /** Was `input` named on the command line (standard input too: `-`, or implied by a pipe), not found by a walk or a glob? */
 export function isExplicit(input: Input): boolean {
-  return input.kind === 'stdin' || (input.kind === 'file' && input.explicit === true);
+  return input.kind === 'stdin' || input.explicit === true;
 }
 
 export interface ExpandedInputs {

@@ -27,7 +27,7 @@ import {
 import { contextOf } from './context-window.js';
 import { describeError } from './describe-error.js';
 import { openable } from './file-names.js';
-import { isGzip } from './gzip-input.js';
+import { isGzip } from '../compressed-input.js';
 import { isExplicit, type Input } from './inputs.js';
 
 export interface ScanResult {

@@ -18,7 +18,7 @@ import { chooseKind, htmlOptions, scanMailInput, scanMarkdownText } from './choo
 import { ContextWindow } from './context-window.js';
 import { describeError } from './describe-error.js';
 import { openable } from './file-names.js';
-import { gunzipChunks, innerName, isGzip } from './gzip-input.js';
+import { gunzipChunks, innerName, isGzip } from '../compressed-input.js';
 import type { Input } from './inputs.js';
 import { addFound, binaryReason, fileUrlOf, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-input.js';
 

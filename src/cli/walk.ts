@@ -77,7 +77,9 @@ export async function walkTree(root: string, options: WalkOptions): Promise<Walk
     if ((segments.length > 0 || options.pattern === undefined) && isMaildirListing(entries)) {
       const name = shown === '' ? '.' : shown;
       const where = fsPath(folder);
-      walked.inputs.push({ kind: 'maildir', name, path: where });
+      // a maildir named on the command line is as explicit as a file named there
+      const named = segments.length === 0 && options.pattern === undefined;
+      walked.inputs.push(named ? { kind: 'maildir', name, path: where, explicit: true } : { kind: 'maildir', name, path: where });
       // each read on its own (the maildir's input leaves them out), so no message is read twice
       const top = typeof where === 'string' ? where : where.toString();
       for (const nested of await nestedMaildirs(top)) {

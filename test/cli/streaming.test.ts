@@ -3,7 +3,7 @@
  * written as they come; problems in the input are counted, or listed with
  * --stats; a binary file named on the command line says it was skipped.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scanInput } from '../../src/cli/scan-input.js';
@@ -217,6 +217,21 @@ describe('what the CLI says on standard error', () => {
     const listed = await runCli(['--stats', dir]);
     expect(listed.stderr).toContain(`urlsift: ${path.join(dir, 'b.mbox')}: message 3: a "From " line in a body was not escaped`);
     expect(listed.stderr).not.toContain('found by a walk');
+  });
+
+  it('a maildir named on the command line is told about like a file named there; one found by a walk is counted', async () => {
+    const dir = tempDir();
+    const maildir = path.join(dir, 'box');
+    for (const sub of ['cur', 'new', 'tmp']) mkdirSync(path.join(maildir, sub), { recursive: true });
+    writeFileSync(path.join(maildir, 'cur', 'a'), 'Subject: a\n\nhttp://a.example/\n');
+    // the first bytes of an xz file: a compressed message that is not read
+    writeFileSync(path.join(maildir, 'cur', 'b'), Uint8Array.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00, 0x00, 0x04]));
+    const named = await runCli([maildir]);
+    expect(named.stderr).toBe(`urlsift: ${maildir}: 1 problem in the input, read past (--stats lists them)\n`);
+    const walked = await runCli([dir]);
+    expect(walked.stderr).toBe('urlsift: 1 problem in the input of 1 file found by a walk or a pattern, read past (--stats lists them)\n');
+    const listed = await runCli(['--stats', maildir]);
+    expect(listed.stderr).toContain(`urlsift: ${maildir}: message 2: b is compressed with xz, which is not read (gzip is): skipped`);
   });
 
   it('standard input with problems is told about like a file named on the command line', async () => {

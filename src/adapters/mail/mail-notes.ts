@@ -30,6 +30,11 @@ export const mailNoteCodes = [
   'maildir-left-out',
   /** A message file in a maildir could not be read: skipped, the others are scanned. */
   'unreadable-file',
+  /**
+   * A mail file compressed by a method not read here (bzip2, xz, zstd, LZ4): skipped;
+   * or gzip data damaged (cut short, a bad checksum): read up to there.
+   */
+  'compressed-message',
   /** Reading the message as MIME failed unexpectedly: it was scanned as plain text (a bug: please report). */
   'message-unreadable',
 ] as const;

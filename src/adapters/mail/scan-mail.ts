@@ -9,8 +9,9 @@
  * light.
  */
 import { open, stat } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compressionHeadSize, compressionOf, gunzipChunks } from '../../compressed-input.js';
 import { peekStream } from '../../peek-stream.js';
 import { createMailRecord } from '../../records/create-record.js';
 import { Scanner } from '../../scanner/scanner.js';
@@ -82,8 +83,8 @@ async function* asBytes(input: AsyncIterable<Uint8Array | string>): AsyncGenerat
 async function* scanPath(path: string, options: ResolvedMailOptions): AsyncGenerator<MailRecord> {
   const info = await stat(path);
   if (!info.isDirectory()) {
-    const handle = await open(path);
-    yield* scanSource(handle.createReadStream(), options, 0, undefined);
+    const source = await openMailFile(path, (code, message) => options.onNote?.({ code, message }));
+    if (source !== undefined) yield* scanSource(source, options, 0, undefined);
     return;
   }
   if (!isMaildir(path)) throw new Error(`Not a maildir (no cur/ and new/ folders): ${path}`);
@@ -98,8 +99,10 @@ async function* scanPath(path: string, options: ResolvedMailOptions): AsyncGener
   for (const file of messages) {
     const index = counter.next;
     try {
-      const handle = await open(file);
-      yield* scanSource(handle.createReadStream(), options, index, file, counter);
+      const note = (code: MailNoteCode, message: string): void => options.onNote?.({ code, message, messageIndex: index, file });
+      const source = await openMailFile(file, note);
+      if (source !== undefined) yield* scanSource(source, options, index, file, counter);
+      else counter.next = Math.max(counter.next, index + 1);
     } catch (error) {
       // one message that cannot be read does not lose the others
       const message = `message file ${relative(path, file)} could not be read (${describe(error)}): skipped`;
@@ -107,6 +110,35 @@ async function* scanPath(path: string, options: ResolvedMailOptions): AsyncGener
       counter.next = Math.max(counter.next, index + 1);
     }
   }
+}
+
+/**
+ * The bytes of the mail file at `path`: as they are, or decompressed when
+ * the file is gzip (Dovecot's compressed maildir messages, told by their
+ * first bytes as Dovecot tells them; positions then count the decompressed
+ * message). A file compressed by another method is noted and not read
+ * (`undefined`).
+ */
+async function openMailFile(path: string, note: (code: MailNoteCode, message: string) => void): Promise<AsyncIterable<Uint8Array> | undefined> {
+  const handle = await open(path);
+  let head: Uint8Array;
+  try {
+    const buffer = Buffer.alloc(compressionHeadSize);
+    const { bytesRead } = await handle.read(buffer, 0, compressionHeadSize, 0);
+    head = buffer.subarray(0, bytesRead);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  const compression = compressionOf(head);
+  if (compression === undefined) return handle.createReadStream();
+  const name = basename(path);
+  if (compression === 'gzip') {
+    return gunzipChunks(handle.createReadStream(), (reason) => note('compressed-message', `${name}: ${reason}`));
+  }
+  await handle.close();
+  note('compressed-message', `${name} is compressed with ${compression}, which is not read (gzip is): skipped`);
+  return undefined;
 }
 
 function describe(error: unknown): string {

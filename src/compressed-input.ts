@@ -1,0 +1,84 @@
+/**
+ * Compressed inputs, told by their first bytes whatever their name. gzip
+ * (`changelog.gz`, a mail archive's `2024-May.txt.gz`, `notes.md.gz`, a
+ * maildir message Dovecot stored compressed) is read through a streaming
+ * decompressor, so that what it holds is read like any other input (mail,
+ * HTML, Markdown or text by the name without `.gz`, then by content) and
+ * memory follows the decompressed stream, not the file: a small file that
+ * inflates to gigabytes is scanned as it inflates. Positions count in the
+ * decompressed content. The other methods Dovecot writes (bzip2, xz, zstd,
+ * its own LZ4 frames) are named, not read: Node has no decompressor for
+ * them.
+ */
+import { pipeline, Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+
+/** A compression method told by its magic bytes. */
+export type Compression = 'gzip' | 'bzip2' | 'xz' | 'zstd' | 'lz4';
+
+/** Each method's first bytes; `undefined` stands for any byte. */
+const magics: ReadonlyArray<readonly [Compression, ReadonlyArray<number | undefined>]> = [
+  // RFC 1952: ID1, ID2, then CM 8 (deflate), the only method defined
+  ['gzip', [0x1f, 0x8b, 0x08]],
+  // "BZh", the block size digit, then the first block's magic (the digits of pi)
+  ['bzip2', [0x42, 0x5a, 0x68, undefined, 0x31, 0x41, 0x59, 0x26, 0x53, 0x59]],
+  ['xz', [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00]],
+  // RFC 8878 §3.1.1
+  ['zstd', [0x28, 0xb5, 0x2f, 0xfd]],
+  // the LZ4 frame format, and Dovecot's own: "Dovecot-LZ4", CR, then 2A 9B C5
+  ['lz4', [0x04, 0x22, 0x4d, 0x18]],
+  ['lz4', [0x44, 0x6f, 0x76, 0x65, 0x63, 0x6f, 0x74, 0x2d, 0x4c, 0x5a, 0x34, 0x0d, 0x2a, 0x9b, 0xc5]],
+];
+
+/** The compression these first bytes start, if any. */
+export function compressionOf(head: Uint8Array): Compression | undefined {
+  for (const [method, magic] of magics) {
+    if (head.length >= magic.length && magic.every((byte, index) => byte === undefined || head[index] === byte)) return method;
+  }
+  return undefined;
+}
+
+/** Do these first bytes start a gzip member? */
+export function isGzip(head: Uint8Array): boolean {
+  return compressionOf(head) === 'gzip';
+}
+
+/** Bytes enough to tell every method in `compressionOf`. */
+export const compressionHeadSize = 15;
+
+const gzipSuffix = /\.(gz|gzip)$/i;
+
+/** The name that tells what a compressed file holds: `notes.md.gz` → `notes.md`. */
+export function innerName(name: string): string {
+  return name.replace(gzipSuffix, '');
+}
+
+/**
+ * The decompressed bytes of `chunks` (one gzip member or several, one after
+ * the other, as `cat a.gz b.gz` makes). Damaged data (a file cut short, a
+ * bad checksum) ends the stream where it happened; `onDamage` is told why,
+ * and what came before it stands.
+ */
+export async function* gunzipChunks(chunks: AsyncIterable<Uint8Array>, onDamage: (reason: string) => void): AsyncIterable<Uint8Array> {
+  let readError: unknown;
+  async function* read(): AsyncIterable<Uint8Array> {
+    try {
+      yield* chunks;
+    } catch (error) {
+      readError = error;
+      throw error;
+    }
+  }
+  const inflating = createGunzip();
+  // `pipeline`, not `pipe`: a read that fails ends the decompressor too, instead of leaving it waiting
+  pipeline(Readable.from(read(), { objectMode: false }), inflating, () => {});
+  try {
+    for await (const piece of inflating) yield piece as Buffer;
+  } catch (error) {
+    // a failed read is the input's error, not damaged data
+    if (readError !== undefined) throw readError;
+    onDamage(`gzip data damaged (${error instanceof Error ? error.message : String(error)}): read up to there`);
+  } finally {
+    inflating.destroy();
+  }
+}
