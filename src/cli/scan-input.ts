@@ -27,7 +27,7 @@ import {
 import { contextOf } from './context-window.js';
 import { describeError } from './describe-error.js';
 import { openable } from './file-names.js';
-import { isGzip } from '../compressed-input.js';
+import { compressionOf, isGzip } from '../compressed-input.js';
 import { isExplicit, type Input } from './inputs.js';
 
 export interface ScanResult {
@@ -63,6 +63,17 @@ export const headSize = 8192;
 
 /** Why a binary input is skipped. */
 export const binaryReason = 'binary (NUL bytes in the first 8 KiB)';
+
+/**
+ * Why a file that starts with `head` is not read as text, HTML or Markdown:
+ * compressed by a method Node cannot undo (gzip is read before this is
+ * asked), or binary; `undefined`: it is read.
+ */
+export function skipReason(head: Uint8Array): string | undefined {
+  const compression = compressionOf(head);
+  if (compression !== undefined && compression !== 'gzip') return `compressed with ${compression}, which is not read (gzip is)`;
+  return looksBinary(head) ? binaryReason : undefined;
+}
 
 export function newResult(input: Input): ScanResult {
   const result: ScanResult = { name: input.name, rows: [], bytes: 0, notes: [], found: 0 };
@@ -103,8 +114,9 @@ export async function scanBytes(
   fileUrl?: string,
 ): Promise<void> {
   const head = bytes.subarray(0, headSize);
-  if (kind !== 'mail' && looksBinary(head)) {
-    result.skipped = binaryReason;
+  const skip = kind === 'mail' ? undefined : skipReason(head);
+  if (skip !== undefined) {
+    result.skipped = skip;
     return;
   }
   // before every adapter but mail's (which reads bytes): HTML would take a UTF-32LE BOM for UTF-16's and find nothing

@@ -20,7 +20,7 @@ import { describeError } from './describe-error.js';
 import { openable } from './file-names.js';
 import { gunzipChunks, innerName, isGzip } from '../compressed-input.js';
 import type { Input } from './inputs.js';
-import { addFound, binaryReason, fileUrlOf, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-input.js';
+import { addFound, skipReason, fileUrlOf, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-input.js';
 
 /** Regular files at least this big are streamed. */
 export const streamInputsFrom = 16 * 1024 * 1024;
@@ -172,8 +172,8 @@ export async function streamInput(
     const kind = await chooseKind(options.as, kindName, head);
     if (kind === 'mail') {
       await scanMailInput(all, options.scan, (message) => result.notes.push(`${name}: ${message}`), (record) => take([rowOf(record, name)]), signal);
-    } else if (looksBinary(head)) {
-      result.skipped = binaryReason;
+    } else if (skipReason(head) !== undefined) {
+      result.skipped = skipReason(head);
     } else if (!isReadable(sniffEncoding(head))) {
       result.skipped = unreadableReason(sniffEncoding(head));
     } else if (kind === 'html') {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { scanInput } from '../../src/cli/scan-input.js';
 import { groupSize, streamInput, streamInputsFrom } from '../../src/cli/stream-input.js';
 import type { UrlRecord } from '../../src/index.js';
-import { root, runCli, runLiveStdin, tempDir } from './cli-helpers.js';
+import { root, runCli, runLiveStdin, spawnCli, tempDir } from './cli-helpers.js';
 
 describe('big files stream', () => {
   it('a file over the streaming size gives the same rows as one read whole', async () => {
@@ -238,6 +238,18 @@ describe('what the CLI says on standard error', () => {
     // read as UTF-8, the Latin-1 byte in a header becomes U+FFFD (valid UTF-8): the unescaped `From ` line is the one problem left
     const { stderr } = await runCli([], readFileSync(mbox, 'utf8'));
     expect(stderr).toBe('urlsift: -: 1 problem in the input, read past (--stats lists them)\n');
+  });
+
+  // zstd's magic holds no NUL byte: read as text, such a file would give its stray URL-like bytes
+  const zstd = Uint8Array.from([0x28, 0xb5, 0x2f, 0xfd, ...Buffer.from(' http://in.zstd.example/\n')]);
+  it('a file compressed by a method that is not read says so, named or on standard input', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'notes.txt.zst');
+    writeFileSync(file, zstd);
+    const named = await runCli([file]);
+    expect([named.code, named.stdout, named.stderr]).toEqual([1, '', `urlsift: ${file}: skipped: compressed with zstd, which is not read (gzip is)\n`]);
+    const piped = await spawnCli([], { stdin: zstd });
+    expect([piped.stdout, piped.stderr]).toEqual(['', 'urlsift: -: skipped: compressed with zstd, which is not read (gzip is)\n']);
   });
 
   it('a binary file named on the command line says it was skipped', async () => {
