@@ -38,6 +38,11 @@ export function compressionOf(head: Uint8Array): Compression | undefined {
   return undefined;
 }
 
+/** Why an input compressed by `method` (not gzip) is not read: a clause for a message or a note. */
+export function unreadCompression(method: Compression): string {
+  return `compressed with ${method}, which is not read (gzip is)`;
+}
+
 /** Do these first bytes start a gzip member? */
 export function isGzip(head: Uint8Array): boolean {
   return compressionOf(head) === 'gzip';

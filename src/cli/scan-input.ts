@@ -27,7 +27,7 @@ import {
 import { contextOf } from './context-window.js';
 import { describeError } from './describe-error.js';
 import { openable } from './file-names.js';
-import { compressionOf, isGzip } from '../compressed-input.js';
+import { compressionOf, isGzip, unreadCompression } from '../compressed-input.js';
 import { isExplicit, type Input } from './inputs.js';
 
 export interface ScanResult {
@@ -71,7 +71,7 @@ export const binaryReason = 'binary (NUL bytes in the first 8 KiB)';
  */
 export function skipReason(head: Uint8Array): string | undefined {
   const compression = compressionOf(head);
-  if (compression !== undefined && compression !== 'gzip') return `compressed with ${compression}, which is not read (gzip is)`;
+  if (compression !== undefined && compression !== 'gzip') return unreadCompression(compression);
   return looksBinary(head) ? binaryReason : undefined;
 }
 

@@ -8,7 +8,7 @@
  * opened once; Markdown, parsed whole, is read whole.
  */
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
-import { looksBinary, sniffEncoding, isReadable, unreadableReason } from '../adapters/text/decode-text.js';
+import { sniffEncoding, isReadable, unreadableReason } from '../adapters/text/decode-text.js';
 import { decodeChunks } from '../adapters/text/decode-chunks.js';
 import { scanTextStream } from '../adapters/text/scan-text-stream.js';
 import { peekStream } from '../peek-stream.js';
@@ -170,10 +170,11 @@ export async function streamInput(
 
   async function scanChunks(head: Uint8Array, all: AsyncIterable<Uint8Array>): Promise<void> {
     const kind = await chooseKind(options.as, kindName, head);
+    const skip = kind === 'mail' ? undefined : skipReason(head);
     if (kind === 'mail') {
       await scanMailInput(all, options.scan, (message) => result.notes.push(`${name}: ${message}`), (record) => take([rowOf(record, name)]), signal);
-    } else if (skipReason(head) !== undefined) {
-      result.skipped = skipReason(head);
+    } else if (skip !== undefined) {
+      result.skipped = skip;
     } else if (!isReadable(sniffEncoding(head))) {
       result.skipped = unreadableReason(sniffEncoding(head));
     } else if (kind === 'html') {

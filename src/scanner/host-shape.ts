@@ -15,6 +15,9 @@ import { isAsciiAlphanumeric, isAsciiDigit } from './character-classes.js';
 /** Labels of a dotted IPv4 number. */
 const ipv4Labels = 4;
 
+/** What the one pass is reading, after the last `@` so far. */
+const reading = { name: 0, nameEnded: 1, literal: 2, closedLiteral: 3 } as const;
+
 /**
  * The host of the authority starting at `from` (right after `//`) in
  * `text.slice(from, end)`: true unless it cannot be a host. A host in `[…]`
@@ -33,8 +36,7 @@ const ipv4Labels = 4;
  */
 export function hostCanBe(text: string, from: number, end: number): boolean {
   let hostStart = from;
-  /** Reading: 0 a host name, 1 a host name ended, 2 an IP literal not yet closed, 3 one closed. */
-  let state = 0;
+  let state: number = reading.name;
   let literalShape = false;
   let labels = 0;
   let labelStart = -1;
@@ -51,7 +53,7 @@ export function hostCanBe(text: string, from: number, end: number): boolean {
     if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) break;
     if (code === codes.atSign) {
       hostStart = i + 1;
-      state = 0;
+      state = reading.name;
       labels = 0;
       labelStart = -1;
       digitsOnly = true;
@@ -60,7 +62,7 @@ export function hostCanBe(text: string, from: number, end: number): boolean {
       bad = false;
       continue;
     }
-    if (state === 0) {
+    if (state === reading.name) {
       if (code === codes.dot) {
         if (labelStart === -1) {
           emptyLabel = true;
@@ -78,10 +80,10 @@ export function hostCanBe(text: string, from: number, end: number): boolean {
         plain = false;
       } else if (code === codes.leftSquareBracket && i === hostStart) {
         // an IP literal is left to the parser once its `]` closes it: a lone `[` is a template's (`ssh://[<user>@]<host>`)
-        state = 2;
+        state = reading.literal;
         continue;
       } else {
-        state = 1;
+        state = reading.nameEnded;
         continue;
       }
       if (labelStart === -1) {
@@ -91,12 +93,12 @@ export function hostCanBe(text: string, from: number, end: number): boolean {
       }
       if (!digit) digitsOnly = false;
       lastCode = code;
-    } else if (state === 2 && code === codes.rightSquareBracket) {
-      state = 3;
+    } else if (state === reading.literal && code === codes.rightSquareBracket) {
+      state = reading.closedLiteral;
       literalShape = i > hostStart + 1;
     }
   }
-  if (state >= 2) return state === 3 && literalShape;
+  if (state === reading.literal || state === reading.closedLiteral) return state === reading.closedLiteral && literalShape;
   // (an authority cut at the end of the text, with a `[` right after it: an unclosed literal)
   if (labels === 0 && labelStart === -1 && hostStart === i && text.charCodeAt(i) === codes.leftSquareBracket) return false;
   if (labelStart !== -1) {

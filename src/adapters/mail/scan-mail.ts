@@ -11,7 +11,7 @@
 import { open, stat } from 'node:fs/promises';
 import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compressionHeadSize, compressionOf, gunzipChunks } from '../../compressed-input.js';
+import { compressionHeadSize, compressionOf, gunzipChunks, unreadCompression } from '../../compressed-input.js';
 import { peekStream } from '../../peek-stream.js';
 import { createMailRecord } from '../../records/create-record.js';
 import { Scanner } from '../../scanner/scanner.js';
@@ -137,7 +137,7 @@ async function openMailFile(path: string, note: (code: MailNoteCode, message: st
     return gunzipChunks(handle.createReadStream(), (reason) => note('compressed-message', `${name}: ${reason}`));
   }
   await handle.close();
-  note('compressed-message', `${name} is compressed with ${compression}, which is not read (gzip is): skipped`);
+  note('compressed-message', `${name} is ${unreadCompression(compression)}: skipped`);
   return undefined;
 }
 
