@@ -53,6 +53,11 @@ export const compressionHeadSize = 15;
 
 const gzipSuffix = /\.(gz|gzip)$/i;
 
+/** Does the name say gzip (`.gz`, `.gzip`)? */
+export function hasGzipName(name: string): boolean {
+  return gzipSuffix.test(name);
+}
+
 /** The name that tells what a compressed file holds: `notes.md.gz` → `notes.md`. */
 export function innerName(name: string): string {
   return name.replace(gzipSuffix, '');

@@ -191,8 +191,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       }
       if ('stream' in outcome) {
         const input = outcome.stream.inputs[0] as Input;
-        // a regular file's rows may wait for a full chunk; those of standard input or a FIFO are written as found
-        const hold = input.kind === 'file' && input.regular === true;
+        // a regular file's or a maildir's rows may wait for a full chunk; those of standard input or a FIFO are written as found
+        const hold = input.kind === 'maildir' || (input.kind === 'file' && input.regular === true);
         const result = await streamInput(
           input,
           { ...scanOptions, whileBusy: io.whileBusy, beforeMarkdown: io.beforeMarkdown },

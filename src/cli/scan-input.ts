@@ -155,6 +155,24 @@ export function addFound(found: AdapterResult, name: string, options: ScanInputO
   }
 }
 
+/**
+ * A maildir: its messages' bytes counted in `result`, its notes added there,
+ * each row handed to `onRow` as it is found (a maildir is streamed: memory
+ * follows the largest message, not the folder).
+ */
+export async function scanMaildirInput(
+  input: Input & { kind: 'maildir' },
+  options: ScanInputOptions,
+  result: ScanResult,
+  onRow: (row: CliRow) => void | Promise<void>,
+  signal?: AbortSignal,
+): Promise<void> {
+  const folder = typeof input.path === 'string' ? input.path : Buffer.from(input.path).toString();
+  result.bytes = await maildirBytes(folder);
+  const note = (message: string) => void result.notes.push(`${input.name}: ${message}`);
+  await scanMailInput(folder, options.scan, note, (record) => onRow(rowOf(record, input.name)), signal);
+}
+
 /** A gzip file read whole: its content streamed through the decompressor, its rows gathered. */
 async function scanGzipBytes(input: Input, bytes: Uint8Array, options: ScanInputOptions): Promise<ScanResult> {
   const { streamInput } = await import('./stream-input.js');
@@ -168,11 +186,7 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
   const result = newResult(input);
   try {
     if (input.kind === 'maildir') {
-      const folder = typeof input.path === 'string' ? input.path : Buffer.from(input.path).toString();
-      result.bytes = await maildirBytes(folder);
-      await scanMailInput(folder, options.scan, (message) => result.notes.push(`${input.name}: ${message}`), (record) => {
-        result.rows.push(rowOf(record, input.name));
-      });
+      await scanMaildirInput(input, options, result, (row) => void result.rows.push(row));
     } else {
       // read whole at once: one look at the file (its size came with it)
       const bytes = input.kind === 'stdin' ? (input.bytes ?? new Uint8Array()) : readFileSync(openable(input.path));

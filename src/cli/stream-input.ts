@@ -18,9 +18,9 @@ import { chooseKind, htmlOptions, scanMailInput, scanMarkdownText } from './choo
 import { ContextWindow } from './context-window.js';
 import { describeError } from './describe-error.js';
 import { openable } from './file-names.js';
-import { gunzipChunks, innerName, isGzip } from '../compressed-input.js';
+import { gunzipChunks, hasGzipName, innerName, isGzip } from '../compressed-input.js';
 import type { Input } from './inputs.js';
-import { addFound, skipReason, fileUrlOf, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-input.js';
+import { addFound, scanMaildirInput, skipReason, fileUrlOf, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-input.js';
 
 /** Regular files at least this big are streamed. */
 export const streamInputsFrom = 16 * 1024 * 1024;
@@ -48,12 +48,18 @@ const turnEvery = 1024 * 1024;
  */
 export const groupSize = 32;
 
-/** Is this input streamed (standard input, a big file, anything that is not a regular file)? */
+/** Is this input streamed (standard input, a big file, anything that is not a regular file, a maildir)? */
 export function isStreamed(input: Input): boolean {
   if (input.kind === 'stdin') return input.chunks !== undefined;
-  if (input.kind !== 'file') return false;
-  return input.regular === false || (input.size ?? 0) >= streamInputsFrom;
+  // a maildir may hold any number of messages: rows are written as each message gives them
+  if (input.kind === 'maildir') return true;
+  const size = input.size ?? 0;
+  // a gzip file whose content may reach that size: deflate makes at most 1,032 bytes of one (a file of zeros)
+  return input.regular === false || size >= streamInputsFrom || (hasGzipName(input.name) && size * maxDeflateRatio >= streamInputsFrom);
 }
+
+/** The most bytes deflate gives back for one byte of compressed data. */
+const maxDeflateRatio = 1032;
 
 /**
  * The first chunk of a stream (up to `headSize` bytes of it), and the whole
@@ -115,7 +121,6 @@ export async function streamInput(
   /** The input's bytes when they have been read already (a gzip file read whole). */
   bytes?: Uint8Array,
 ): Promise<ScanResult> {
-  if (input.kind === 'maildir') throw new TypeError('a maildir is not streamed');
   const result = newResult(input);
   const name = input.name;
   /** The name that chooses the adapter: a gzip file's without `.gz`. */
@@ -134,6 +139,15 @@ export async function streamInput(
       if (group.length >= groupSize) await flush();
     }
   };
+  if (input.kind === 'maildir') {
+    try {
+      await scanMaildirInput(input, options, result, (row) => take([row]), signal);
+    } catch (error) {
+      result.error = `${name}: ${describeError(error)}`;
+    }
+    await flush();
+    return result;
+  }
   // a device or FIFO may block a read: those are read by a stream, off the main thread
   const file =
     bytes === undefined && input.kind === 'file' && input.regular !== true
