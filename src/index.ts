@@ -2,18 +2,19 @@
  * urlsift: find URLs in free text the way RFC 1738's Appendix says a careful
  * reader should.
  */
-export { scan, createScanner, scanStream } from './scanner/create-scanner.js';
+export { scan, createScanner } from './scanner/create-scanner.js';
+export { scanStream } from './adapters/text/scan-stream.js';
 export type { UrlScanner } from './scanner/create-scanner.js';
 export { parse, decode, format, errorCodes } from './parse/index.js';
 export type { ParsedUrl, ParseError, UrlParts } from './parse/parsed-url.js';
 export type { ErrorCode } from './parse/error-codes.js';
-export type { ScanOptions } from './scan-options.js';
-export { forms } from './url-record.js';
-export type { UrlRecord, MailRecord, Point, Form } from './url-record.js';
+export type { ScanOptions } from './scanner/scan-options.js';
+export { forms } from './records/url-record.js';
+export type { UrlRecord, MailRecord, Point, Form } from './records/url-record.js';
 export { scanMail } from './adapters/mail/scan-mail.js';
 export type { MailInput } from './adapters/mail/mail-options.js';
 export type { MailScanOptions } from './adapters/mail/mail-options.js';
 export type { MailNote, MailNoteCode } from './adapters/mail/mail-notes.js';
-export { scanHtml } from './scan-html.js';
+export { scanHtml } from './adapters/html/scan-html-lazy.js';
 export type { HtmlInput, HtmlScanOptions } from './adapters/html/html-options.js';
 export type { HtmlRecord } from './adapters/html/html-scanner.js';

@@ -53,7 +53,7 @@ function generate(file, size, texts) {
 export async function run(ctx) {
   let scanHtml, Parser, parseDocument, DomUtils;
   try {
-    ({ scanHtml } = await import(pathToFileURL(path.join(paths.dist, 'adapters', 'html', 'html-scanner.js')).href));
+    ({ scanHtmlWhole: scanHtml } = await import(pathToFileURL(path.join(paths.dist, 'adapters', 'html', 'html-scanner.js')).href));
     ({ Parser, parseDocument, DomUtils } = await import('htmlparser2'));
   } catch (error) {
     return { status: 'skipped', reason: `the HTML adapter or htmlparser2 is not available (${firstLine(error)})` };

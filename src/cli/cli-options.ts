@@ -4,7 +4,7 @@
  * `--jobs` defaults to what the work pays for (`defaultJobs`) and is clamped to the cores when the run starts.
  */
 import { parseArgs } from 'node:util';
-import type { ScanOptions } from '../scan-options.js';
+import type { ScanOptions } from '../scanner/scan-options.js';
 
 export const outputFormats = ['text', 'jsonl', 'json', 'csv'] as const;
 export type OutputFormat = (typeof outputFormats)[number];

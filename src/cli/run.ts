@@ -5,20 +5,20 @@
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { defaultJobs, makeBatches } from './batches.js';
-import type { CliRow } from './cli-row.js';
+import { defaultJobs, makeBatches } from './scan/batches.js';
+import type { CliRow } from './output/cli-row.js';
 import { parseCliOptions, usage, UsageError } from './cli-options.js';
 import type { CliOptions } from './cli-options.js';
-import { createOutputWriter } from './formats/output-format.js';
-import { escapeControls } from './formats/terminal-safe.js';
-import { expandInputs } from './inputs.js';
-import { createProgressLine } from './progress-line.js';
-import { RunStats } from './run-stats.js';
-import { createScheduler } from './scheduler.js';
-import type { ScanResult } from './scan-input.js';
-import { streamInput } from './stream-input.js';
-import type { Input } from './inputs.js';
-import { UniqueRows } from './unique-rows.js';
+import { createOutputWriter } from './output/output-format.js';
+import { escapeControls } from './output/terminal-safe.js';
+import { expandInputs } from './walk/inputs.js';
+import { createProgressLine } from './output/progress-line.js';
+import { RunStats } from './output/run-stats.js';
+import { createScheduler } from './scan/scheduler.js';
+import type { ScanResult } from './scan/scan-result.js';
+import { streamInput } from './scan/stream-input.js';
+import type { Input } from './walk/inputs.js';
+import { UniqueRows } from './output/unique-rows.js';
 
 export interface CliIo {
   /** Write output; may return a promise that resolves when the text was accepted. */

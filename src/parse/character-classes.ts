@@ -6,7 +6,7 @@
  * The tables are built from the BNF's own literals, so each line below can be
  * read against the RFC.
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 
 /** A set of US-ASCII characters: `set[code] === 1` when `code` is in it. */
 export type CharSet = Readonly<Uint8Array>;

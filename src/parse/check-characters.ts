@@ -5,7 +5,7 @@
  * class's code (`space`, `control-character`, …); anything else gets the
  * code of the rule it breaks.
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 import { hex, inSet, national, unsafe, type CharSet } from './character-classes.js';
 import type { ErrorCode } from './error-codes.js';
 import { maxErrors, report, type ParseState } from './parse-state.js';

@@ -9,7 +9,7 @@
  * the rules that differ (may it have a user name? must a url-path follow?) and
  * reads its own url-path; this module does the rest.
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 import { alpha, alphadigit, charSet, digit, inSet, uchar } from './character-classes.js';
 import {
   checkCharacters,

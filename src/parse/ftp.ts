@@ -5,7 +5,7 @@
  * ftpurl  = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
  * ```
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 import { charSet, inSet, uchar } from './character-classes.js';
 import { checkCharacters, indexOfCode } from './check-characters.js';
 import { ipSchemeSyntax, noUrlPath } from './common-internet-scheme.js';

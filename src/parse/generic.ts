@@ -7,7 +7,7 @@
  * schemepart  = *xchar | ip-schemepart
  * ```
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 import { xchar } from './character-classes.js';
 import { checkCharacters } from './check-characters.js';
 import { ipSchemeSyntax } from './common-internet-scheme.js';

@@ -9,7 +9,7 @@
  * order (`host`, `port`, `urlPath`, `path`, `searchpart`, `defaultPort`), no
  * errors. `test/parse/fast-path.test.ts` holds the two to each other.
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 import { alpha, alphadigit, charSet, digit, hex, inSet, uchar, type CharSet } from './character-classes.js';
 import type { ParseError, ParsedUrl, UrlParts } from './parsed-url.js';
 

@@ -6,7 +6,7 @@
  * httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
  * ```
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 import { charSet, uchar } from './character-classes.js';
 import { checkCharacters, indexOfCode } from './check-characters.js';
 import { ipSchemeSyntax, noUrlPath } from './common-internet-scheme.js';

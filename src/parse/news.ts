@@ -8,7 +8,7 @@
  * article   = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
  * ```
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 import { alpha, charSet, digit, inSet, uchar } from './character-classes.js';
 import { checkCharacters, checkToken, lastIndexOfCode, tokenHadForbiddenOnly, tokenOk } from './check-characters.js';
 import { readHost } from './common-internet-scheme.js';

@@ -5,7 +5,7 @@
  * nntpurl = "nntp://" hostport "/" group [ "/" digits ]
  * ```
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 import { digit } from './character-classes.js';
 import { checkToken, digitsValue, indexOfCode, tokenOk } from './check-characters.js';
 import { ipSchemeSyntax, noUrlPath } from './common-internet-scheme.js';

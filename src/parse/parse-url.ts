@@ -1,7 +1,7 @@
 /**
  * `parse`: one URL string → scheme, parts, validity and errors (RFC 1738).
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 import { schemeChar, xchar } from './character-classes.js';
 import { checkCharacters, checkToken, indexOfCode } from './check-characters.js';
 import { parseSimpleHttp } from './http-fast-path.js';

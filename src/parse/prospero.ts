@@ -10,7 +10,7 @@
  * fieldvalue  = *[ uchar | "?" | ":" | "@" | "&" ]
  * ```
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 import { charSet, uchar } from './character-classes.js';
 import { checkCharacters, indexOfCode } from './check-characters.js';
 import { ipSchemeSyntax, noUrlPath } from './common-internet-scheme.js';

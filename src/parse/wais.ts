@@ -11,7 +11,7 @@
  * wpath        = *uchar
  * ```
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 import { uchar } from './character-classes.js';
 import { checkCharacters, indexOfCode } from './check-characters.js';
 import { ipSchemeSyntax, noUrlPath } from './common-internet-scheme.js';

@@ -10,7 +10,7 @@
 import { noErrors, simpleHttpParts, simpleHttpScheme } from '../parse/http-fast-path.js';
 import { parseByGrammar } from '../parse/parse-url.js';
 import type { ParsedUrl } from '../parse/parsed-url.js';
-import type { Form, HtmlRecord, MailRecord, Point, UrlRecord } from '../url-record.js';
+import type { Form, HtmlRecord, MailRecord, Point, UrlRecord } from './url-record.js';
 
 /** The options that decide which URLs are reported. */
 export interface RecordFilter {

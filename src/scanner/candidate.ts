@@ -2,7 +2,7 @@
  * A URL the scanner has delimited, before the parser has looked at it.
  * Offsets are absolute, in UTF-16 code units of the scanned text.
  */
-import type { Form } from '../url-record.js';
+import type { Form } from '../records/url-record.js';
 
 export interface Candidate {
   /** The preferred reading. */

@@ -3,7 +3,7 @@
  * classes, `uchar`, `xchar` and friends, live with the parser in
  * `src/parse/character-classes.ts`.)
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 
 /** Bit flags of the ASCII characters, one table: one load answers any class. */
 const flag = {

@@ -14,7 +14,7 @@
  * ```
  */
 import { isLineBreak, isWrapperWhitespace } from './character-classes.js';
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 
 export interface CompactedWrapper {
   /** The content with every whitespace character removed. */

@@ -1,12 +1,11 @@
 /**
- * The public scanning API: `createScanner` (chunks in, records out), `scan`
- * (one string) and `scanStream` (an async iterable or stream of strings or
- * bytes).
+ * The public scanning API: `createScanner` (chunks in, records out) and
+ * `scan` (one string). `scanStream` (bytes or strings from a stream) is the
+ * text adapter's: `adapters/text/scan-stream.ts`.
  */
-import { resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../scan-options.js';
-import type { UrlRecord } from '../url-record.js';
+import { resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from './scan-options.js';
+import type { UrlRecord } from '../records/url-record.js';
 import { Scanner } from './scanner.js';
-import { scanTextStream } from '../adapters/text/scan-text-stream.js';
 
 /** A streaming scanner: feed it chunks, collect records as they complete. */
 export interface UrlScanner {
@@ -40,20 +39,4 @@ export function scanResolved(text: string, options: ResolvedScanOptions): UrlRec
   const records = scanner.write(text);
   for (const record of scanner.end()) records.push(record);
   return records;
-}
-
-/**
- * Scan an async iterable or readable stream of strings or bytes. Bytes are
- * decoded as UTF-8 in streaming mode (a sequence may be split between
- * chunks; invalid bytes become U+FFFD; a leading BOM is dropped).
- */
-export async function* scanStream(
-  input: AsyncIterable<string | Uint8Array> | NodeJS.ReadableStream,
-  options?: ScanOptions,
-): AsyncIterable<UrlRecord> {
-  if (input === null || typeof input !== 'object' || !(Symbol.asyncIterator in input)) {
-    throw new TypeError('Expected an async iterable or a readable stream');
-  }
-  const scanner = new Scanner(resolveScanOptions(options));
-  for await (const records of scanTextStream(input as AsyncIterable<string | Uint8Array>, scanner)) yield* records;
 }

@@ -9,7 +9,7 @@
  *                 ^^^^^^^^^^^^^^^^^^^^^ the authority: the host is after its last `@`
  * ```
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 import { isAsciiAlphanumeric, isAsciiDigit } from './character-classes.js';
 
 /** Labels of a dotted IPv4 number. */

@@ -7,7 +7,7 @@
  * text they are URLs only with a host after the `//` (`file` may have an empty
  * one).
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 
 export interface KnownScheme {
   readonly hierarchical: boolean;

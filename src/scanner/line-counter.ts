@@ -5,8 +5,8 @@
  * the counter walks the text once, jumping from break to break with
  * `indexOf`.
  */
-import type { Point } from '../url-record.js';
-import { codes } from '../character-codes.js';
+import type { Point } from '../records/url-record.js';
+import { codes } from '../decode/character-codes.js';
 
 /** No occurrence in the text searched so far. */
 const none = Number.POSITIVE_INFINITY;

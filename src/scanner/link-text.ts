@@ -14,7 +14,7 @@
  * Brackets around a host (`http://[2001:db8::1]/`, `ssh://git@[::1]/repo`)
  * and a bracket group inside the URL (`?ids[]=1&ids[]=2`) stay.
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 
 /**
  * Where the link text after the URL in `source.slice(start, end)` begins

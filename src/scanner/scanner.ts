@@ -35,11 +35,11 @@
  * output never depends on where chunks end, and the buffer holds only the
  * construct being recognized.
  */
-import type { ResolvedScanOptions } from '../scan-options.js';
-import type { UrlRecord } from '../url-record.js';
+import type { ResolvedScanOptions } from './scan-options.js';
+import type { UrlRecord } from '../records/url-record.js';
 import { createRecord } from '../records/create-record.js';
 import type { Candidate } from './candidate.js';
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 import { mayEndKnownSchemeBefore } from './known-schemes.js';
 import { LineCounter } from './line-counter.js';
 import { NextIndex } from './next-index.js';

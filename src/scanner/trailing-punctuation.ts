@@ -10,7 +10,7 @@
  * ```
  */
 import { closingFor, isTrailingPunctuation, openingFor } from './character-classes.js';
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 
 /** The end (exclusive) of the URL in `source.slice(start, end)` once trailing punctuation is cut. */
 export function trimTrailing(source: string, start: number, end: number): number {

@@ -11,8 +11,8 @@
  * text chunk by chunk and only needs the line it is on, counts lines as it
  * goes instead (`scanner/line-counter.ts`).
  */
-import { codes } from '../character-codes.js';
-import type { Point } from '../url-record.js';
+import { codes } from '../decode/character-codes.js';
+import type { Point } from '../records/url-record.js';
 import { countAtOrBelow } from './search.js';
 
 const { lineFeed, carriageReturn } = codes;

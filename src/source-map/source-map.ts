@@ -35,7 +35,7 @@
  * about again (units keep counting from the start), and `reset` empties the
  * map for reuse.
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../decode/character-codes.js';
 import { LineIndex } from './line-index.js';
 import { countAtOrBelow } from './search.js';
 

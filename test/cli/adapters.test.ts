@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chooseKind } from '../../src/cli/choose-adapter.js';
+import { chooseKind } from '../../src/cli/scan/choose-adapter.js';
 import { runCli, tempDir } from './cli-helpers.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -5,8 +5,8 @@
  * do not count.
  */
 import { describe, expect, it } from 'vitest';
-import { costPerWorker, defaultJobs, makeBatches, markdownCostFactor, type Batch } from '../../src/cli/batches.js';
-import type { Input } from '../../src/cli/inputs.js';
+import { costPerWorker, defaultJobs, makeBatches, markdownCostFactor, type Batch } from '../../src/cli/scan/batches.js';
+import type { Input } from '../../src/cli/walk/inputs.js';
 
 const MB = 1024 * 1024;
 

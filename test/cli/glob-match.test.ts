@@ -2,8 +2,8 @@
  * Glob patterns and .gitignore rules, matched without backtracking blow-up.
  */
 import { describe, expect, it } from 'vitest';
-import { compilePattern, compileSegment, expandBraces, matchSegment, matchSegments, mayMatchBelow } from '../../src/cli/glob-match.js';
-import { ignoredBy, parseIgnoreFile } from '../../src/cli/ignore-rules.js';
+import { compilePattern, compileSegment, expandBraces, matchSegment, matchSegments, mayMatchBelow } from '../../src/cli/walk/glob-match.js';
+import { ignoredBy, parseIgnoreFile } from '../../src/cli/walk/ignore-rules.js';
 
 describe('one segment', () => {
   it.each([

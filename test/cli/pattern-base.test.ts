@@ -1,6 +1,6 @@
-import { isDynamicPattern } from '../../src/cli/glob-match.js';
+import { isDynamicPattern } from '../../src/cli/walk/glob-match.js';
 import { describe, expect, it } from 'vitest';
-import { splitPattern } from '../../src/cli/pattern-base.js';
+import { splitPattern } from '../../src/cli/walk/pattern-base.js';
 
 describe('a glob pattern split into its static base and the rest', () => {
   it.each([

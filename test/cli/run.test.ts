@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { csvCell } from '../../src/cli/formats/output-format.js';
+import { csvCell } from '../../src/cli/output/output-format.js';
 import { runCli, tempDir } from './cli-helpers.js';
 
 const appendix = [

@@ -5,9 +5,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Batch } from '../../src/cli/batches.js';
-import type { Input } from '../../src/cli/inputs.js';
-import { createScheduler } from '../../src/cli/scheduler.js';
+import type { Batch } from '../../src/cli/scan/batches.js';
+import type { Input } from '../../src/cli/walk/inputs.js';
+import { createScheduler } from '../../src/cli/scan/scheduler.js';
 import { tempDir } from './cli-helpers.js';
 
 /** `count` batches of one text file each, the n-th holding `http://n.example/`; every third one long, so that batches finish out of order. */

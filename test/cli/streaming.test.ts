@@ -6,8 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scanInput } from '../../src/cli/scan-input.js';
-import { groupSize, streamInput, streamInputsFrom } from '../../src/cli/stream-input.js';
+import { scanInput } from '../../src/cli/scan/scan-input.js';
+import { groupSize, streamInput, streamInputsFrom } from '../../src/cli/scan/stream-input.js';
 import type { UrlRecord } from '../../src/index.js';
 import { root, runCli, runLiveStdin, spawnCli, tempDir } from './cli-helpers.js';
 
@@ -154,7 +154,7 @@ describe('--context on a stream', () => {
 
 describe('--unique', () => {
   it('keeps the first row of each URL, serialized, and counts the rest, in the order first seen', async () => {
-    const { UniqueRows } = await import('../../src/cli/unique-rows.js');
+    const { UniqueRows } = await import('../../src/cli/output/unique-rows.js');
     const { scan } = await import('../../src/index.js');
     const unique = new UniqueRows();
     const records = scan('http://b.example/ http://a.example/ <URL:http://b.example/> http://b.example/');
@@ -169,7 +169,7 @@ describe('--unique', () => {
 
 describe('--unique spills', () => {
   it('rows past a megabyte go to a temporary file and come back the same, in order, which is then removed', async () => {
-    const { UniqueRows } = await import('../../src/cli/unique-rows.js');
+    const { UniqueRows } = await import('../../src/cli/output/unique-rows.js');
     const { scan } = await import('../../src/index.js');
     const { readdirSync } = await import('node:fs');
     const os = await import('node:os');

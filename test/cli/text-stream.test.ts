@@ -3,7 +3,7 @@
  * sequence; UTF-16 by its BOM when asked; UTF-32 reported, not read.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeChunks } from '../../src/adapters/text/decode-chunks.js';
+import { decodeChunks } from '../../src/decode/decode-chunks.js';
 import { scanTextStream } from '../../src/adapters/text/scan-text-stream.js';
 import { createScanner, scan } from '../../src/index.js';
 

@@ -7,7 +7,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expandInputs } from '../../src/cli/inputs.js';
+import { expandInputs } from '../../src/cli/walk/inputs.js';
 import { runCli, spawnCli, tempDir, urlsOf } from './cli-helpers.js';
 
 let tree: string;

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { globby } from 'globby';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expandInputs } from '../../src/cli/inputs.js';
+import { expandInputs } from '../../src/cli/walk/inputs.js';
 import { tempDir } from './cli-helpers.js';
 
 let tree: string;

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tempDir } from '../cli/cli-helpers.js';
 import { htmlDefaults } from '../../src/adapters/html/html-options.js';
-import { scanHtml as scanHtmlString } from '../../src/adapters/html/html-scanner.js';
-import { resolveScanOptions } from '../../src/scan-options.js';
+import { scanHtmlWhole as scanHtmlString } from '../../src/adapters/html/html-scanner.js';
+import { resolveScanOptions } from '../../src/scanner/scan-options.js';
 
 async function urls(iterable: AsyncIterable<{ url: string }>): Promise<string[]> {
   const list: string[] = [];

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
 import { sniffHtmlEncoding } from '../../src/adapters/html/html-charset.js';
-import { scanHtml } from '../../src/adapters/html/html-scanner.js';
+import { scanHtmlWhole } from '../../src/adapters/html/html-scanner.js';
 
 const latin1Page = (meta: string) => iconv.encode(`<html><head>${meta}</head><body>caf\u00e9 \u201chttp://a.example/\u00e9\u201d</body></html>`, 'windows-1252');
 
@@ -34,27 +34,27 @@ describe('sniffHtmlEncoding', () => {
   });
 });
 
-describe('scanHtml on bytes', () => {
+describe('scanHtmlWhole on bytes', () => {
   it('windows-1252 without a meta: decoded, positions in characters', () => {
-    const records = scanHtml(latin1Page(''));
+    const records = scanHtmlWhole(latin1Page(''));
     expect(records.map((record) => [record.url, record.start.offset, record.start.column])).toEqual([['http://a.example/\u00e9', 31, 32]]);
     expect(records[0]?.valid).toBe(false);
   });
 
   it('a declared charset is used', () => {
     const bytes = iconv.encode('<meta charset="koi8-r"><p>\u041f\u0440\u0438\u0432\u0435\u0442 http://a.example/</p>', 'koi8-r');
-    const [record] = scanHtml(bytes);
+    const [record] = scanHtmlWhole(bytes);
     expect(record?.url).toBe('http://a.example/');
     expect(record?.start.column).toBe(34);
   });
 
   it('a BOM is not counted in positions', () => {
-    const [record] = scanHtml(Buffer.from('\ufeff<a href="http://a.example/">a</a>', 'utf8'));
+    const [record] = scanHtmlWhole(Buffer.from('\ufeff<a href="http://a.example/">a</a>', 'utf8'));
     expect(record?.start).toEqual({ line: 1, column: 10, offset: 9 });
   });
 
   it('UTF-16 with a BOM', () => {
-    const [record] = scanHtml(Buffer.from('\ufeff<p>http://a.example/</p>', 'utf16le'));
+    const [record] = scanHtmlWhole(Buffer.from('\ufeff<p>http://a.example/</p>', 'utf16le'));
     expect(record?.url).toBe('http://a.example/');
     expect(record?.start.offset).toBe(3);
   });

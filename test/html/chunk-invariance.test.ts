@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createHtmlScanner, scanHtml, type HtmlRecord } from '../../src/adapters/html/html-scanner.js';
+import { createHtmlScanner, scanHtmlWhole, type HtmlRecord } from '../../src/adapters/html/html-scanner.js';
 import type { HtmlScanOptions } from '../../src/adapters/html/html-options.js';
 import { scanHtmlStream } from '../../src/adapters/html/scan-html-stream.js';
 import { expectPositions } from './html-helpers.js';
@@ -67,7 +67,7 @@ describe('chunk invariance', () => {
   it.each(optionSets)('any split of generated HTML gives the same records (%o)', (options) => {
     fc.assert(
       fc.property(htmlDocument, fc.array(fc.nat(), { maxLength: 8 }), (html, cuts) => {
-        const whole = scanHtml(html, options);
+        const whole = scanHtmlWhole(html, options);
         expectPositions(html, whole);
         const points = cuts.map((cut) => cut % (html.length + 1));
         expect(scanChunks(splitAt(html, points), options)).toEqual(whole);
@@ -78,7 +78,7 @@ describe('chunk invariance', () => {
 
   it('one character at a time', () => {
     const html = pieces.join('');
-    expect(scanChunks([...html], optionSets[1])).toEqual(scanHtml(html, optionSets[1]));
+    expect(scanChunks([...html], optionSets[1])).toEqual(scanHtmlWhole(html, optionSets[1]));
   });
 
   it('bytes split anywhere, inside UTF-8 sequences and before the encoding is known', async () => {
@@ -88,7 +88,7 @@ describe('chunk invariance', () => {
         const points = cuts.map((cut) => cut % (bytes.length + 1));
         const records: HtmlRecord[] = [];
         for await (const record of scanHtmlStream((async function* () { yield* splitAt(new Uint8Array(bytes), points); })())) records.push(record);
-        expect(records).toEqual(scanHtml(html));
+        expect(records).toEqual(scanHtmlWhole(html));
       }),
       { numRuns: 100 },
     );
@@ -97,7 +97,7 @@ describe('chunk invariance', () => {
   it('HTML given whole, over a megabyte, keeps the attributes of its first tags (a tag is long by its own length, not the input\'s)', () => {
     const html = Array.from({ length: 20_000 }, (_, n) => `<p><a href="https://e.example/${n}">link ${n}</a></p>\n`).join('');
     expect(html.length).toBeGreaterThan(1 << 20);
-    const whole = scanHtml(html);
+    const whole = scanHtmlWhole(html);
     expect(whole.map((record) => record.url)).toEqual(Array.from({ length: 20_000 }, (_, n) => `https://e.example/${n}`));
     expect(whole.every((record) => record.attribute === 'a href')).toBe(true);
     expectPositions(html, [whole[0]!, whole[19_999]!]);
@@ -109,7 +109,7 @@ describe('chunk invariance', () => {
   it('a text run longer than a megabyte is scanned as a stream, the same in any chunks', () => {
     const line = 'word http://a.example/&amp;x &lt;URL:http://w.example/\n  y&gt;\r\n';
     const html = `<pre>${line.repeat(25_000)}</pre><a href="http://end.example/">e</a>`;
-    const whole = scanHtml(html);
+    const whole = scanHtmlWhole(html);
     expect(whole).toHaveLength(50_001);
     expectPositions(html, [whole[0]!, whole[30_000]!, whole[50_000]!]);
     expect(whole[30_000]?.start.line).toBe(1 + 15_000 * 2);

@@ -3,7 +3,7 @@
  * line: positions are the same as when the HTML comes whole.
  */
 import { describe, expect, it } from 'vitest';
-import { createHtmlScanner, scanHtml } from '../../src/adapters/html/html-scanner.js';
+import { createHtmlScanner, scanHtmlWhole } from '../../src/adapters/html/html-scanner.js';
 
 describe('empty chunks', () => {
   it.each([
@@ -14,7 +14,7 @@ describe('empty chunks', () => {
     const scanner = createHtmlScanner();
     const records = chunks.flatMap((chunk) => scanner.write(chunk));
     records.push(...scanner.end());
-    const whole = scanHtml(chunks.join(''));
+    const whole = scanHtmlWhole(chunks.join(''));
     expect(records.map((record) => [record.url, record.start, record.end])).toEqual(whole.map((record) => [record.url, record.start, record.end]));
     expect(whole.map((record) => record.start.line)).toEqual([2]);
   });

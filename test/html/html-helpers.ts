@@ -3,9 +3,9 @@
  * record's `raw` and positions point at the right place in the snippet.
  */
 import { expect } from 'vitest';
-import { scanHtml, type HtmlRecord } from '../../src/adapters/html/html-scanner.js';
+import { scanHtmlWhole, type HtmlRecord } from '../../src/adapters/html/html-scanner.js';
 import type { HtmlScanOptions } from '../../src/adapters/html/html-options.js';
-import type { Point } from '../../src/url-record.js';
+import type { Point } from '../../src/records/url-record.js';
 
 /** `[url, attribute or form, source text]` for each record. */
 export type Row = [url: string, where: string, source: string];
@@ -34,7 +34,7 @@ export function expectPositions(html: string, records: readonly HtmlRecord[]): v
 }
 
 export function rows(html: string, options?: HtmlScanOptions): Row[] {
-  const records = scanHtml(html, options);
+  const records = scanHtmlWhole(html, options);
   expectPositions(html, records);
   return records.map((record) => [record.url, record.attribute ?? record.form, record.raw]);
 }

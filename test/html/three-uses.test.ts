@@ -8,10 +8,10 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { scanHtml } from '../../src/adapters/html/html-scanner.js';
+import { scanHtmlWhole } from '../../src/adapters/html/html-scanner.js';
 import { scanMail } from '../../src/adapters/mail/index.js';
 import remarkUrlsift from '../../src/remark.js';
-import type { UrlRecord } from '../../src/url-record.js';
+import type { UrlRecord } from '../../src/records/url-record.js';
 
 const snippets: Array<[string, string]> = [
   ['href with an entity', '<div><a href="http://a.example/?x=1&amp;y=2">t</a></div>'],
@@ -26,7 +26,7 @@ const snippets: Array<[string, string]> = [
 ];
 
 function fromFile(html: string): UrlRecord[] {
-  return scanHtml(html);
+  return scanHtmlWhole(html);
 }
 
 async function fromMail(html: string): Promise<UrlRecord[]> {
@@ -60,7 +60,7 @@ describe('the same HTML in the three uses', () => {
 
   it('the rule differs from neither: javascript: named in schemes is reported by all three', async () => {
     const html = '<div><a href="javascript:go()">j</a></div>';
-    expect(scanHtml(html, { schemes: ['javascript'] }).map((record) => record.url)).toEqual(['javascript:go()']);
+    expect(scanHtmlWhole(html, { schemes: ['javascript'] }).map((record) => record.url)).toEqual(['javascript:go()']);
     const mail: string[] = [];
     const bytes = Buffer.from(`Content-Type: text/html\n\n${html}\n`);
     for await (const record of scanMail(bytes, { schemes: ['javascript'] })) mail.push(record.url);

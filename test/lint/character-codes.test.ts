@@ -1,5 +1,5 @@
 /**
- * Character comparisons in `src/` use `codes.*` (src/character-codes.ts),
+ * Character comparisons in `src/` use `codes.*` (src/decode/character-codes.ts),
  * never bare numbers: the checker's own cases, then every file of `src/`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -67,7 +67,7 @@ function* typeScriptFiles(folder: string): Generator<string> {
 describe('src/', () => {
   const root = join(import.meta.dirname, '../..');
   const files = [...typeScriptFiles(join(root, 'src'))].map((path) => relative(root, path).split('\\').join('/'));
-  const table = 'src/character-codes.ts';
+  const table = 'src/decode/character-codes.ts';
 
   it('has files to check', () => {
     expect(files).toContain(table);

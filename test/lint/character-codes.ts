@@ -1,6 +1,6 @@
 /**
  * A checker for one rule of the project: character comparisons use the named
- * codes of `src/character-codes.ts` (`codes.*`), never bare numbers.
+ * codes of `src/decode/character-codes.ts` (`codes.*`), never bare numbers.
  *
  * It reports, in TypeScript source with comments, strings and regular
  * expressions left out:

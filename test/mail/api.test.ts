@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as mail from '../../src/adapters/mail/index.js';
 import { isMailPath, looksLikeMail, scanMail, type MailNote, type MailScanOptions } from '../../src/adapters/mail/index.js';
-import type { MailRecord } from '../../src/url-record.js';
+import type { MailRecord } from '../../src/records/url-record.js';
 import { corpusDirectory } from './corpus-helpers.js';
 
 async function run(

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressionOf } from '../../src/compressed-input.js';
+import { compressionOf } from '../../src/decode/compressed-input.js';
 import { scanMail, type MailNote } from '../../src/adapters/mail/index.js';
-import type { MailRecord } from '../../src/url-record.js';
+import type { MailRecord } from '../../src/records/url-record.js';
 
 /** The first bytes of each method as its own tool writes them (bzip2 -9, xz, zstd, lz4), and Dovecot's LZ4 header. */
 const heads = {

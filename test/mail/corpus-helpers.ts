@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { scanMail, type MailNote, type MailScanOptions } from '../../src/adapters/mail/index.js';
-import type { MailRecord } from '../../src/url-record.js';
+import type { MailRecord } from '../../src/records/url-record.js';
 
 export const corpusDirectory = fileURLToPath(new URL('../../corpus/mail/', import.meta.url));
 

@@ -6,8 +6,8 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { scanMail } from '../../src/adapters/mail/index.js';
-import { decodeBytes, resolveCharset } from '../../src/adapters/mail/charset.js';
-import type { MailRecord } from '../../src/url-record.js';
+import { decodeBytes, resolveCharset } from '../../src/decode/charset.js';
+import type { MailRecord } from '../../src/records/url-record.js';
 
 async function records(message: Buffer): Promise<MailRecord[]> {
   const list: MailRecord[] = [];

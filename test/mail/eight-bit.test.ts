@@ -5,7 +5,7 @@
  * quoted-printable escape) is decoded.
  */
 import { describe, expect, it } from 'vitest';
-import { spellsAscii } from '../../src/adapters/mail/eight-bit.js';
+import { spellsAscii } from '../../src/decode/eight-bit.js';
 
 describe('spellsAscii: the bytes of a span against a text', () => {
   const source = 'see |http://a.example/x| and |http://a.example/=\r\nx|, |caf\xe9|';

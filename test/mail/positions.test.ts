@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import type { MailRecord } from '../../src/url-record.js';
+import type { MailRecord } from '../../src/records/url-record.js';
 import { corpusDirectory, scanCorpus } from './corpus-helpers.js';
 
 const inputs = [

@@ -7,7 +7,7 @@
  */
 import libqp from 'libqp';
 import { describe, expect, it } from 'vitest';
-import { resolveCharset } from '../../src/adapters/mail/charset.js';
+import { resolveCharset } from '../../src/decode/charset.js';
 import { decodeBody } from '../../src/adapters/mail/decode-body.js';
 
 /** The body decoded by libqp one physical line at a time, read as Latin-1 (one unit per byte). */

@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scanMail } from '../../src/adapters/mail/index.js';
-import { resolveCharset } from '../../src/adapters/mail/charset.js';
+import { resolveCharset } from '../../src/decode/charset.js';
 import { decodeBody, decodeBodyPieces } from '../../src/adapters/mail/decode-body.js';
 import { prepareTextPart, TextPartPreparer } from '../../src/adapters/mail/text-part.js';
-import type { MailRecord } from '../../src/url-record.js';
+import type { MailRecord } from '../../src/records/url-record.js';
 
 async function records(bytes: Buffer): Promise<MailRecord[]> {
   const list: MailRecord[] = [];

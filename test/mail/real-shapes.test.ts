@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { looksLikeMail, scanMail, type MailNote } from '../../src/adapters/mail/index.js';
 import { nestedMaildirs } from '../../src/adapters/mail/maildir.js';
-import type { MailRecord } from '../../src/url-record.js';
+import type { MailRecord } from '../../src/records/url-record.js';
 
 async function run(input: string | Uint8Array): Promise<{ records: MailRecord[]; notes: MailNote[] }> {
   const notes: MailNote[] = [];

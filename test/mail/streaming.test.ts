@@ -6,7 +6,7 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { scanMail } from '../../src/adapters/mail/index.js';
-import type { MailRecord } from '../../src/url-record.js';
+import type { MailRecord } from '../../src/records/url-record.js';
 import { corpusDirectory } from './corpus-helpers.js';
 
 async function collect(records: AsyncIterable<MailRecord>): Promise<MailRecord[]> {

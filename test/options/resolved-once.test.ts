@@ -3,9 +3,9 @@
  * Markdown text run or every MIME part and header of a message.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as scanOptions from '../../src/scan-options.js';
+import * as scanOptions from '../../src/scanner/scan-options.js';
 
-vi.mock('../../src/scan-options.js', async (importOriginal) => {
+vi.mock('../../src/scanner/scan-options.js', async (importOriginal) => {
   const original = await importOriginal<typeof scanOptions>();
   return { ...original, resolveScanOptions: vi.fn(original.resolveScanOptions) };
 });

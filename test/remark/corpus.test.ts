@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { scanMarkdown, type ScanMarkdownOptions } from '../../src/adapters/markdown/scan-markdown.js';
-import type { UrlRecord } from '../../src/url-record.js';
+import type { UrlRecord } from '../../src/records/url-record.js';
 
 const corpus = new URL('../../corpus/markdown/', import.meta.url);
 const update = process.env.URLSIFT_UPDATE_FIXTURES === '1';

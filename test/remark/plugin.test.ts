@@ -8,7 +8,7 @@ import remarkUrlsift from '../../src/remark.js';
 import { linkAndStringify, run } from './process.js';
 import { scanMarkdown } from '../../src/adapters/markdown/scan-markdown.js';
 import type { HtmlRecord } from '../../src/adapters/html/html-scanner.js';
-import type { UrlRecord } from '../../src/url-record.js';
+import type { UrlRecord } from '../../src/records/url-record.js';
 
 const escape = (text: string) => text.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&');
 

@@ -4,7 +4,7 @@
  * on), more input needed, or a match, whose raw span is marked «like this».
  */
 import { describe, expect, it } from 'vitest';
-import { resolveScanOptions, type ScanOptions } from '../../src/scan-options.js';
+import { resolveScanOptions, type ScanOptions } from '../../src/scanner/scan-options.js';
 import { recognizeBare } from '../../src/scanner/recognizers/bare.js';
 import { recognizeEmail } from '../../src/scanner/recognizers/email.js';
 import { outcome, type Progress, type Recognition, type ScanInput } from '../../src/scanner/recognizers/recognition.js';

@@ -9,7 +9,7 @@
  * ```
  */
 
-import { isReadable, sniffEncoding } from '../text/decode-text.js';
+import { isReadable, sniffEncoding } from '../../decode/decode-text.js';
 
 const start = /^(?:\uFEFF)?\s*(?:<\?xml[^>]{0,200}>\s*)?(?:<!--[^]{0,2000}?-->\s*)?<(?:!doctype\s+html|html)(?:[\s>]|$)/i;
 

@@ -6,9 +6,9 @@
  * bytes read as UTF-8, windows-1252 when they do not. Decoding is the mail
  * adapter's (iconv-lite, with Node's `TextDecoder` for UTF-8 and UTF-16).
  */
-import { codes } from '../../character-codes.js';
-import { latin1, resolveCharset, streamDecoder, type StreamDecoder } from '../mail/charset.js';
-import { hasEightBit, isUtf8 } from '../mail/eight-bit.js';
+import { codes } from '../../decode/character-codes.js';
+import { latin1, resolveCharset, streamDecoder, type StreamDecoder } from '../../decode/charset.js';
+import { hasEightBit, isUtf8 } from '../../decode/eight-bit.js';
 
 export interface HtmlEncoding {
   /** The encoding the bytes are decoded with. */

@@ -3,7 +3,7 @@
  * besides attributes and text, validated up front. Misuse throws a precise
  * `TypeError`; input never does.
  */
-import { booleanOption, checkOptionsObject, resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../../scan-options.js';
+import { booleanOption, checkOptionsObject, resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../../scanner/scan-options.js';
 
 export interface HtmlScanOptions extends ScanOptions {
   /**

@@ -25,7 +25,7 @@ import { Scanner } from '../../scanner/scanner.js';
 import { createHtmlRecord, moveHtmlRecord, type RecordFilter } from '../../records/create-record.js';
 import { LineIndex } from '../../source-map/line-index.js';
 import { SourceMap } from '../../source-map/source-map.js';
-import type { HtmlRecord, UrlRecord } from '../../url-record.js';
+import type { HtmlRecord, UrlRecord } from '../../records/url-record.js';
 import { decodeHtml } from './html-charset.js';
 import { isResolvedHtmlOptions, resolveHtmlOptions, type HtmlScanOptions, type ResolvedHtmlOptions } from './html-options.js';
 import { NextMatch } from './next-match.js';
@@ -34,7 +34,7 @@ import { hasUrlAttributes, urlAttributeKind, type ValueKind } from './url-attrib
 import { attributeFilter, isAbsoluteUrl } from './url-rule.js';
 import { spanUrl, trimmedSpan, valueSpans, type ValueSpan } from './value-urls.js';
 
-export type { HtmlRecord } from '../../url-record.js';
+export type { HtmlRecord } from '../../records/url-record.js';
 
 /** A streaming HTML scanner: chunks of HTML in, records out as soon as they are complete. */
 export interface HtmlScanner {
@@ -53,7 +53,7 @@ export function createHtmlScanner(options?: HtmlScanOptions | ResolvedHtmlOption
  * Every URL in HTML: a string, or bytes decoded as a browser would
  * (`html-charset.ts`). Throws `TypeError` on misuse, never on input.
  */
-export function scanHtml(html: string | Uint8Array, options?: HtmlScanOptions | ResolvedHtmlOptions): HtmlRecord[] {
+export function scanHtmlWhole(html: string | Uint8Array, options?: HtmlScanOptions | ResolvedHtmlOptions): HtmlRecord[] {
   if (typeof html !== 'string' && !(html instanceof Uint8Array)) {
     throw new TypeError(`Expected a string or a Uint8Array, got ${html === null ? 'null' : typeof html}`);
   }

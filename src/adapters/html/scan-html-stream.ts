@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { htmlDecoder, prescanLength, sniffHtmlEncoding } from './html-charset.js';
 import { createHtmlScanner, type HtmlRecord } from './html-scanner.js';
 import { checkHtmlInput, type HtmlInput, type HtmlScanOptions } from './html-options.js';
-import type { StreamDecoder } from '../mail/charset.js';
+import type { StreamDecoder } from '../../decode/charset.js';
 
 function chunksOf(input: HtmlInput): AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array> {
   if (typeof input === 'string' || input instanceof Uint8Array) return [input];

@@ -6,7 +6,7 @@
  * document or message are left out unless the user names them in `schemes`.
  */
 import type { RecordFilter } from '../../records/create-record.js';
-import type { ResolvedScanOptions } from '../../scan-options.js';
+import type { ResolvedScanOptions } from '../../scanner/scan-options.js';
 
 /** Left out of attributes unless named in `schemes`. */
 export const skippedAttributeSchemes: ReadonlySet<string> = new Set(['javascript', 'vbscript', 'data', 'about', 'cid', 'mid']);

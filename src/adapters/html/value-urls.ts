@@ -5,7 +5,7 @@
  * value; the URL itself is the span with tabs and line breaks removed, as
  * the URL standard reads it.
  */
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 import type { ValueKind } from './url-attributes.js';
 
 export interface ValueSpan {

@@ -18,10 +18,10 @@
  */
 import libbase64 from 'libbase64';
 import libqp from 'libqp';
-import { asciiTransparent, decodeBytes, streamDecoder, type Charset } from './charset.js';
-import { hasEightBit, isUtf8 } from './eight-bit.js';
+import { asciiTransparent, decodeBytes, streamDecoder, type Charset } from '../../decode/charset.js';
+import { hasEightBit, isUtf8 } from '../../decode/eight-bit.js';
 import { endOfRange, SourceMap } from '../../source-map/source-map.js';
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 
 /** A byte range of the message and where it starts. */
 export interface ByteRange {

@@ -4,8 +4,8 @@
  * body after the blank line. Lenient: a line that is neither a field, a
  * folded continuation nor blank ends the block and starts the body.
  */
-import { codes } from '../../character-codes.js';
-import { hasEightBit } from './eight-bit.js';
+import { codes } from '../../decode/character-codes.js';
+import { hasEightBit } from '../../decode/eight-bit.js';
 
 export interface HeaderField {
   /** Lower-case field name. */

@@ -4,7 +4,7 @@
  * and so is the shape of the block: a field on the first line, then only
  * fields and folded continuations up to a blank line.
  */
-import { byteOrderMarkLength } from './byte-order-mark.js';
+import { byteOrderMarkLength } from '../../decode/byte-order-mark.js';
 import { isHeaderLine, isPostmark } from './postmark.js';
 
 /** Fields that only mail has: one of them weighs as much as two of the others. */

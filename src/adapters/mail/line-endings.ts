@@ -5,7 +5,7 @@
  * in the file and every line number a line of it. Chunks are copied only
  * when they hold a lone CR; the caller's bytes are never changed.
  */
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 
 const { carriageReturn, lineFeed } = codes;
 

@@ -5,9 +5,9 @@
  * their `<id@host>` look like addresses but are not.
  */
 import { scanResolved } from '../../scanner/create-scanner.js';
-import type { UrlRecord } from '../../url-record.js';
-import { latin1 } from './charset.js';
-import { isUtf8 } from './eight-bit.js';
+import type { UrlRecord } from '../../records/url-record.js';
+import { latin1 } from '../../decode/charset.js';
+import { isUtf8 } from '../../decode/eight-bit.js';
 import { decodeBody } from './decode-body.js';
 import type { HeaderBlock, HeaderField } from './header-block.js';
 import type { ResolvedMailOptions } from './mail-options.js';

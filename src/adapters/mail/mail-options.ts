@@ -2,7 +2,7 @@
  * Options of `scanMail`: the scanner's options plus the mail adapter's own,
  * validated up front. Misuse throws a precise `TypeError`; input never does.
  */
-import { checkOptionsObject, resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../../scan-options.js';
+import { checkOptionsObject, resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../../scanner/scan-options.js';
 import type { MailNote } from './mail-notes.js';
 
 export interface MailScanOptions extends ScanOptions {

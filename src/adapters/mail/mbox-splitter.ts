@@ -15,8 +15,8 @@
  * `>>From `, … lose one `>`; the lines where that happened are kept so
  * positions still point into the file.
  */
-import { codes } from '../../character-codes.js';
-import { byteOrderMarkLength } from './byte-order-mark.js';
+import { codes } from '../../decode/character-codes.js';
+import { byteOrderMarkLength } from '../../decode/byte-order-mark.js';
 import { isHeaderLine, isPostmark, startsWithFrom, testedPrefix } from './postmark.js';
 
 

@@ -10,7 +10,7 @@
  * all is read as text (`missing-boundary`); nesting stops at a limit.
  */
 import libmime from 'libmime';
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 import { findField, readHeaderBlock, type HeaderBlock } from './header-block.js';
 import type { MailNoteCode } from './mail-notes.js';
 

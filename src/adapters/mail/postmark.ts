@@ -2,8 +2,8 @@
  * The mbox postmark (RFC 4155): the `From ` line that starts each message,
  * `From sender date`. One definition for the splitter and for detection.
  */
-import { codes } from '../../character-codes.js';
-import { byteOrderMarkLength } from './byte-order-mark.js';
+import { codes } from '../../decode/character-codes.js';
+import { byteOrderMarkLength } from '../../decode/byte-order-mark.js';
 
 /** How much of a line the postmark and header-field tests look at. */
 export const testedPrefix = 200;

@@ -11,11 +11,11 @@
 import { open, stat } from 'node:fs/promises';
 import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compressionHeadSize, compressionOf, gunzipChunks, unreadCompression } from '../../compressed-input.js';
-import { peekStream } from '../../peek-stream.js';
+import { compressionHeadSize, compressionOf, gunzipChunks, unreadCompression } from '../../decode/compressed-input.js';
+import { peekStream } from '../../decode/peek-stream.js';
 import { createMailRecord } from '../../records/create-record.js';
 import { Scanner } from '../../scanner/scanner.js';
-import type { MailRecord, UrlRecord } from '../../url-record.js';
+import type { MailRecord, UrlRecord } from '../../records/url-record.js';
 import { findField, readHeaderBlock } from './header-block.js';
 import { loneCarriageReturnsAsLineFeeds } from './line-endings.js';
 import { isMaildir, maildirContents } from './maildir.js';

@@ -12,7 +12,7 @@
  * The result is a `SourceMap` back into the decoded part text.
  */
 import { SourceMap } from '../../source-map/source-map.js';
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 
 export interface TextPartOptions {
   /** `format=flowed` was declared. */

@@ -16,13 +16,13 @@
  *   never.
  */
 import type { Definition, Link, LinkReference, Nodes, Parent, Root } from 'mdast';
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 import { createRecord, moveRecord } from '../../records/create-record.js';
 import { scanResolved } from '../../scanner/create-scanner.js';
 import { LineIndex } from '../../source-map/line-index.js';
-import type { Form, UrlRecord } from '../../url-record.js';
+import type { Form, UrlRecord } from '../../records/url-record.js';
 import { htmlDefaults } from '../html/html-options.js';
-import { scanHtml } from '../html/html-scanner.js';
+import { scanHtmlWhole } from '../html/html-scanner.js';
 import { NodeSpans, type Span } from './node-spans.js';
 import { NodeText } from './node-text.js';
 import type { ResolvedOptions } from './options.js';
@@ -248,7 +248,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
     const text = new NodeText(source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, 'html');
-    for (const record of scanHtml(value, htmlDefaults(settings.resolvedScan))) records.push(mapRecord(record, text));
+    for (const record of scanHtmlWhole(value, htmlDefaults(settings.resolvedScan))) records.push(mapRecord(record, text));
   }
 
   function scanLiteral(value: string, node: Nodes, kind: 'code' | 'inlineCode'): void {

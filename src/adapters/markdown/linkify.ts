@@ -19,7 +19,7 @@
  */
 import type { Link, Nodes, Parent, PhrasingContent, Text } from 'mdast';
 import type { Position } from 'unist';
-import type { UrlRecord } from '../../url-record.js';
+import type { UrlRecord } from '../../records/url-record.js';
 import type { LinkCandidate } from './find-urls.js';
 import type { LineIndex } from '../../source-map/line-index.js';
 import type { PhrasingRun } from './phrasing-run.js';

@@ -15,7 +15,7 @@
  *     ^^ in the source only: skipped
  * ```
  */
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 import { SourceMap } from '../../source-map/source-map.js';
 import { characterReferenceAt } from './character-reference.js';
 

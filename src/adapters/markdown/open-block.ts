@@ -14,7 +14,7 @@
  * ```
  */
 import type { Nodes, Root } from 'mdast';
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 import { afterLineEnding, endOfLine, isBlank } from './part-boundaries.js';
 
 const { space, graveAccent, tilde } = codes;

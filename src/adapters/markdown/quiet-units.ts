@@ -48,7 +48,7 @@
  *   | See <http://a.example/>.  ← parsed
  * ```
  */
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 import { isAsciiAlphanumeric, isSchemeChar } from '../../scanner/character-classes.js';
 import { knownSchemes, maxKnownSchemeLength } from '../../scanner/known-schemes.js';
 import { countAtOrBelow } from '../../source-map/search.js';

@@ -14,8 +14,8 @@
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
-import type { UrlRecord } from '../../url-record.js';
-import { codes } from '../../character-codes.js';
+import type { UrlRecord } from '../../records/url-record.js';
+import { codes } from '../../decode/character-codes.js';
 import { findUrls } from './find-urls.js';
 import { LineIndex } from '../../source-map/line-index.js';
 import { linkify } from './linkify.js';

@@ -26,10 +26,10 @@
  * scanned as plain text, with a note: never lost.
  */
 import type { Root } from 'mdast';
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 import { scanResolved } from '../../scanner/create-scanner.js';
-import type { ResolvedScanOptions } from '../../scan-options.js';
-import type { UrlRecord } from '../../url-record.js';
+import type { ResolvedScanOptions } from '../../scanner/scan-options.js';
+import type { UrlRecord } from '../../records/url-record.js';
 import { moveRecord } from '../../records/create-record.js';
 import { LineIndex } from '../../source-map/line-index.js';
 import { endsOpen } from './open-block.js';

@@ -5,8 +5,8 @@
  * the CLI's streamed inputs and any adapter with a stream of plain text use
  * it.
  */
-import type { UrlRecord } from '../../url-record.js';
-import { decodeChunks, type DecodeChunksOptions } from './decode-chunks.js';
+import type { UrlRecord } from '../../records/url-record.js';
+import { decodeChunks, type DecodeChunksOptions } from '../../decode/decode-chunks.js';
 
 /** What the loop writes to: a scanner (`createScanner`'s or the scanner class itself). */
 export interface ScannerLike {

@@ -3,9 +3,9 @@
  * records. UTF-8 or UTF-16 by the BOM; UTF-32 is reported, not read.
  */
 import { scan } from '../../scanner/create-scanner.js';
-import type { ScanOptions } from '../../scan-options.js';
-import type { UrlRecord } from '../../url-record.js';
-import { decodeText, isReadable, sniffEncoding, unreadableReason } from './decode-text.js';
+import type { ScanOptions } from '../../scanner/scan-options.js';
+import type { UrlRecord } from '../../records/url-record.js';
+import { decodeText, isReadable, sniffEncoding, unreadableReason } from '../../decode/decode-text.js';
 
 export type TextScan =
   /** The records, and the decoded text their positions refer to. */

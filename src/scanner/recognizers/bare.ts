@@ -14,7 +14,7 @@
  *     ^ quoted: the quotes    ^^^^ `URL:` prefix: both belong to the raw text
  * ```
  */
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 import {
   isAsciiAlpha,
   isAsciiAlphanumeric,

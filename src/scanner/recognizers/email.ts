@@ -10,7 +10,7 @@
  *                            ^ trailing dots and hyphens are punctuation
  * ```
  */
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 import { isAsciiAlpha, isAsciiAlphanumeric, isDomainChar, isLocalPartChar } from '../character-classes.js';
 import {
   matched,

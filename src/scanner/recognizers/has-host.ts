@@ -9,7 +9,7 @@
  *         ^ from here
  * ```
  */
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 import { isAsciiAlphanumeric, isBareTerminator } from '../character-classes.js';
 
 /** Does `text` hold `//` and the start of a host at `at`? `undefined` when it ends too soon to tell. */

@@ -15,8 +15,8 @@
  * last progress back with every call, so text already read (a wrapper's
  * content, a long word) is not read again.
  */
-import type { ResolvedScanOptions } from '../../scan-options.js';
-import type { Form } from '../../url-record.js';
+import type { ResolvedScanOptions } from '../scan-options.js';
+import type { Form } from '../../records/url-record.js';
 import type { Candidate } from '../candidate.js';
 import type { TerminatorProgress } from './terminator.js';
 import type { WrapperProgress } from './wrapper.js';

@@ -9,7 +9,7 @@
  *             ^^^^^^^^^^^ a host with a dot after `www.`
  * ```
  */
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 import { isAsciiAlphanumeric, isDomainChar } from '../character-classes.js';
 import { trimTrailing } from '../trailing-punctuation.js';
 import {

@@ -14,7 +14,7 @@
  * (a Windows path's `C:\new\table`), `\` before `n`, `r` or `t`: the escape
  * of a line break or a tab in a JSON or C string (`"see https://a.example/\nNext"`).
  */
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 import { bareStop, isAsciiAlpha, isSchemeChar, stop } from '../character-classes.js';
 import { bufferEnd, codeAt, maxBareUrlLength, maxSchemeLength, type Progress, type ScanInput, textOf } from './recognition.js';
 

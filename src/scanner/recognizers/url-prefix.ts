@@ -10,7 +10,7 @@
  *     ^^^^ at a word start, before a bare URL: part of its raw text
  * ```
  */
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 import { isAsciiAlphanumeric } from '../character-classes.js';
 import { textOf, type ScanInput } from './recognition.js';
 

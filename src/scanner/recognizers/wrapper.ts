@@ -16,7 +16,7 @@
  * wrapper twice; a `<URL:<URL:…` chain is walked to its last link at once,
  * and, when that link waits for more input, the chain is not walked again.
  */
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 import { isAsciiAlpha, isInlineSpace, isLineBreak, isSchemeChar } from '../character-classes.js';
 import { compactWrapper, hyphenReadings } from '../compact-wrapper.js';
 import { knownScheme, knownSchemeByKey, maxKnownSchemeLength, mayBeginKnownScheme, schemeKeyStep } from '../known-schemes.js';

@@ -5,7 +5,7 @@
  * remark-gfm finds later in text nodes are not modelled: the caller gives
  * up on a unit that may hold one.)
  */
-import { codes } from '../../../character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 import { isAsciiAlpha, isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
 import { isAsciiControl, isLineEndingOrSpace, isMissing, isUnicodePunctuation, isUnicodeWhitespace } from './characters.js';
 

@@ -4,7 +4,7 @@
  * and `<local@domain>` e-mail autolinks (labels of up to 63 letters, digits
  * and inner `-`).
  */
-import { codes } from '../../../character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 import { isAsciiAlpha, isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
 import { isAsciiControl, isMissing } from './characters.js';
 

@@ -2,7 +2,7 @@
  * Character classes of CommonMark as micromark applies them, on UTF-16
  * code units (micromark reads a document one code unit at a time).
  */
-import { codes } from '../../../character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 
 const { space, tab, lineFeed, carriageReturn, exclamationMark, slash, colon, atSign, leftSquareBracket, graveAccent, leftCurlyBrace, tilde, delete: del } = codes;
 

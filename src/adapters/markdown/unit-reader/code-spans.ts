@@ -4,7 +4,7 @@
  * and each length is searched from where its last search stopped: reading
  * a text stays linear however many runs it holds.
  */
-import { codes } from '../../../character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 
 const { graveAccent, space, lineFeed, carriageReturn } = codes;
 

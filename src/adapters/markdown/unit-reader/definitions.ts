@@ -5,7 +5,7 @@
  * after the destination is not modelled.
  */
 import type { Definition } from 'mdast';
-import { codes } from '../../../character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 import { isTitleOpening, readRawDestination, readTitle, skipSpaces } from './link-tail.js';
 
 const { leftSquareBracket, rightSquareBracket, colon, backslash, ampersand, space } = codes;

@@ -6,7 +6,7 @@
  * left over are text. The search back makes a block with many runs
  * quadratic, so the caller caps the number of runs.
  */
-import { codes } from '../../../character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 import { characterKind, classify } from './characters.js';
 import type { Delimiter, Inline, Piece } from './inline-nodes.js';
 

@@ -5,7 +5,7 @@
  * `raw-html.ts`), ended by a blank line too, but unable to interrupt a
  * paragraph.
  */
-import { codes } from '../../../character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 import { isAsciiAlpha, isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
 import { htmlKinds } from '../open-block.js';
 import { startsKind7 } from './raw-html.js';

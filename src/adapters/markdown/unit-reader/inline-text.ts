@@ -1,4 +1,4 @@
-import { codes } from '../../../character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 
 /** `\r\n` or `\n` at `at`. */
 function endingLength(source: string, at: number): number {

@@ -8,7 +8,7 @@
  * loosely (letters folded, whitespace and `>` dropped, so that a label
  * broken across quoted lines still matches).
  */
-import { codes } from '../../../character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 
 const { leftSquareBracket, rightSquareBracket, colon, space, tab, lineFeed, carriageReturn, greaterThan } = codes;
 

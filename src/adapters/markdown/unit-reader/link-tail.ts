@@ -7,7 +7,7 @@
  * Anything else is not modelled (`undefined`): the caller hands the unit to
  * remark, where a failed resource may still be a reference link.
  */
-import { codes } from '../../../character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 import { isAsciiControl, isAsciiPunctuation } from './characters.js';
 import { referenceAt } from './references.js';
 

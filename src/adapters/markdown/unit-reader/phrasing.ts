@@ -13,7 +13,7 @@
  * surely are no reference, or left open, are text), text
  * where remark-gfm would still find a literal, too many emphasis runs.
  */
-import { codes } from '../../../character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 import { isAsciiPunctuation } from './characters.js';
 import { BacktickRuns, codeSpanValue } from './code-spans.js';
 import { delimiterRun, resolveEmphasis } from './emphasis.js';

@@ -12,7 +12,7 @@
  * out not to be tags are counted against a budget of a few times the
  * text's length; past it the text is not modelled.
  */
-import { codes } from '../../../character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 import { isAsciiAlpha, isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
 
 const {

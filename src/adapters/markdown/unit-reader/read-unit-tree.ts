@@ -14,7 +14,7 @@
  * The phrasing content is read by `phrasing.ts`.
  */
 import type { BlockContent, DefinitionContent, Blockquote, Code, Heading, Table, TableCell, TableRow, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import { codes } from '../../../character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import type { Inline } from './inline-nodes.js';
 import { InlineText, type LineSlice } from './inline-text.js';

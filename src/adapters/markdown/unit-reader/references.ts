@@ -4,7 +4,7 @@
  * for a control character, a C1 control or a noncharacter micromark turns
  * into U+FFFD where `characterReferenceAt` does not: not modelled.
  */
-import { codes } from '../../../character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 import { characterReferenceAt, type CharacterReference } from '../character-reference.js';
 
 const { numberSign, space, tab, lineFeed, carriageReturn, replacementCharacter, c1End } = codes;

@@ -5,7 +5,7 @@
  * closing `|` and trailing spaces with it); its content is what is between,
  * without the spaces around it.
  */
-import { codes } from '../../../character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 
 const { verticalBar, backslash, space, colon, dash } = codes;
 

@@ -6,7 +6,7 @@
  * joiners, marks, word joiner, BOM) are written as escapes.
  */
 
-import { codes } from '../../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 
 /** Inclusive ranges of the characters escaped. */
 const unsafeRanges = [

@@ -4,11 +4,11 @@
  * themselves live in `src/adapters/`.
  */
 import path from 'node:path';
-import { decodeText } from '../adapters/text/decode-text.js';
-import type { ScanOptions } from '../scan-options.js';
-import type { UrlRecord } from '../url-record.js';
-import type { HtmlScanOptions } from '../adapters/html/html-options.js';
-import type { HtmlFlags, InputKind } from './cli-options.js';
+import { decodeText } from '../../decode/decode-text.js';
+import type { ScanOptions } from '../../scanner/scan-options.js';
+import type { UrlRecord } from '../../records/url-record.js';
+import type { HtmlScanOptions } from '../../adapters/html/html-options.js';
+import type { HtmlFlags, InputKind } from '../cli-options.js';
 
 export type ConcreteKind = Exclude<InputKind, 'auto'>;
 
@@ -26,9 +26,9 @@ export async function chooseKind(as: InputKind, name: string, head: Uint8Array):
   const extension = path.extname(name).toLowerCase();
   if (markdownExtensions.has(extension)) return 'markdown';
   if (htmlExtensions.has(extension)) return 'html';
-  const { looksLikeMail } = await import('../adapters/mail/detect-mail.js');
+  const { looksLikeMail } = await import('../../adapters/mail/detect-mail.js');
   if (looksLikeMail(head, name === '-' ? undefined : name)) return 'mail';
-  const { looksLikeHtml } = await import('../adapters/html/detect-html.js');
+  const { looksLikeHtml } = await import('../../adapters/html/detect-html.js');
   return looksLikeHtml(head) ? 'html' : 'text';
 }
 
@@ -39,10 +39,10 @@ export function htmlOptions(options: ScanOptions, flags: HtmlFlags | undefined, 
 
 /** HTML: decoded as a browser would, then read by the HTML adapter. */
 export async function scanHtmlBytes(bytes: Uint8Array, options: HtmlScanOptions): Promise<AdapterResult> {
-  const { decodeHtml } = await import('../adapters/html/html-charset.js');
-  const { scanHtml } = await import('../adapters/html/html-scanner.js');
+  const { decodeHtml } = await import('../../adapters/html/html-charset.js');
+  const { scanHtmlWhole } = await import('../../adapters/html/html-scanner.js');
   const text = decodeHtml(bytes);
-  return { records: scanHtml(text, options), text };
+  return { records: scanHtmlWhole(text, options), text };
 }
 
 export interface AdapterResult {
@@ -72,7 +72,7 @@ export async function scanMarkdownText(
   options: ScanOptions & { code?: boolean; html?: boolean },
   note: Note,
 ): Promise<AdapterResult> {
-  const { scanMarkdown } = await import('../adapters/markdown/scan-markdown.js');
+  const { scanMarkdown } = await import('../../adapters/markdown/scan-markdown.js');
   let markdown: AdapterResult['markdown'];
   const records = scanMarkdown(text, { ...options, onNote: (found) => note(found.message), onStats: (stats) => (markdown = stats) });
   return { records, text, markdown };
@@ -97,7 +97,7 @@ export async function scanMailInput(
   onRecord: (record: UrlRecord) => void | Promise<void>,
   signal?: AbortSignal,
 ): Promise<void> {
-  const { scanMail } = await import('../adapters/mail/scan-mail.js');
+  const { scanMail } = await import('../../adapters/mail/scan-mail.js');
   const onNote = (mailNote: Parameters<typeof mailNoteText>[0]) => note(mailNoteText(mailNote));
   for await (const record of scanMail(input, { ...options, onNote, nested: false })) {
     await onRecord(record);

@@ -7,7 +7,7 @@
  * file once): nothing is looked at again here.
  */
 import path from 'node:path';
-import type { Input } from './inputs.js';
+import type { Input } from '../walk/inputs.js';
 import { isStreamed } from './stream-input.js';
 
 export interface Batch {

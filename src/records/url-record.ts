@@ -6,7 +6,7 @@
  * names the HTML attribute it came from (what `scanHtml` gives). The CLI's
  * rows add their own fields beside a record, in `cli/cli-row.ts`.
  */
-import type { ParseError, UrlParts } from './parse/parsed-url.js';
+import type { ParseError, UrlParts } from '../parse/parsed-url.js';
 
 /** Where a record was found. Positions count UTF-16 code units of the decoded text. */
 export interface Point {

@@ -5,8 +5,8 @@
  * the whole input: a 200 MB file, or one line of a gigabyte, scans in bounded
  * memory.
  */
-import { maxBareUrlLength } from '../scanner/recognizers/recognition.js';
-import type { CliRow } from './cli-row.js';
+import { maxBareUrlLength } from '../../scanner/recognizers/recognition.js';
+import type { CliRow } from '../output/cli-row.js';
 
 /** Text kept behind the end of the decoded text: more than any record can reach back. */
 const reachBack = 2 * maxBareUrlLength;

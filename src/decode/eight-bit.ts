@@ -3,7 +3,7 @@
  * time): light enough for modules that must not load the charset libraries.
  */
 import { isAscii, isUtf8 as platformIsUtf8 } from 'node:buffer';
-import { codes } from '../../character-codes.js';
+import { codes } from './character-codes.js';
 
 /** Does any byte of `bytes[start, end)` have its high bit set? */
 export function hasEightBit(bytes: Uint8Array, start = 0, end = bytes.length): boolean {

@@ -3,8 +3,8 @@
  * the HTML adapter (htmlparser2, iconv-lite) is loaded only when it is first
  * used, so `import { scan } from 'urlsift'` stays light.
  */
-import { checkHtmlInput, resolveHtmlOptions, type HtmlInput, type HtmlScanOptions } from './adapters/html/html-options.js';
-import type { HtmlRecord } from './adapters/html/html-scanner.js';
+import { checkHtmlInput, resolveHtmlOptions, type HtmlInput, type HtmlScanOptions } from './html-options.js';
+import type { HtmlRecord } from './html-scanner.js';
 
 /**
  * URL records from HTML: its text (a string), its bytes (decoded as a
@@ -16,7 +16,7 @@ export function scanHtml(input: HtmlInput, options?: HtmlScanOptions): AsyncIter
   resolveHtmlOptions(options);
   checkHtmlInput(input);
   return (async function* () {
-    const adapter = await import('./adapters/html/scan-html-stream.js');
+    const adapter = await import('./scan-html-stream.js');
     yield* adapter.scanHtmlStream(input, options);
   })();
 }

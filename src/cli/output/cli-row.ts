@@ -4,7 +4,7 @@
  * record instead of written into it. Plain data: rows cross the worker
  * boundary.
  */
-import type { UrlRecord } from '../url-record.js';
+import type { UrlRecord } from '../../records/url-record.js';
 
 export interface CliRow {
   record: UrlRecord;

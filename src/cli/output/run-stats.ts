@@ -3,8 +3,8 @@
  * scheme and by form, skipped inputs with their reasons, time, MB/s.
  */
 import type { CliRow } from './cli-row.js';
-import { escapeControls } from './formats/terminal-safe.js';
-import type { ScanResult } from './scan-input.js';
+import { escapeControls } from './terminal-safe.js';
+import type { ScanResult } from '../scan/scan-result.js';
 
 export class RunStats {
   readonly started = performance.now();

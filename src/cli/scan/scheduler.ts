@@ -5,11 +5,11 @@
  */
 import type { Piscina } from 'piscina';
 import type { Batch } from './batches.js';
-import type { ScanInputOptions, ScanResult } from './scan-input.js';
+import type { ScanInputOptions, ScanResult } from './scan-result.js';
 import scanBatch from './worker.js';
 
 /** The compiled worker: the same path from src/cli and dist/cli. */
-const workerUrl = new URL('../../dist/cli/worker.js', import.meta.url);
+const workerUrl = new URL('../../../dist/cli/scan/worker.js', import.meta.url);
 
 /** A batch's outcome: its results, or, for a streamed batch, the batch for the caller to stream. */
 export type BatchOutcome = { results: ScanResult[] } | { stream: Batch };

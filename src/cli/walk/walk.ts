@@ -15,8 +15,8 @@ import path from 'node:path';
 import { matchSegments, mayMatchBelow, type Segment } from './glob-match.js';
 import { ignoredBy, parseIgnoreFile, type IgnoreRule } from './ignore-rules.js';
 import type { Input } from './inputs.js';
-import { nestedMaildirs } from '../adapters/mail/maildir.js';
-import { describeError } from './describe-error.js';
+import { nestedMaildirs } from '../../adapters/mail/maildir.js';
+import { describeError } from '../describe-error.js';
 import { displayName, fsPath, openable } from './file-names.js';
 
 export interface WalkOptions {

@@ -8,19 +8,19 @@
  * opened once; Markdown, parsed whole, is read whole.
  */
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
-import { sniffEncoding, isReadable, unreadableReason } from '../adapters/text/decode-text.js';
-import { decodeChunks } from '../adapters/text/decode-chunks.js';
-import { scanTextStream } from '../adapters/text/scan-text-stream.js';
-import { peekStream } from '../peek-stream.js';
-import { createScanner } from '../scanner/create-scanner.js';
-import type { CliRow } from './cli-row.js';
+import { sniffEncoding, isReadable, unreadableReason } from '../../decode/decode-text.js';
+import { decodeChunks } from '../../decode/decode-chunks.js';
+import { scanTextStream } from '../../adapters/text/scan-text-stream.js';
+import { peekStream } from '../../decode/peek-stream.js';
+import { createScanner } from '../../scanner/create-scanner.js';
+import type { CliRow } from '../output/cli-row.js';
 import { chooseKind, htmlOptions, scanMailInput, scanMarkdownText } from './choose-adapter.js';
 import { ContextWindow } from './context-window.js';
-import { describeError } from './describe-error.js';
-import { openable } from './file-names.js';
-import { gunzipChunks, hasGzipName, innerName, isGzip } from '../compressed-input.js';
-import type { Input } from './inputs.js';
-import { addFound, scanMaildirInput, skipReason, fileUrlOf, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-input.js';
+import { describeError } from '../describe-error.js';
+import { openable } from '../walk/file-names.js';
+import { gunzipChunks, hasGzipName, innerName, isGzip } from '../../decode/compressed-input.js';
+import type { Input } from '../walk/inputs.js';
+import { addFound, scanMaildirInput, skipReason, fileUrlOf, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-result.js';
 
 /** Regular files at least this big are streamed. */
 export const streamInputsFrom = 16 * 1024 * 1024;
@@ -193,7 +193,7 @@ export async function streamInput(
       result.skipped = unreadableReason(sniffEncoding(head));
     } else if (kind === 'html') {
       // HTML: the tokenizer streams; what each chunk completes is written before the next is read
-      const { scanHtmlChunks } = await import('../adapters/html/scan-html-stream.js');
+      const { scanHtmlChunks } = await import('../../adapters/html/scan-html-stream.js');
       const window = contextWindow();
       const onText = window === undefined ? undefined : (text: string) => window.addText(text);
       for await (const records of scanHtmlChunks(all, htmlOptions(options.scan, options.html, fileUrlOf(input)), onText)) {

@@ -1,9 +1,9 @@
 /**
  * A worker thread of the CLI's pool: scans one batch of inputs.
  */
-import type { Input } from './inputs.js';
+import type { Input } from '../walk/inputs.js';
 import { scanInput } from './scan-input.js';
-import type { ScanInputOptions, ScanResult } from './scan-input.js';
+import type { ScanInputOptions, ScanResult } from './scan-result.js';
 
 export interface BatchTask {
   inputs: Input[];

@@ -1,34 +1,22 @@
 /**
- * Scan one input read whole (a small file, a maildir, standard input that
- * needs the whole text) with the adapter its kind calls for, and gather what
- * happened: rows, bytes read, notes, or the reason it was skipped or failed.
- * The result is plain data, so it can cross a worker boundary. Big files,
- * devices and standard input go through `stream-input.ts` instead.
+ * What scanning one input gives, whether it was read whole
+ * (`scan-input.ts`) or as a stream (`stream-input.ts`): the result record,
+ * the options, and the steps both readings share (why an input is skipped,
+ * a record's row, what an adapter found as rows, a maildir message by
+ * message).
  */
-import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isReadable, looksBinary, sniffEncoding, unreadableReason } from '../adapters/text/decode-text.js';
-import { scanTextBytes } from '../adapters/text/scan-text.js';
-import type { ScanOptions } from '../scan-options.js';
-import type { MailRecord, UrlRecord } from '../url-record.js';
 import { pathToFileURL } from 'node:url';
-import type { HtmlFlags, InputKind } from './cli-options.js';
-import type { CliRow } from './cli-row.js';
-import {
-  chooseKind,
-  htmlOptions,
-  scanHtmlBytes,
-  scanMailInput,
-  scanMarkdownBytes,
-  type AdapterResult,
-  type ConcreteKind,
-} from './choose-adapter.js';
+import { looksBinary } from '../../decode/decode-text.js';
+import { compressionOf, unreadCompression } from '../../decode/compressed-input.js';
+import type { ScanOptions } from '../../scanner/scan-options.js';
+import type { MailRecord, UrlRecord } from '../../records/url-record.js';
+import type { HtmlFlags, InputKind } from '../cli-options.js';
+import type { CliRow } from '../output/cli-row.js';
+import { scanMailInput, type AdapterResult } from './choose-adapter.js';
 import { contextOf } from './context-window.js';
-import { describeError } from './describe-error.js';
-import { openable } from './file-names.js';
-import { compressionOf, isGzip, unreadCompression } from '../compressed-input.js';
-import { isExplicit, type Input } from './inputs.js';
+import { isExplicit, type Input } from '../walk/inputs.js';
 
 export interface ScanResult {
   name: string;
@@ -103,43 +91,6 @@ export function fileUrlOf(input: Input): string | undefined {
   return pathToFileURL(typeof input.path === 'string' ? input.path : Buffer.from(input.path).toString()).href;
 }
 
-/** Scan whole `bytes` of an input of `kind`, into `result`. */
-export async function scanBytes(
-  bytes: Uint8Array,
-  kind: ConcreteKind,
-  name: string,
-  options: ScanInputOptions,
-  result: ScanResult,
-  /** The file's own URL, against which `--html-resolve` resolves relative links. */
-  fileUrl?: string,
-): Promise<void> {
-  const head = bytes.subarray(0, headSize);
-  const skip = kind === 'mail' ? undefined : skipReason(head);
-  if (skip !== undefined) {
-    result.skipped = skip;
-    return;
-  }
-  // before every adapter but mail's (which reads bytes): HTML would take a UTF-32LE BOM for UTF-16's and find nothing
-  const encoding = sniffEncoding(head);
-  if (kind !== 'mail' && !isReadable(encoding)) {
-    result.skipped = unreadableReason(encoding);
-    return;
-  }
-  let found: AdapterResult;
-  if (kind === 'text') {
-    const scanned = scanTextBytes(bytes, options.scan);
-    found = scanned.unreadable === undefined ? scanned : { records: [], unreadable: scanned.unreadable };
-  } else if (kind === 'html') found = await scanHtmlBytes(bytes, htmlOptions(options.scan, options.html, fileUrl));
-  else if (kind === 'markdown') {
-    found = await scanMarkdownBytes(bytes, { ...options.scan, ...options.markdown }, (message) => result.notes.push(`${name}: ${message}`));
-  } else {
-    const records: UrlRecord[] = [];
-    await scanMailInput(bytes, options.scan, (message) => result.notes.push(`${name}: ${message}`), (record) => void records.push(record));
-    found = { records };
-  }
-  addFound(found, name, options, result);
-}
-
 /** What an adapter found, as rows of `result` (with their context when asked), or the reason it could not read the input. */
 export function addFound(found: AdapterResult, name: string, options: ScanInputOptions, result: ScanResult): void {
   if (found.unreadable !== undefined) {
@@ -171,33 +122,4 @@ export async function scanMaildirInput(
   result.bytes = await maildirBytes(folder);
   const note = (message: string) => void result.notes.push(`${input.name}: ${message}`);
   await scanMailInput(folder, options.scan, note, (record) => onRow(rowOf(record, input.name)), signal);
-}
-
-/** A gzip file read whole: its content streamed through the decompressor, its rows gathered. */
-async function scanGzipBytes(input: Input, bytes: Uint8Array, options: ScanInputOptions): Promise<ScanResult> {
-  const { streamInput } = await import('./stream-input.js');
-  const rows: CliRow[] = [];
-  const result = await streamInput(input, options, async (found) => void rows.push(...found), undefined, bytes);
-  result.rows = rows;
-  return result;
-}
-
-export async function scanInput(input: Input, options: ScanInputOptions): Promise<ScanResult> {
-  const result = newResult(input);
-  try {
-    if (input.kind === 'maildir') {
-      await scanMaildirInput(input, options, result, (row) => void result.rows.push(row));
-    } else {
-      // read whole at once: one look at the file (its size came with it)
-      const bytes = input.kind === 'stdin' ? (input.bytes ?? new Uint8Array()) : readFileSync(openable(input.path));
-      if (isGzip(bytes)) return await scanGzipBytes(input, bytes, options);
-      result.bytes = bytes.byteLength;
-      const kind = await chooseKind(options.as, input.name, bytes.subarray(0, headSize));
-      await scanBytes(bytes, kind, input.name, options, result, fileUrlOf(input));
-    }
-  } catch (error) {
-    result.error = `${input.name}: ${describeError(error)}`;
-  }
-  result.found = result.rows.length;
-  return result;
 }

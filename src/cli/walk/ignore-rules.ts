@@ -7,7 +7,7 @@
  * `glob-match.ts`, in time bounded by the pattern times the name: the file is
  * someone else's input.
  */
-import { codes } from '../character-codes.js';
+import { codes } from '../../decode/character-codes.js';
 import { compilePattern, compileSegment, matchSegment, matchSegments, type Segment } from './glob-match.js';
 
 export interface IgnoreRule {

@@ -5,9 +5,9 @@
  * row's own fields spliced in at its end.
  */
 import type { OutputFormat } from '../cli-options.js';
-import type { CliRow } from '../cli-row.js';
+import type { CliRow } from './cli-row.js';
 import { escapeControls, safeJsonText } from './terminal-safe.js';
-import type { MailRecord } from '../../url-record.js';
+import type { MailRecord } from '../../records/url-record.js';
 
 export interface OutputWriter {
   /** Text before the first row. */

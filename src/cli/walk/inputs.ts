@@ -6,7 +6,7 @@
  */
 import { lstat, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { describeError } from './describe-error.js';
+import { describeError } from '../describe-error.js';
 import { compilePattern, expandBraces, isDynamicPattern } from './glob-match.js';
 import { parseIgnoreFile } from './ignore-rules.js';
 import { splitPattern } from './pattern-base.js';

@@ -1,0 +1,86 @@
+/**
+ * Scan one input read whole (a small file, a maildir, standard input that
+ * needs the whole text) with the adapter its kind calls for, and gather what
+ * happened: rows, bytes read, notes, or the reason it was skipped or failed.
+ * The result is plain data, so it can cross a worker boundary. Big files,
+ * devices and standard input go through `stream-input.ts` instead.
+ */
+import { readFileSync } from 'node:fs';
+import { isReadable, sniffEncoding, unreadableReason } from '../../decode/decode-text.js';
+import { scanTextBytes } from '../../adapters/text/scan-text.js';
+import type { UrlRecord } from '../../records/url-record.js';
+import type { CliRow } from '../output/cli-row.js';
+import { chooseKind, htmlOptions, scanHtmlBytes, scanMailInput, scanMarkdownBytes, type AdapterResult, type ConcreteKind } from './choose-adapter.js';
+import { describeError } from '../describe-error.js';
+import { openable } from '../walk/file-names.js';
+import { isGzip } from '../../decode/compressed-input.js';
+import type { Input } from '../walk/inputs.js';
+import { addFound, fileUrlOf, headSize, newResult, scanMaildirInput, skipReason, type ScanInputOptions, type ScanResult } from './scan-result.js';
+import { streamInput } from './stream-input.js';
+
+export type { ScanInputOptions, ScanResult } from './scan-result.js';
+
+/** Scan whole `bytes` of an input of `kind`, into `result`. */
+export async function scanBytes(
+  bytes: Uint8Array,
+  kind: ConcreteKind,
+  name: string,
+  options: ScanInputOptions,
+  result: ScanResult,
+  /** The file's own URL, against which `--html-resolve` resolves relative links. */
+  fileUrl?: string,
+): Promise<void> {
+  const head = bytes.subarray(0, headSize);
+  const skip = kind === 'mail' ? undefined : skipReason(head);
+  if (skip !== undefined) {
+    result.skipped = skip;
+    return;
+  }
+  // before every adapter but mail's (which reads bytes): HTML would take a UTF-32LE BOM for UTF-16's and find nothing
+  const encoding = sniffEncoding(head);
+  if (kind !== 'mail' && !isReadable(encoding)) {
+    result.skipped = unreadableReason(encoding);
+    return;
+  }
+  let found: AdapterResult;
+  if (kind === 'text') {
+    const scanned = scanTextBytes(bytes, options.scan);
+    found = scanned.unreadable === undefined ? scanned : { records: [], unreadable: scanned.unreadable };
+  } else if (kind === 'html') found = await scanHtmlBytes(bytes, htmlOptions(options.scan, options.html, fileUrl));
+  else if (kind === 'markdown') {
+    found = await scanMarkdownBytes(bytes, { ...options.scan, ...options.markdown }, (message) => result.notes.push(`${name}: ${message}`));
+  } else {
+    const records: UrlRecord[] = [];
+    await scanMailInput(bytes, options.scan, (message) => result.notes.push(`${name}: ${message}`), (record) => void records.push(record));
+    found = { records };
+  }
+  addFound(found, name, options, result);
+}
+
+/** A gzip file read whole: its content streamed through the decompressor, its rows gathered. */
+async function scanGzipBytes(input: Input, bytes: Uint8Array, options: ScanInputOptions): Promise<ScanResult> {
+  const rows: CliRow[] = [];
+  const result = await streamInput(input, options, async (found) => void rows.push(...found), undefined, bytes);
+  result.rows = rows;
+  return result;
+}
+
+export async function scanInput(input: Input, options: ScanInputOptions): Promise<ScanResult> {
+  const result = newResult(input);
+  try {
+    if (input.kind === 'maildir') {
+      await scanMaildirInput(input, options, result, (row) => void result.rows.push(row));
+    } else {
+      // read whole at once: one look at the file (its size came with it)
+      const bytes = input.kind === 'stdin' ? (input.bytes ?? new Uint8Array()) : readFileSync(openable(input.path));
+      if (isGzip(bytes)) return await scanGzipBytes(input, bytes, options);
+      result.bytes = bytes.byteLength;
+      const kind = await chooseKind(options.as, input.name, bytes.subarray(0, headSize));
+      await scanBytes(bytes, kind, input.name, options, result, fileUrlOf(input));
+    }
+  } catch (error) {
+    result.error = `${input.name}: ${describeError(error)}`;
+  }
+  result.found = result.rows.length;
+  return result;
+}
