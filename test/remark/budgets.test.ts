@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scanMarkdown, scanMarkdownInParts } from '../../src/adapters/markdown/scan-markdown.js';
-import { defaultPartLimits, type MarkdownNote, type PartLimits } from '../../src/adapters/markdown/scan-parts.js';
+import { defaultPartLimits, type MarkdownNote, type PartLimits } from '../../src/adapters/markdown/document/read-parts.js';
 
 function read(markdown: string, limits: Partial<PartLimits> = {}, options: { code?: boolean } = {}) {
   const notes: MarkdownNote[] = [];

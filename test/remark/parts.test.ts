@@ -14,8 +14,8 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { scanMarkdownInParts, type ScanMarkdownOptions } from '../../src/adapters/markdown/scan-markdown.js';
-import { defaultPartLimits, scanParts, type PartLimits } from '../../src/adapters/markdown/scan-parts.js';
-import { resolveOptions } from '../../src/adapters/markdown/options.js';
+import { defaultPartLimits, scanParts, type PartLimits } from '../../src/adapters/markdown/document/read-parts.js';
+import { resolveOptions } from '../../src/adapters/markdown/plugin/options.js';
 import remarkUrlsift from '../../src/remark.js';
 
 const everyCut: PartLimits = {

@@ -14,8 +14,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { partBoundaries } from '../../src/adapters/markdown/part-boundaries.js';
-import { frontMatterEnd, readUnit } from '../../src/adapters/markdown/quiet-units.js';
+import { partBoundaries } from '../../src/adapters/markdown/document/part-boundaries.js';
+import { frontMatterEnd, readUnit } from '../../src/adapters/markdown/document/quiet-units.js';
 import { readUnitTree } from '../../src/adapters/markdown/unit-reader/read-unit-tree.js';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);

@@ -17,10 +17,10 @@ import { VFile } from 'vfile';
 import type { UrlRecord } from '../../records/url-record.js';
 import { codes } from '../../decode/character-codes.js';
 import type { ResolvedScanOptions } from '../../scanner/scan-options.js';
-import { findUrls } from './find-urls.js';
-import { resolveOptions, type Options, type ResolvedOptions } from './options.js';
-import { defaultPartLimits, scanParts, type MarkdownNote, type ParsedPart, type PartLimits } from './scan-parts.js';
-import remarkUrlsift from './remark-urlsift.js';
+import { findUrls } from './walk/find-urls.js';
+import { resolveOptions, type Options, type ResolvedOptions } from './plugin/options.js';
+import { defaultPartLimits, scanParts, type MarkdownNote, type ParsedPart, type PartLimits } from './document/read-parts.js';
+import remarkUrlsift from './plugin/remark-urlsift.js';
 import { readUnitTree, referenceUrl } from './unit-reader/read-unit-tree.js';
 import type { KnownDefinitions, PossibleLabels } from './unit-reader/labels.js';
 

@@ -20,7 +20,8 @@ import type { Inline } from './inline-nodes.js';
 import { InlineText, type LineSlice } from './inline-text.js';
 import { plainText, readPhrasing } from './phrasing.js';
 import { delimiterRow, splitRow, type CellSpan } from './table-rows.js';
-import { anyHtmlBlockEnds, htmlBlockEnds, holdsEnd } from './html-blocks.js';
+import { anyHtmlBlockKind, htmlBlockKind } from './html-blocks.js';
+import { endsOnFirstLine } from './html-kinds.js';
 import { readDefinition } from './definitions.js';
 import { normalizeLabel, PossibleLabels, type KnownDefinitions } from './labels.js';
 import type { ReferenceContext } from './phrasing.js';
@@ -424,17 +425,16 @@ function readFence(text: string, lines: Line[], from: number, indent: number): B
  */
 function readHtml(text: string, lines: Line[], from: number, first: number, kind7: boolean): BlockRead | undefined | null {
   const open = lines[from] as Line;
-  const ends = kind7 ? anyHtmlBlockEnds(text, first, open.end) : htmlBlockEnds(text, first, open.end);
-  if (ends === undefined) return undefined;
+  const kind = kind7 ? anyHtmlBlockKind(text, first, open.end) : htmlBlockKind(text, first, open.end);
+  if (kind === undefined) return undefined;
   let last = from;
-  if (ends.length > 0) {
-    // on its first line, the end counts after the start
-    let found = holdsEnd(text, first + 2, open.end, ends);
+  if (!kind.atBlankLine) {
+    let found = endsOnFirstLine(kind, text, first, open.end);
     while (!found) {
       last++;
       const line = lines[last];
       if (line === undefined || line.lazy) return null;
-      found = holdsEnd(text, line.start, line.end, ends);
+      found = kind.endsIn(text, line.start, line.end);
     }
   } else {
     while (last + 1 < lines.length && !isBlank(text, lines[last + 1] as Line)) {
@@ -649,7 +649,7 @@ function mayInterrupt(text: string, first: number, end: number): boolean {
 /** Block quotes, fences, HTML blocks (of any kind), thematic breaks. */
 function startsBlockOtherThanParagraph(text: string, first: number, end: number): boolean {
   const code = text.charCodeAt(first);
-  if (code === lessThan) return anyHtmlBlockEnds(text, first, end) !== undefined;
+  if (code === lessThan) return anyHtmlBlockKind(text, first, end) !== undefined;
   if (code === greaterThan) return true;
   if ((code === graveAccent || code === tilde) && text.charCodeAt(first + 1) === code && text.charCodeAt(first + 2) === code) return true;
   return isThematicBreak(text, first, end);
@@ -666,7 +666,7 @@ function interruptsParagraph(text: string, line: Line, indent: number): boolean 
   const code = text.charCodeAt(first);
   if (code === greaterThan) return true;
   if (code === numberSign) return atxHeading(text, first, line.end) !== undefined;
-  if (code === lessThan) return htmlBlockEnds(text, first, line.end) !== undefined;
+  if (code === lessThan) return htmlBlockKind(text, first, line.end) !== undefined;
   if (code === graveAccent || code === tilde) {
     let at = first;
     while (text.charCodeAt(at) === code) at++;

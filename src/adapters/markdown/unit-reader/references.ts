@@ -5,7 +5,7 @@
  * into U+FFFD where `characterReferenceAt` does not: not modelled.
  */
 import { codes } from '../../../decode/character-codes.js';
-import { characterReferenceAt, type CharacterReference } from '../character-reference.js';
+import { characterReferenceAt, type CharacterReference } from '../walk/character-reference.js';
 
 const { numberSign, space, tab, lineFeed, carriageReturn, replacementCharacter, c1End } = codes;
 

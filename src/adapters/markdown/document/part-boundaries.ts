@@ -17,7 +17,7 @@
  * > | Next paragraph   ← a part may start here
  * ```
  */
-import { codes } from '../../decode/character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 
 const { lineFeed, carriageReturn, space, tab, dash, plusSign } = codes;
 

@@ -14,19 +14,12 @@
  * ```
  */
 import type { Nodes, Root } from 'mdast';
-import { codes } from '../../decode/character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
+import { endsOnFirstLine, htmlKindOf } from '../unit-reader/html-kinds.js';
 import { afterLineEnding, endOfLine, isBlank } from './part-boundaries.js';
 
 const { space, graveAccent, tilde } = codes;
 
-/** HTML blocks of kinds 1–5 (CommonMark 4.6): how they start (after up to 3 spaces) and what ends them. */
-export const htmlKinds: ReadonlyArray<{ start: RegExp; ends: readonly string[] }> = [
-  { start: /^<(?:script|pre|style|textarea)(?:[\t >]|$)/i, ends: ['</script>', '</pre>', '</style>', '</textarea>'] },
-  { start: /^<!--/, ends: ['-->'] },
-  { start: /^<\?/, ends: ['?>'] },
-  { start: /^<![A-Za-z]/, ends: ['>'] },
-  { start: /^<!\[CDATA\[/, ends: [']]>'] },
-];
 
 /**
  * Is the last top-level block of `tree` that starts before `contentEnd`
@@ -66,14 +59,11 @@ function isOpenFence(source: string, from: number, to: number): boolean {
 function isOpenHtml(source: string, from: number, to: number): boolean {
   const start = skipIndent(source, from);
   const firstLine = source.slice(start, endOfLine(source, from));
-  const kind = htmlKinds.find((candidate) => candidate.start.test(firstLine));
+  const kind = htmlKindOf(firstLine);
   if (kind === undefined) return false;
   const lastStart = lastLineStart(source, from, to);
-  // on the first line the end condition counts after the start condition
-  const searchFrom = lastStart <= from ? start + 2 : lastStart;
-  const lastLine = source.slice(searchFrom, to);
-  const lower = lastLine.toLowerCase();
-  return !kind.ends.some((end) => lower.includes(end));
+  const ended = lastStart <= from ? endsOnFirstLine(kind, source, start, to) : kind.endsIn(source, lastStart, to);
+  return !ended;
 }
 
 function skipIndent(source: string, at: number): number {

@@ -8,9 +8,9 @@
  * ```
  */
 import type { VFile } from 'vfile';
-import { codes } from '../../decode/character-codes.js';
-import type { ParseError } from '../../parse/parsed-url.js';
-import type { Point, UrlRecord } from '../../records/url-record.js';
+import { codes } from '../../../decode/character-codes.js';
+import type { ParseError } from '../../../parse/parsed-url.js';
+import type { Point, UrlRecord } from '../../../records/url-record.js';
 import { messageSource, ruleIds } from './rule-ids.js';
 
 /** Errors about one character of the URL: the message names it. */

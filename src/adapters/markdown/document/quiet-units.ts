@@ -48,11 +48,12 @@
  *   | See <http://a.example/>.  ← parsed
  * ```
  */
-import { codes } from '../../decode/character-codes.js';
-import { isAsciiAlphanumeric, isSchemeChar } from '../../scanner/character-classes.js';
-import { knownSchemes, maxKnownSchemeLength } from '../../scanner/known-schemes.js';
-import { countAtOrBelow } from '../../source-map/search.js';
-import { htmlKinds, runLength } from './open-block.js';
+import { codes } from '../../../decode/character-codes.js';
+import { isAsciiAlphanumeric, isSchemeChar } from '../../../scanner/character-classes.js';
+import { knownSchemes, maxKnownSchemeLength } from '../../../scanner/known-schemes.js';
+import { countAtOrBelow } from '../../../source-map/search.js';
+import { htmlKindOf, type HtmlKind } from '../unit-reader/html-kinds.js';
+import { runLength } from './open-block.js';
 import { afterLineEnding, endOfLine, isBlank } from './part-boundaries.js';
 
 const {
@@ -111,10 +112,10 @@ export function readUnit(source: string, from: number, boundaries: readonly numb
   /** Without `html`, `<` holds no record; it is quiet when no HTML block of kinds 1–5 is left open and no fence is near. */
   let lessThanSeen = false;
   let fenceSeen = false;
-  let htmlEnds: readonly string[] | undefined;
+  let openHtml: HtmlKind | undefined;
   for (let line = from; line < source.length; ) {
     if (line === boundaries[next]) {
-      if (fence === undefined) return lessThanSeen && (fenceSeen || htmlEnds !== undefined) ? parse : { end: line, quiet: true };
+      if (fence === undefined) return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parse : { end: line, quiet: true };
       next++;
     }
     const lineEnd = endOfLine(source, line);
@@ -136,26 +137,19 @@ export function readUnit(source: string, from: number, boundaries: readonly numb
         if (settings.html) return parse;
         lessThanSeen = true;
         let searchFrom = line;
-        if (htmlEnds === undefined && indent <= 3 && source.charCodeAt(line + indent) === lessThan) {
-          const first = source.slice(line + indent, lineEnd);
-          htmlEnds = htmlKinds.find((kind) => kind.start.test(first))?.ends;
-          // on its first line, the end counts after the start
-          searchFrom = line + indent + 2;
+        if (openHtml === undefined && indent <= 3 && source.charCodeAt(line + indent) === lessThan) {
+          openHtml = htmlKindOf(source.slice(line + indent, lineEnd));
+          // on its first line, the end may overlap the start (`<!-->`, `<?>`)
+          if (openHtml !== undefined) searchFrom = Math.min(line + indent + openHtml.endFrom, lineEnd);
         }
-        if (htmlEnds !== undefined && endsHtml(source, searchFrom, lineEnd, htmlEnds)) htmlEnds = undefined;
-      } else if (htmlEnds !== undefined && endsHtml(source, line, lineEnd, htmlEnds)) {
-        htmlEnds = undefined;
+        if (openHtml !== undefined && openHtml.endsIn(source, searchFrom, lineEnd)) openHtml = undefined;
+      } else if (openHtml !== undefined && openHtml.endsIn(source, line, lineEnd)) {
+        openHtml = undefined;
       }
     }
     line = afterLineEnding(source, lineEnd);
   }
-  return lessThanSeen && (fenceSeen || htmlEnds !== undefined) ? parse : { end: source.length, quiet: true };
-}
-
-/** Does `source[from, to)` hold one of `ends` (any case)? */
-function endsHtml(source: string, from: number, to: number, ends: readonly string[]): boolean {
-  const text = source.slice(from, to).toLowerCase();
-  return ends.some((end) => text.includes(end));
+  return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parse : { end: source.length, quiet: true };
 }
 
 /**

@@ -26,17 +26,17 @@
  * scanned as plain text, with a note: never lost.
  */
 import type { Root } from 'mdast';
-import { codes } from '../../decode/character-codes.js';
-import { scanResolved } from '../../scanner/create-scanner.js';
-import type { ResolvedScanOptions } from '../../scanner/scan-options.js';
-import type { UrlRecord } from '../../records/url-record.js';
-import { moveRecord } from '../../records/create-record.js';
-import { LineIndex } from '../../source-map/line-index.js';
+import { codes } from '../../../decode/character-codes.js';
+import { scanResolved } from '../../../scanner/create-scanner.js';
+import type { ResolvedScanOptions } from '../../../scanner/scan-options.js';
+import type { UrlRecord } from '../../../records/url-record.js';
+import { moveRecord } from '../../../records/create-record.js';
+import { LineIndex } from '../../../source-map/line-index.js';
 import { endsOpen } from './open-block.js';
 import { afterLineEnding, endOfLine, partBoundaries } from './part-boundaries.js';
 import { Definitions } from './part-definitions.js';
 import { frontMatterEnd, readUnit, type QuietSettings, type Unit } from './quiet-units.js';
-import { normalizeLabel, PossibleLabels, type KnownDefinitions } from './unit-reader/labels.js';
+import { normalizeLabel, PossibleLabels, type KnownDefinitions } from '../unit-reader/labels.js';
 
 /** How a document is cut and how much one part may cost. */
 export interface PartLimits {

@@ -3,7 +3,7 @@
  * Markdown has (code, HTML, links, messages), checked when the plugin is
  * attached. Misuse throws a precise `TypeError`.
  */
-import { booleanOption, resolveScanOptions, scanOptionKeys, type ResolvedScanOptions, type ScanOptions } from '../../scanner/scan-options.js';
+import { booleanOption, resolveScanOptions, scanOptionKeys, type ResolvedScanOptions, type ScanOptions } from '../../../scanner/scan-options.js';
 
 export interface Options extends ScanOptions {
   /**

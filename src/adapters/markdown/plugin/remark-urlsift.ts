@@ -14,10 +14,10 @@
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
-import type { UrlRecord } from '../../records/url-record.js';
-import { codes } from '../../decode/character-codes.js';
-import { findUrls } from './find-urls.js';
-import { LineIndex } from '../../source-map/line-index.js';
+import type { UrlRecord } from '../../../records/url-record.js';
+import { codes } from '../../../decode/character-codes.js';
+import { findUrls } from '../walk/find-urls.js';
+import { LineIndex } from '../../../source-map/line-index.js';
 import { linkify } from './linkify.js';
 import { resolveOptions, type Options, type ResolvedOptions } from './options.js';
 import { report } from './report.js';

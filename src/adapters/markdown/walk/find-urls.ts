@@ -16,16 +16,16 @@
  *   never.
  */
 import type { Definition, Link, LinkReference, Nodes, Parent, Root } from 'mdast';
-import { codes } from '../../decode/character-codes.js';
-import { createRecord, moveRecord } from '../../records/create-record.js';
-import { scanResolved } from '../../scanner/create-scanner.js';
-import { LineIndex } from '../../source-map/line-index.js';
-import type { Form, UrlRecord } from '../../records/url-record.js';
-import { htmlDefaults } from '../html/html-options.js';
-import { scanHtmlWhole } from '../html/html-scanner.js';
+import { codes } from '../../../decode/character-codes.js';
+import { createRecord, moveRecord } from '../../../records/create-record.js';
+import { scanResolved } from '../../../scanner/create-scanner.js';
+import { LineIndex } from '../../../source-map/line-index.js';
+import type { Form, UrlRecord } from '../../../records/url-record.js';
+import { htmlDefaults } from '../../html/html-options.js';
+import { scanHtmlWhole } from '../../html/html-scanner.js';
 import { NodeSpans, type Span } from './node-spans.js';
 import { NodeText } from './node-text.js';
-import type { ResolvedOptions } from './options.js';
+import type { ResolvedOptions } from '../plugin/options.js';
 import { PhrasingRun } from './phrasing-run.js';
 
 /** A URL found in text that `link: true` may turn into a link. */
