@@ -14,17 +14,11 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { scanMarkdownInParts, type ScanMarkdownOptions } from '../../src/adapters/markdown/scan-markdown.js';
-import { defaultPartLimits, scanParts, type PartLimits } from '../../src/adapters/markdown/document/read-parts.js';
+import { defaultPartLimits, scanParts } from '../../src/adapters/markdown/document/read-parts.js';
 import { resolveOptions } from '../../src/adapters/markdown/plugin/options.js';
 import remarkUrlsift from '../../src/remark.js';
+import { everyCut } from './process.js';
 
-const everyCut: PartLimits = {
-  partSize: 1,
-  maxPartSize: Number.POSITIVE_INFINITY,
-  maxNesting: Number.POSITIVE_INFINITY,
-  maxOpenBrackets: Number.POSITIVE_INFINITY,
-  timeBudget: { fixedMs: Number.POSITIVE_INFINITY, perCharacterMs: 0 },
-};
 
 /** The reference: the plugin after remark-parse, remark-gfm and remark-frontmatter, on the whole document. */
 function plugin(markdown: string, options: ScanMarkdownOptions = {}) {
@@ -209,7 +203,7 @@ describe('parts read in one call of remark', () => {
       const tree = processor.runSync(processor.parse(file), file);
       return { tree, records: file.data.urls ?? [] };
     };
-    const { records } = scanParts(markdown, parse, () => resolveOptions({}).resolvedScan, defaultPartLimits, () => undefined, settings, () => undefined);
+    const { records } = scanParts(markdown, { parse, readAlone: () => undefined, scanOptions: () => resolveOptions({}).resolvedScan, onNote: () => undefined, quiet: settings }, defaultPartLimits);
     return { records, texts };
   };
 

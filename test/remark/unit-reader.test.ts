@@ -15,7 +15,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { partBoundaries } from '../../src/adapters/markdown/document/part-boundaries.js';
-import { frontMatterEnd, readUnit } from '../../src/adapters/markdown/document/quiet-units.js';
+import { frontMatterEnd, unitAt } from '../../src/adapters/markdown/document/quiet-units.js';
 import { readUnitTree } from '../../src/adapters/markdown/unit-reader/read-unit-tree.js';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
@@ -69,7 +69,7 @@ function unitsOf(markdown: string): string[] {
   const boundaries = partBoundaries(source, 1);
   const units: string[] = [];
   for (let start = frontMatterEnd(source); start < source.length; ) {
-    const unit = readUnit(source, start, boundaries, settings);
+    const unit = unitAt(source, start, boundaries, settings);
     units.push(source.slice(start, unit.end));
     start = unit.end;
   }

@@ -149,7 +149,7 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
     if (tree === undefined) return undefined;
     return { tree, records: findUrls(tree, unit, settings, (identifier) => referenceUrl(tree, identifier)).records };
   };
-  const read = scanParts(text, parse, scanOptions, limits, onNote ?? (() => undefined), quiet, readAlone);
+  const read = scanParts(text, { parse, readAlone, scanOptions, onNote: onNote ?? (() => undefined), quiet }, limits);
   onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: read.remarkBytes });
   return read.records;
 }

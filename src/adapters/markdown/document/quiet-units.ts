@@ -99,7 +99,7 @@ export interface Unit {
  * The unit starting at `from` (a boundary, or 0), where no block is open;
  * `boundaries` are the document's places to cut, in order.
  */
-export function readUnit(source: string, from: number, boundaries: readonly number[], settings: QuietSettings): Unit {
+export function unitAt(source: string, from: number, boundaries: readonly number[], settings: QuietSettings): Unit {
   // the first boundary after `from`
   let next = countAtOrBelow(boundaries, from);
   const naturalEnd = boundaries[next] ?? source.length;

@@ -19,46 +19,33 @@
  * those found so far, and at the end the parts that refer to a definition
  * found later are read again.
  *
- * Budgets: a part that stays longer than `maxPartSize`, or nested deeper
- * than `maxNesting` columns of container markers (`> > - >`…), or with
- * more than `maxOpenBrackets` `[` left without a `]`, or the rest
- * of a document once reading it has taken longer than its time budget, is
- * scanned as plain text, with a note: never lost.
+ * A document whose first line is `---` or `+++` and that holds no front
+ * matter is read by micromark without any block quote or list (its front
+ * matter construct stays open to the end of the document, and no container
+ * may start inside it): each part is read after that same line, and the
+ * unit reader, which would find them, is not used.
+ *
+ * Budgets (`part-budgets.ts`): a part past one, or longer than
+ * `maxPartSize`, or the rest of a document once reading it has taken
+ * longer than its time budget, is scanned as plain text, with a note, up to
+ * where no fence or HTML block opened in it is left open: never lost, and
+ * reading as Markdown starts again outside any block.
  */
 import type { Root } from 'mdast';
 import { codes } from '../../../decode/character-codes.js';
+import { moveRecord } from '../../../records/create-record.js';
+import type { UrlRecord } from '../../../records/url-record.js';
 import { scanResolved } from '../../../scanner/create-scanner.js';
 import type { ResolvedScanOptions } from '../../../scanner/scan-options.js';
-import type { UrlRecord } from '../../../records/url-record.js';
-import { moveRecord } from '../../../records/create-record.js';
 import { LineIndex } from '../../../source-map/line-index.js';
-import { endsOpen } from './open-block.js';
-import { afterLineEnding, endOfLine, partBoundaries } from './part-boundaries.js';
-import { Definitions } from './part-definitions.js';
-import { frontMatterEnd, readUnit, type QuietSettings, type Unit } from './quiet-units.js';
 import { normalizeLabel, PossibleLabels, type KnownDefinitions } from '../unit-reader/labels.js';
+import { endsOpen, openBlockEnd } from './open-block.js';
+import { overBudget, type PartLimits } from './part-budgets.js';
+import { afterLineEnding, endOfLine, isBlank, partBoundaries } from './part-boundaries.js';
+import { Definitions } from './part-definitions.js';
+import { frontMatterEnd, unitAt, type QuietSettings, type Unit } from './quiet-units.js';
 
-/** How a document is cut and how much one part may cost. */
-export interface PartLimits {
-  /** Units remark must read are joined into parts of at least this many characters (where the next unit needs reading too). */
-  partSize: number;
-  /** A part longer than this (no boundary, or a block left open) is read as plain text. */
-  maxPartSize: number;
-  /** A line whose container markers (`>`, list markers, indentation) span more columns: its part is read as plain text. */
-  maxNesting: number;
-  /** More `[` than `]` in a part by this many (the parser slows and holds memory for each): read as plain text. */
-  maxOpenBrackets: number;
-  /** Time for a document: a fixed allowance plus this many milliseconds per character. */
-  timeBudget: { fixedMs: number; perCharacterMs: number };
-}
-
-export const defaultPartLimits: PartLimits = {
-  partSize: 8 * 1024,
-  maxPartSize: 1024 * 1024,
-  maxNesting: 256,
-  maxOpenBrackets: 1000,
-  timeBudget: { fixedMs: 30_000, perCharacterMs: 0.05 },
-};
+export { defaultPartLimits, type PartLimits } from './part-budgets.js';
 
 /** Something a reader should know about how a document was read. */
 export interface MarkdownNote {
@@ -70,7 +57,7 @@ export interface MarkdownNote {
 /** How a document was read. */
 export interface PartsRead {
   records: UrlRecord[];
-  /** UTF-8 bytes of the document handed to remark-parse (each byte counted once; definitions blocks not counted). */
+  /** UTF-8 bytes of all the text handed to remark-parse (parts read twice count twice, definitions blocks and separators count). */
   remarkBytes: number;
 }
 
@@ -87,15 +74,32 @@ export interface ParsedPart {
   records: UrlRecord[];
 }
 
+/** What reading a document needs from its caller. */
+export interface PartReaders {
+  /** remark-parse, remark-gfm, remark-frontmatter and the plugin on one text. */
+  parse: (text: string) => ParsedPart;
+  /** The unit reader. */
+  readAlone: ReadAlone;
+  /** The scanner's options, for what is read as plain text. */
+  scanOptions: () => ResolvedScanOptions;
+  /** Told how a document was read where it was not read as Markdown. */
+  onNote: (note: MarkdownNote) => void;
+  /** What may hold a record. */
+  quiet: QuietSettings;
+}
+
 interface Part {
   start: number;
   end: number;
-  /** The definitions block it was read with; undefined when read as plain text. */
-  block: string | undefined;
+  /** How it was read: by the unit reader, as plain text, or by remark with this definitions block (`''` for none). */
+  block: string | typeof readAlone | typeof readAsText;
   records: UrlRecord[];
   /** The parts it was read with in one call of remark, when it was. */
   batch?: Part[] | undefined;
 }
+
+const readAlone = Symbol('unit reader');
+const readAsText = Symbol('plain text');
 
 /**
  * What separates parts read in one call of remark: a line at column 1
@@ -107,47 +111,24 @@ const separator = '\n\n<!---->\n\n';
 const separatorComment = '<!---->';
 const separatorCommentAt = 2;
 
-const { space, tab, greaterThan, lessThan, graveAccent, tilde, dash, asterisk, plusSign, dot, rightParenthesis, digit0, digit9, leftSquareBracket, rightSquareBracket } = codes;
+const { lessThan, graveAccent, tilde, dash, plusSign } = codes;
 
 /**
- * The records of `source` (without a byte order mark), read part by part
- * with `parse` (remark-parse, remark-gfm, remark-frontmatter and the plugin
- * on one text).
+ * The records of `source` (without a byte order mark), read part by part.
  */
-export function scanParts(
-  source: string,
-  parse: (text: string) => ParsedPart,
-  scanOptions: () => ResolvedScanOptions,
-  limits: PartLimits,
-  onNote: (note: MarkdownNote) => void,
-  quiet: QuietSettings,
-  readAlone: ReadAlone,
-): PartsRead {
-  const document: PartsDocument = { source, layout: layoutOf(source), labels: new PossibleLabels(source), parse, scanOptions, limits, quiet, readAlone };
-  const ahead = definitionsAhead(document);
+export function scanParts(source: string, readers: PartReaders, limits: PartLimits): PartsRead {
+  const layout = layoutOf(source);
+  const ahead = definitionsAhead(source, layout, readers);
   if (ahead !== undefined) {
     // read with every definition known from the start; kept when the definitions found on the way are the same
     const notes: MarkdownNote[] = [];
-    const read = readParts(document, (note) => notes.push(note), ahead);
+    const read = new DocumentReader(source, layout, { ...readers, onNote: (note) => notes.push(note) }, limits, ahead).read();
     if (read !== undefined) {
-      for (const note of notes) onNote(note);
+      for (const note of notes) readers.onNote(note);
       return read;
     }
   }
-  return readParts(document, onNote, undefined) as PartsRead;
-}
-
-/** A document and how its parts are read: what both readings of it share. */
-interface PartsDocument {
-  source: string;
-  layout: Layout;
-  /** The labels the document may define. */
-  labels: PossibleLabels;
-  parse: (text: string) => ParsedPart;
-  scanOptions: () => ResolvedScanOptions;
-  limits: PartLimits;
-  quiet: QuietSettings;
-  readAlone: ReadAlone;
+  return new DocumentReader(source, layout, readers, limits, undefined).read() as PartsRead;
 }
 
 /** What both readings of a document share, found once: where parts may start, its front matter, its lines. */
@@ -157,7 +138,11 @@ interface Layout {
   frontMatter: number;
   /** Front matter passed over: what follows it cannot open front matter when read alone. */
   skipMatter: boolean;
+  /** A first line that opens front matter nothing closes (`---\n` or `+++\n`), given before each part; `''` for none. */
+  openMatter: string;
   lines: LineIndex;
+  /** The labels the document may define. */
+  labels: PossibleLabels;
 }
 
 function layoutOf(source: string): Layout {
@@ -166,7 +151,9 @@ function layoutOf(source: string): Layout {
     boundaries: partBoundaries(source, 1),
     frontMatter,
     skipMatter: frontMatter > 0 && !mayOpenFrontMatter(source, frontMatter),
+    openMatter: frontMatter === 0 ? unclosedMatterLine(source) : '',
     lines: LineIndex.ofText(source),
+    labels: new PossibleLabels(source),
   };
 }
 
@@ -176,16 +163,16 @@ function layoutOf(source: string): Layout {
  * find others there) or there are none. Whether they are all the
  * definitions of the document is checked as it is read.
  */
-function definitionsAhead({ source, layout, quiet, labels, readAlone }: PartsDocument): Definitions | undefined {
-  if (!source.includes(']:')) return undefined;
+function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: PartReaders): Definitions | undefined {
+  if (!source.includes(']:') || layout.openMatter !== '') return undefined;
   const { frontMatter, boundaries } = layout;
   if (frontMatter > 0 && !layout.skipMatter) return undefined;
   const definitions = new Definitions();
   for (let start = frontMatter; start < source.length; ) {
-    const unit = readUnit(source, start, boundaries, quiet);
+    const unit = unitAt(source, start, boundaries, quiet);
     const text = source.slice(start, unit.end);
     if (!unit.quiet && text.includes(']:')) {
-      const read = readAlone(text, labels, () => undefined);
+      const read = readAlone(text, layout.labels, () => undefined);
       if (read === undefined) return undefined;
       definitions.collect(read.tree, 0, text.length, start);
     }
@@ -194,159 +181,170 @@ function definitionsAhead({ source, layout, quiet, labels, readAlone }: PartsDoc
   return definitions.size > 0 ? definitions : undefined;
 }
 
-/**
- * {@link scanParts} with the labels the document may define and, when
- * known beforehand (`known`), its definitions: undefined when the
- * definitions found while reading are not those.
- */
-function readParts(document: PartsDocument, onNote: (note: MarkdownNote) => void, known: Definitions | undefined): PartsRead | undefined {
-  const { source, layout, parse, scanOptions, limits, quiet, readAlone, labels } = document;
-  // front matter holds no record (the plugin skips YAML and TOML): passed over, unless what follows may open front matter when read alone
-  const { lines, boundaries, frontMatter, skipMatter } = layout;
-  /** Where front matter read with the first part ends. */
-  const matterEnd = skipMatter ? 0 : frontMatter;
-  /** The definitions parts are read with, and those found while reading (the same, unless known beforehand). */
-  const definitions = known ?? new Definitions();
-  const found = known === undefined ? definitions : new Definitions();
-  const parts: Part[] = [];
-  const began = performance.now();
-  const budget = limits.timeBudget.fixedMs + limits.timeBudget.perCharacterMs * source.length;
-  let next = 0;
-  let start = skipMatter ? frontMatter : 0;
-  let remarkBytes = 0;
-  /** Parts waiting to be read in one call of remark ({@link mayJoin}), and their length. */
-  let waiting: Part[] = [];
-  let waitingSize = 0;
-  /** Where the first waiting part that may hold a definition starts (its definitions are not known yet). */
-  let waitingDefinitionsFrom = Number.POSITIVE_INFINITY;
-  /** Parts read together at the end (they refer to labels defined further on), and where the first of them that may hold a definition starts. */
-  const late: Part[][] = [];
-  let lateDefinitionsFrom = Number.POSITIVE_INFINITY;
-  /** The unit after the last part, read while the part was made (`own`: its records, when read without remark). */
-  let ahead: (Unit & { start: number; own?: UrlRecord[] | undefined }) | undefined;
+/** A unit met while a part was made, kept for the next step (with its records when the unit reader read it). */
+interface UnitAhead extends Unit {
+  start: number;
+  read?: ParsedPart | undefined;
+}
 
-  while (start < source.length) {
-    if (performance.now() - began > budget) {
-      asText(start, source.length, `reading it as Markdown took longer than its budget (${Math.round(budget / 1000)} s)`);
-      break;
-    }
-    const unit: Unit & { own?: UrlRecord[] | undefined } = ahead?.start === start ? ahead : readUnit(source, start, boundaries, quiet);
-    ahead = undefined;
-    if (unit.quiet && start >= matterEnd) {
-      start = unit.end;
-      continue;
-    }
-    const own = start < matterEnd ? undefined : (unit.own ?? readOwn(start, unit.end));
-    if (own !== undefined) {
-      parts.push({ start, end: unit.end, block: undefined, records: own });
-      start = unit.end;
-      continue;
-    }
-    // a part: this unit and the next ones remark must read, about `partSize` long (front matter whole)
-    let end = unit.end;
-    while (end < source.length && (end - start < limits.partSize || end < matterEnd)) {
-      const following = readUnit(source, end, boundaries, quiet);
-      if (following.quiet && end >= matterEnd) {
-        ahead = { ...following, start: end };
+/**
+ * One reading of a document: with the labels it may define and, when known
+ * beforehand (`known`), its definitions.
+ */
+class DocumentReader {
+  private readonly parts: Part[] = [];
+  /** The definitions parts are read with. */
+  private readonly definitions: Definitions;
+  /** Those found while reading (the same object, unless known beforehand). */
+  private readonly found: Definitions;
+  /** Where front matter read with the first part ends. */
+  private readonly matterEnd: number;
+  private readonly began = performance.now();
+  private readonly budgetMs: number;
+  private remarkBytes = 0;
+  /** The index of the first boundary not before the part being made. */
+  private nextBoundary = 0;
+  /** The unit after the last part, met while the part was made. */
+  private ahead: UnitAhead | undefined;
+  /** Parts waiting to be read in one call of remark ({@link mayJoin}). */
+  private waiting = new WaitingParts();
+  /** Batches read together at the end (they refer to labels defined further on), and where the first of them that may hold a definition starts. */
+  private readonly late: Part[][] = [];
+  private lateDefinitionsFrom = Number.POSITIVE_INFINITY;
+
+  constructor(
+    private readonly source: string,
+    private readonly layout: Layout,
+    private readonly readers: PartReaders,
+    private readonly limits: PartLimits,
+    private readonly known: Definitions | undefined,
+  ) {
+    this.definitions = known ?? new Definitions();
+    this.found = known === undefined ? this.definitions : new Definitions();
+    this.matterEnd = layout.skipMatter ? 0 : layout.frontMatter;
+    this.budgetMs = limits.timeBudget.fixedMs + limits.timeBudget.perCharacterMs * source.length;
+  }
+
+  /** The records, or undefined when the definitions found while reading are not those known beforehand. */
+  read(): PartsRead | undefined {
+    const { source } = this;
+    let start = this.layout.skipMatter ? this.layout.frontMatter : 0;
+    while (start < source.length) {
+      if (performance.now() - this.began > this.budgetMs) {
+        this.readAsText(start, source.length, `reading it as Markdown took longer than its budget (${Math.round(this.budgetMs / 1000)} s)`);
         break;
       }
-      const followingOwn = end < matterEnd ? undefined : readOwn(end, following.end);
-      if (followingOwn !== undefined) {
-        ahead = { ...following, start: end, own: followingOwn };
+      start = this.readFrom(start);
+    }
+    this.readWaiting();
+    for (const batch of this.late) this.readBatch(batch, false);
+    if (this.known !== undefined) {
+      // every part was read with every definition, if they were all known
+      if (!this.found.sameAs(this.known)) return undefined;
+    } else {
+      this.readAgainWithLaterDefinitions();
+    }
+    const records: UrlRecord[] = [];
+    for (const part of this.parts) for (const record of part.records) records.push(record);
+    return { records, remarkBytes: this.remarkBytes };
+  }
+
+  /** Read what starts at `start` (a unit passed over, read by the unit reader, or a part for remark); where the next starts. */
+  private readFrom(start: number): number {
+    const unit = this.ahead?.start === start ? this.ahead : { ...unitAt(this.source, start, this.layout.boundaries, this.readers.quiet), start };
+    this.ahead = undefined;
+    if (unit.quiet && start >= this.matterEnd) return unit.end;
+    const read = unit.read ?? this.readOwn(start, unit.end);
+    if (read !== undefined) {
+      this.takeOwn(start, unit.end, read);
+      return unit.end;
+    }
+    return this.readPart(start, this.partEnd(start, unit.end));
+  }
+
+  /**
+   * Where a part for remark starting at `start` (its first unit ending at
+   * `unitEnd`) ends: with the units after it that remark must read too, to
+   * about `partSize` (front matter whole). The unit that stops it is kept.
+   */
+  private partEnd(start: number, unitEnd: number): number {
+    const { source, matterEnd } = this;
+    let end = unitEnd;
+    while (end < source.length && (end - start < this.limits.partSize || end < matterEnd)) {
+      const following: UnitAhead = { ...unitAt(source, end, this.layout.boundaries, this.readers.quiet), start: end };
+      if (following.quiet && end >= matterEnd) {
+        this.ahead = following;
+        break;
+      }
+      following.read = this.readOwn(end, following.end);
+      if (following.read !== undefined) {
+        this.ahead = following;
         break;
       }
       end = following.end;
     }
-    while (next < boundaries.length && (boundaries[next] as number) <= start) next++;
-    let done = false;
-    while (!done && end - start <= limits.maxPartSize) {
-      const deep = deepestLine(source, start, end, limits.maxNesting);
-      if (deep !== undefined) {
-        asText(start, end, `nested more than ${limits.maxNesting} columns deep (line ${lines.point(deep).line})`);
-        done = true;
-        break;
-      }
-      const open = openBrackets(source, start, end);
-      if (open > limits.maxOpenBrackets) {
-        asText(start, end, `${open} more \`[\` than \`]\` (more than ${limits.maxOpenBrackets})`);
-        done = true;
-        break;
-      }
+    return end;
+  }
+
+  /** Read the part `source[start, end)` (past a budget as plain text; run on while its last block is left open); where the next starts. */
+  private readPart(start: number, end: number): number {
+    const { source, limits } = this;
+    while (this.nextBoundary < this.layout.boundaries.length && (this.layout.boundaries[this.nextBoundary] as number) <= start) this.nextBoundary++;
+    while (end - start <= limits.maxPartSize) {
+      const reason = overBudget(source, start, end, limits, (offset) => this.layout.lines.point(offset).line);
+      if (reason !== undefined) return this.readAsText(start, end, reason);
       if (mayJoin(source, start, end)) {
         // read later, with other parts like it, in one call of remark
         const part: Part = { start, end, block: '', records: [] };
-        parts.push(part);
-        waiting.push(part);
-        waitingSize += end - start;
-        if (waitingDefinitionsFrom === Number.POSITIVE_INFINITY && source.slice(start, end).includes(']:')) waitingDefinitionsFrom = start;
-        remarkBytes += Buffer.byteLength(source.slice(start, end));
-        if (waitingSize >= limits.partSize) readWaiting();
-        done = true;
-        break;
+        this.parts.push(part);
+        this.waiting.add(part, source);
+        if (this.waiting.size >= limits.partSize) this.readWaiting();
+        return end;
       }
-      const block = definitions.blockFor(source.slice(start, end), start, end);
-      let parsed: ReturnType<typeof parseWith>;
+      const block = this.definitions.blockFor(source.slice(start, end), start, end);
+      let parsed: ReturnType<DocumentReader['parseWith']>;
       try {
-        parsed = parseWith(start, end, block);
+        parsed = this.parseWith(start, end, block);
       } catch (error) {
         // the parser gave up (its stack): the part is read as text all the same
-        asText(start, end, `the Markdown parser failed (${error instanceof Error ? error.message : String(error)})`);
-        done = true;
-        break;
+        return this.readAsText(start, end, `the Markdown parser failed (${describe(error)})`);
       }
       const { tree, records, offset, text } = parsed;
       if (end < source.length && endsOpen(tree, text, offset + (end - start))) {
         // a fence or HTML block runs on: read it with more of what follows
-        end = boundaryAtOrAfter(start + 2 * (end - start));
+        end = this.boundaryAtOrAfter(start + 2 * (end - start));
         continue;
       }
-      found.collect(tree, offset, offset + (end - start), start - offset);
-      parts.push({ start, end, block, records: shift(records, offset, start, end) });
-      remarkBytes += Buffer.byteLength(source.slice(start, end));
-      done = true;
+      this.found.collect(tree, offset, offset + (end - start), start - offset);
+      this.parts.push({ start, end, block, records: this.shift(records, offset, start, end) });
+      return end;
     }
-    if (!done) {
-      end = Math.min(end, boundaryAtOrAfter(start + limits.maxPartSize));
-      asText(start, end, `${end - start} characters without a place to cut them (a block left open, or no blank line)`);
-    }
-    start = end;
-  }
-  readWaiting();
-  for (const batch of late) readBatch(batch, false);
-
-  if (known !== undefined) {
-    // every part was read with every definition, if they were all known
-    if (!found.sameAs(known)) return undefined;
-  }
-  // parts that refer to a definition found after them
-  for (const part of known === undefined ? parts : []) {
-    if (part.block === undefined) continue;
-    if (part.batch !== undefined) {
-      // read again together, once (from their first part)
-      if (part.batch[0] === part) readBatch(part.batch, true);
-      continue;
-    }
-    const block = definitions.blockFor(source.slice(part.start, part.end), part.start, part.end);
-    if (block === part.block) continue;
-    try {
-      const { records, offset } = parseWith(part.start, part.end, block);
-      part.records = shift(records, offset, part.start, part.end);
-    } catch {
-      // read once already: its records stand
-    }
+    const cut = Math.min(end, this.boundaryAtOrAfter(start + limits.maxPartSize));
+    return this.readAsText(start, cut, `${cut - start} characters without a place to cut them (a block left open, or no blank line)`);
   }
 
-  const records: UrlRecord[] = [];
-  for (const part of parts) for (const record of part.records) records.push(record);
-  return { records, remarkBytes };
+  /** The unit `source[from, to)` read by the unit reader (not used where no container may start, nor for a unit past `maxPartSize`). */
+  private readOwn(from: number, to: number): ParsedPart | undefined {
+    if (from < this.matterEnd || this.layout.openMatter !== '' || to - from > this.limits.maxPartSize) return undefined;
+    return this.readers.readAlone(this.source.slice(from, to), this.layout.labels, (label) => this.knownUrl(label));
+  }
+
+  /** A unit read by the unit reader: its records moved to the document, its definitions noted. */
+  private takeOwn(from: number, to: number, read: ParsedPart): void {
+    // a definition holds `]:` (the tree need not be walked for one otherwise)
+    if (this.source.slice(from, to).includes(']:')) this.found.collect(read.tree, 0, to - from, from);
+    this.parts.push({ start: from, end: to, block: readAlone, records: this.shift(read.records, 0, from, to) });
+  }
 
   /**
    * The URL of the definition of a normalized label that wins, when surely
-   * known: one found before any waiting part that may hold a definition.
+   * known: one found before any part waiting to be read that may hold a
+   * definition.
    */
-  function knownUrl(label: string): string | undefined {
-    const definition = definitions.links.get(label);
-    if (definition === undefined || (known === undefined && definition.offset >= Math.min(waitingDefinitionsFrom, lateDefinitionsFrom))) return undefined;
+  private knownUrl(label: string): string | undefined {
+    const definition = this.definitions.links.get(label);
+    if (definition === undefined) return undefined;
+    if (this.known === undefined && definition.offset >= Math.min(this.waiting.definitionsFrom, this.lateDefinitionsFrom)) return undefined;
     return definition.url;
   }
 
@@ -355,34 +353,31 @@ function readParts(document: PartsDocument, onNote: (note: MarkdownNote) => void
    * document when they refer to a label that may be defined further on
    * (read now, they would be read again once it is found).
    */
-  function readWaiting(): void {
-    const batch = waiting;
-    const from = waitingDefinitionsFrom;
-    waiting = [];
-    waitingSize = 0;
-    waitingDefinitionsFrom = Number.POSITIVE_INFINITY;
+  private readWaiting(): void {
+    const { parts: batch, definitionsFrom } = this.waiting;
+    this.waiting = new WaitingParts();
     if (batch.length === 0) return;
     for (const part of batch) part.batch = batch;
-    if (refersAhead(batch)) {
-      late.push(batch);
-      lateDefinitionsFrom = Math.min(lateDefinitionsFrom, from);
+    if (this.refersAhead(batch)) {
+      this.late.push(batch);
+      this.lateDefinitionsFrom = Math.min(this.lateDefinitionsFrom, definitionsFrom);
       return;
     }
-    readBatch(batch, false);
+    this.readBatch(batch, false);
   }
 
   /** Does a part of `batch` refer to a label that may be defined but is not known yet? */
-  function refersAhead(batch: Part[]): boolean {
+  private refersAhead(batch: Part[]): boolean {
     for (const part of batch) {
-      const text = source.slice(part.start, part.end);
+      const text = this.source.slice(part.start, part.end);
       if (!text.includes(']')) continue;
       for (const match of text.matchAll(bracketed)) {
         const from = (match.index as number) + 1;
         const to = from + (match[1] as string).length;
-        if (!labels.mayBeDefined(text, from, to)) continue;
+        if (!this.layout.labels.mayBeDefined(text, from, to)) continue;
         const label = match[1] as string;
         const footnote = label.startsWith('^');
-        if (!(footnote ? definitions.footnotes : definitions.links).has(normalizeLabel(footnote ? label.slice(1) : label))) return true;
+        if (!(footnote ? this.definitions.footnotes : this.definitions.links).has(normalizeLabel(footnote ? label.slice(1) : label))) return true;
       }
     }
     return false;
@@ -395,12 +390,12 @@ function readParts(document: PartsDocument, onNote: (note: MarkdownNote) => void
    * `again`: a second reading, after every definition is known (its
    * records stand when the block is the same, or the reading fails).
    */
-  function readBatch(batch: Part[], again: boolean): void {
-    const segments = batch.map((part) => source.slice(part.start, part.end));
-    const block = definitions.blockForParts(segments.join('\n'), batch);
+  private readBatch(batch: Part[], again: boolean): void {
+    const segments = batch.map((part) => this.source.slice(part.start, part.end));
+    const block = this.definitions.blockForParts(segments.join('\n'), batch);
     if (again && block === batch[0]?.block) return;
     const starts: number[] = [];
-    let text = block === '' ? '' : `${block}\n\n`;
+    let text = this.layout.openMatter + (block === '' ? '' : `${block}\n\n`);
     for (const [index, segment] of segments.entries()) {
       if (index > 0) text += separator;
       starts.push(text.length);
@@ -408,76 +403,84 @@ function readParts(document: PartsDocument, onNote: (note: MarkdownNote) => void
     }
     let parsed: ParsedPart | undefined;
     try {
-      parsed = parse(text);
+      parsed = this.parse(text);
     } catch {
       parsed = undefined;
     }
     if (parsed === undefined || !separated(parsed.tree, starts)) {
       if (again) return;
-      for (const part of batch) readByItself(part);
+      for (const part of batch) this.readByItself(part);
       return;
     }
     for (const [index, part] of batch.entries()) {
       const offset = starts[index] as number;
-      if (!again) found.collect(parsed.tree, offset, offset + (part.end - part.start), part.start - offset);
+      if (!again) this.found.collect(parsed.tree, offset, offset + (part.end - part.start), part.start - offset);
       part.block = block;
-      part.records = shift(parsed.records, offset, part.start, part.end);
+      part.records = this.shift(parsed.records, offset, part.start, part.end);
     }
-  }
-
-  /** Is every separator before `starts[1…]` a block of its own? */
-  function separated(tree: Root, starts: number[]): boolean {
-    const comments = new Set<number>();
-    for (const child of tree.children) {
-      const at = child.position?.start.offset;
-      if (child.type === 'html' && child.value === separatorComment && at !== undefined) comments.add(at);
-    }
-    for (let index = 1; index < starts.length; index++) {
-      if (!comments.has((starts[index] as number) - separator.length + separatorCommentAt)) return false;
-    }
-    return true;
   }
 
   /** A waiting part read alone after all (its records, or the scanner's when the parser fails). */
-  function readByItself(part: Part): void {
-    const block = definitions.blockFor(source.slice(part.start, part.end), part.start, part.end);
+  private readByItself(part: Part): void {
+    const block = this.definitions.blockFor(this.source.slice(part.start, part.end), part.start, part.end);
     part.batch = undefined;
     try {
-      const { tree, records, offset } = parseWith(part.start, part.end, block);
-      found.collect(tree, offset, offset + (part.end - part.start), part.start - offset);
+      const { tree, records, offset } = this.parseWith(part.start, part.end, block);
+      this.found.collect(tree, offset, offset + (part.end - part.start), part.start - offset);
       part.block = block;
-      part.records = shift(records, offset, part.start, part.end);
+      part.records = this.shift(records, offset, part.start, part.end);
     } catch (error) {
-      part.block = undefined;
-      part.records = textRecords(part.start, part.end, `the Markdown parser failed (${error instanceof Error ? error.message : String(error)})`);
+      part.block = readAsText;
+      part.records = this.textRecords(part.start, part.end, `the Markdown parser failed (${describe(error)})`);
     }
   }
 
-  /** The records of the unit `source[from, to)` read without remark, moved to the document (its definitions noted); undefined when not modelled. */
-  function readOwn(from: number, to: number): UrlRecord[] | undefined {
-    const text = source.slice(from, to);
-    const read = readAlone(text, labels, knownUrl);
-    if (read === undefined) return undefined;
-    // a definition holds `]:` (the tree need not be walked for one otherwise)
-    if (text.includes(']:')) found.collect(read.tree, 0, to - from, from);
-    return shift(read.records, 0, from, to);
+  /** Parts read before a definition they refer to was found: read again with it. */
+  private readAgainWithLaterDefinitions(): void {
+    for (const part of this.parts) {
+      if (typeof part.block !== 'string') continue;
+      if (part.batch !== undefined) {
+        // read again together, once (from their first part)
+        if (part.batch[0] === part) this.readBatch(part.batch, true);
+        continue;
+      }
+      const block = this.definitions.blockFor(this.source.slice(part.start, part.end), part.start, part.end);
+      if (block === part.block) continue;
+      try {
+        const { records, offset } = this.parseWith(part.start, part.end, block);
+        part.records = this.shift(records, offset, part.start, part.end);
+      } catch {
+        // read once already: its records stand
+      }
+    }
   }
 
-  /** The text handed to remark for `source[from, to)`: the first part gets the block after it, the others before. */
-  function textOf(from: number, to: number, block: string): string {
-    if (block === '') return source.slice(from, to);
-    return from === 0 ? `${source.slice(from, to)}\n\n${block}\n` : `${block}\n\n${source.slice(from, to)}`;
+  /** remark on `text`, its bytes counted. */
+  private parse(text: string): ParsedPart {
+    this.remarkBytes += Buffer.byteLength(text);
+    return this.readers.parse(text);
   }
 
-  /** Parse `source[from, to)` with a definitions block; `offset`: where the part's text starts in `text`. */
-  function parseWith(from: number, to: number, block: string): ParsedPart & { offset: number; text: string } {
-    const text = textOf(from, to, block);
-    const offset = block === '' || from === 0 ? 0 : block.length + 2;
-    return { ...parse(text), offset, text };
+  /**
+   * Parse `source[from, to)` with a definitions block: the first part gets
+   * the block after it, the others before (after an unclosed front matter
+   * line, when the document opens with one); `offset`: where the part's
+   * text starts in `text`.
+   */
+  private parseWith(from: number, to: number, block: string): ParsedPart & { offset: number; text: string } {
+    const part = this.source.slice(from, to);
+    if (from === 0) {
+      const text = block === '' ? part : `${part}\n\n${block}\n`;
+      return { ...this.parse(text), offset: 0, text };
+    }
+    const before = this.layout.openMatter + (block === '' ? '' : `${block}\n\n`);
+    const text = before + part;
+    return { ...this.parse(text), offset: before.length, text };
   }
 
-  /** Records of a part moved to the document; those of the definitions block dropped. */
-  function shift(found: UrlRecord[], offset: number, from: number, to: number): UrlRecord[] {
+  /** Records of a part moved to the document; those of the text around it (definitions block) dropped. */
+  private shift(found: UrlRecord[], offset: number, from: number, to: number): UrlRecord[] {
+    const { lines } = this.layout;
     const kept: UrlRecord[] = [];
     const length = to - from;
     for (const record of found) {
@@ -490,71 +493,62 @@ function readParts(document: PartsDocument, onNote: (note: MarkdownNote) => void
     return kept;
   }
 
-  /** `source[from, to)` scanned as plain text, with a note. */
-  function asText(from: number, to: number, why: string): void {
-    parts.push({ start: from, end: to, block: undefined, records: textRecords(from, to, why) });
+  /**
+   * `source[from, to)` scanned as plain text, with a note, and on past a
+   * fence or an HTML block it leaves open; where reading goes on.
+   */
+  private readAsText(from: number, to: number, why: string): number {
+    const end = this.boundaryAtOrAfter(openBlockEnd(this.source, from, to));
+    this.parts.push({ start: from, end, block: readAsText, records: this.textRecords(from, end, why) });
+    return end;
   }
 
   /** The records of `source[from, to)` scanned as plain text, with a note. */
-  function textRecords(from: number, to: number, why: string): UrlRecord[] {
+  private textRecords(from: number, to: number, why: string): UrlRecord[] {
+    const { lines } = this.layout;
     const line = lines.point(from).line;
     const lastLine = lines.point(Math.max(from, to - 1)).line;
     const where = line === lastLine ? `line ${line}` : `lines ${line}–${lastLine}`;
-    onNote({ message: `${where} read as plain text: ${why}`, line });
-    const found = scanResolved(source.slice(from, to), scanOptions());
+    this.readers.onNote({ message: `${where} read as plain text: ${why}`, line });
     const records: UrlRecord[] = [];
-    for (const record of found) {
+    for (const record of scanResolved(this.source.slice(from, to), this.readers.scanOptions())) {
       records.push(moveRecord(record, record.raw, lines.point(record.start.offset + from), lines.point(record.end.offset + from)));
     }
     return records;
   }
 
-  function boundaryAtOrAfter(offset: number): number {
-    while (next < boundaries.length && (boundaries[next] as number) < offset) next++;
-    return boundaries[next] ?? source.length;
+  /** The first boundary at or after `offset` (or the end of the document); none before the part being made is looked at again. */
+  private boundaryAtOrAfter(offset: number): number {
+    const { boundaries } = this.layout;
+    while (this.nextBoundary < boundaries.length && (boundaries[this.nextBoundary] as number) < offset) this.nextBoundary++;
+    return boundaries[this.nextBoundary] ?? this.source.length;
   }
 }
 
-/**
- * The first line of `source[from, to)` whose container prefix (block-quote
- * markers, list markers, indentation) spans more than `limit` columns.
- */
-function deepestLine(source: string, from: number, to: number, limit: number): number | undefined {
-  for (let at = from; at < to; ) {
-    let column = at;
-    for (;;) {
-      const code = source.charCodeAt(column);
-      if (code === space || code === tab || code === greaterThan) {
-        column++;
-      } else if ((code === dash || code === asterisk || code === plusSign) && isSpaceOrTab(source.charCodeAt(column + 1))) {
-        column += 2;
-      } else if (code >= digit0 && code <= digit9) {
-        let digits = column;
-        while (source.charCodeAt(digits) >= digit0 && source.charCodeAt(digits) <= digit9 && digits - column < 9) digits++;
-        const marker = source.charCodeAt(digits);
-        if ((marker === dot || marker === rightParenthesis) && isSpaceOrTab(source.charCodeAt(digits + 1))) column = digits + 2;
-        else break;
-      } else {
-        break;
-      }
-    }
-    const end = endOfLine(source, column);
-    // a line of only spaces is blank, not deep
-    if (column - at > limit && column < end) return at;
-    at = afterLineEnding(source, end);
+/** Parts waiting to be read in one call of remark, their length, and where the first of them that may hold a definition starts. */
+class WaitingParts {
+  readonly parts: Part[] = [];
+  size = 0;
+  definitionsFrom = Number.POSITIVE_INFINITY;
+
+  add(part: Part, source: string): void {
+    this.parts.push(part);
+    this.size += part.end - part.start;
+    if (this.definitionsFrom === Number.POSITIVE_INFINITY && source.slice(part.start, part.end).includes(']:')) this.definitionsFrom = part.start;
   }
-  return undefined;
 }
 
-/** How many more `[` than `]` `source[from, to)` holds (a loop: `indexOf` would search on past `to`). */
-function openBrackets(source: string, from: number, to: number): number {
-  let open = 0;
-  for (let at = from; at < to; at++) {
-    const code = source.charCodeAt(at);
-    if (code === leftSquareBracket) open++;
-    else if (code === rightSquareBracket) open--;
+/** Is every separator before `starts[1…]` a block of its own? */
+function separated(tree: Root, starts: number[]): boolean {
+  const comments = new Set<number>();
+  for (const child of tree.children) {
+    const at = child.position?.start.offset;
+    if (child.type === 'html' && child.value === separatorComment && at !== undefined) comments.add(at);
   }
-  return open;
+  for (let index = 1; index < starts.length; index++) {
+    if (!comments.has((starts[index] as number) - separator.length + separatorCommentAt)) return false;
+  }
+  return true;
 }
 
 /**
@@ -582,6 +576,18 @@ function mayOpenFrontMatter(source: string, at: number): boolean {
   return (marker === dash || marker === plusSign) && source.charCodeAt(at + 1) === marker && source.charCodeAt(at + 2) === marker;
 }
 
-function isSpaceOrTab(code: number): boolean {
-  return code === space || code === tab;
+/**
+ * The document's first line and a blank line, when it opens front matter
+ * (`---` or `+++`, then only spaces and tabs, then a line ending) that no
+ * line closes; else `''`. (The caller knows no front matter closes.)
+ */
+function unclosedMatterLine(source: string): string {
+  if (!mayOpenFrontMatter(source, 0)) return '';
+  const lineEnd = endOfLine(source, 0);
+  if (lineEnd === source.length || !isBlank(source, 3, lineEnd)) return '';
+  return `${source.slice(0, afterLineEnding(source, lineEnd))}\n`;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

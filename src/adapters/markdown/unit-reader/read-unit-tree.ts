@@ -25,7 +25,7 @@ import { endsOnFirstLine } from './html-kinds.js';
 import { readDefinition } from './definitions.js';
 import { normalizeLabel, PossibleLabels, type KnownDefinitions } from './labels.js';
 import type { ReferenceContext } from './phrasing.js';
-import { checkMarks } from './characters.js';
+import { caret, checkMarks } from './characters.js';
 
 const {
   space,
@@ -289,9 +289,9 @@ function readBlockAt(text: string, lines: Line[], index: number, indent: number,
     // a table's header row first
     const table = readTable(text, lines, index, indent);
     if (table !== undefined) return table;
-    // a title may follow on the next line: not modelled
+    // a title may follow on the next line, or a delimiter row without pipes (`-:`: the line is a table's header): not modelled
     const next = lines[index + 1];
-    if (next !== undefined && !isBlank(text, next) && startsTitle(text, next)) return null;
+    if (next !== undefined && !isBlank(text, next) && (startsTitle(text, next) || mayBeDelimiterRow(text, next))) return null;
     const definition = readDefinition(text, first, line.end);
     if (definition === null) return null;
     const normalized = normalizeLabel(definition.label ?? '');
@@ -636,6 +636,8 @@ function mayInterrupt(text: string, first: number, end: number): boolean {
   const code = text.charCodeAt(first);
   if (code === numberSign || code === dash || code === asterisk || code === plusSign || code === underscore || code === equalsSign) return true;
   if (code === colon || code === verticalBar) return true;
+  // a GFM footnote definition (`[^label]:`) interrupts a paragraph
+  if (code === leftSquareBracket && text.charCodeAt(first + 1) === caret) return true;
   if (startsBlockOtherThanParagraph(text, first, end)) return true;
   if (isDigit(code)) {
     let at = first;
@@ -692,6 +694,17 @@ function mayBeDefinition(text: string, first: number, end: number): boolean {
 function holds(text: string, code: number, from: number, to: number): boolean {
   for (let at = from; at < to; at++) if (text.charCodeAt(at) === code) return true;
   return false;
+}
+
+/** A line of only `-`, `:`, `|` and spaces with a `:` or a `|`: it may be a table's delimiter row. */
+function mayBeDelimiterRow(text: string, line: Line): boolean {
+  let marked = false;
+  for (let at = line.start; at < line.end; at++) {
+    const code = text.charCodeAt(at);
+    if (code === colon || code === verticalBar) marked = true;
+    else if (code !== dash && code !== space) return false;
+  }
+  return marked;
 }
 
 /** A line whose content opens with a title mark. */
