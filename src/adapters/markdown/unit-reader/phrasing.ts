@@ -519,7 +519,7 @@ function mergeText(nodes: Inline[]): Inline[] {
       merged[merged.length - 1] = { type: 'text', from: last.from, to: node.to, value: last.value + node.value };
       continue;
     }
-    if (node.type === 'link' || node.type === 'emphasis' || node.type === 'strong') node.children = mergeText(node.children);
+    if (node.type === 'link' || node.type === 'emphasis' || node.type === 'strong' || node.type === 'linkReference' || node.type === 'imageReference') node.children = mergeText(node.children);
     merged.push(node);
   }
   return merged;
