@@ -163,6 +163,17 @@ const blocks = fc.constantFrom(
   'Inline <b>html</b> <!-- c --> http://a.example/ih <a\nhref="x">\n',
   '<br>\n<custom-tag x="http://a.example/k7">\n',
   'a`@b.example and a\\@b.example\n',
+  // where micromark departs from the spec, and where scanMarkdown once read otherwise
+  '    indented <URL:http://a.example/ic>\n',
+  '3. from three http://a.example/o3\n',
+  '-\n',
+  '2.\n',
+  '---\n',
+  '+++\n',
+  '<?>\n',
+  '<![CDATA[ x ]]]>\n',
+  't `x\n[^n2]: http://a.example/fn2 `\n',
+  '[d2]: http://a.example/d2\n-:\n',
 );
 const separators = fc.constantFrom('\n', '', '\n\n', '  \n');
 const documents = fc
