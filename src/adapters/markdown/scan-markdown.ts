@@ -15,12 +15,12 @@ import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { UrlRecord } from '../../records/url-record.js';
-import { codes } from '../../decode/character-codes.js';
 import type { ResolvedScanOptions } from '../../scanner/scan-options.js';
+import { shiftedPastByteOrderMark, withoutByteOrderMark } from './walk/byte-order-mark.js';
 import { findUrls } from './walk/find-urls.js';
 import { resolveOptions, type Options, type ResolvedOptions } from './plugin/options.js';
 import { defaultPartLimits, scanParts, type MarkdownNote, type ParsedPart, type PartLimits } from './document/read-parts.js';
-import remarkUrlsift from './plugin/remark-urlsift.js';
+import remarkUrlsift from './plugin/urlsift-plugin.js';
 import { readUnitTree, referenceUrl } from './unit-reader/read-unit-tree.js';
 import type { KnownDefinitions, PossibleLabels } from './unit-reader/labels.js';
 
@@ -129,11 +129,11 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
     const tree = processor.runSync(processor.parse(file), file);
     return { tree, records: file.data.urls ?? [] };
   };
-  // the plugin counts positions without a byte order mark, as micromark does
-  const text = source.charCodeAt(0) === codes.byteOrderMark ? source.slice(1) : source;
+  // read without a byte order mark, as micromark reads (records count it in the end, as the plugin's do)
+  const text = withoutByteOrderMark(source);
   // resolved only when a part is read as plain text (the plugin resolved them when attached)
   let resolved: ResolvedScanOptions | undefined;
-  const scanOptions = (): ResolvedScanOptions => (resolved ??= resolveOptions(pluginOptions).resolvedScan);
+  const scanOptions = (): ResolvedScanOptions => (resolved ??= resolveOptions(pluginOptions).findOptions);
   // what may hold a record decides what remark must read (the options are valid: the plugin checked them)
   const quiet = {
     code: pluginOptions.code === true,
@@ -151,5 +151,7 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   };
   const read = scanParts(text, { parse, readAlone, scanOptions, onNote: onNote ?? (() => undefined), quiet }, limits);
   onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: read.remarkBytes });
-  return read.records;
+  const records = shiftedPastByteOrderMark(read.records, source);
+  // `strict` applies once every URL is found, as in the plugin
+  return settings.strict ? records.filter((record) => record.valid) : records;
 }

@@ -21,8 +21,7 @@ import { createRecord, moveRecord } from '../../../records/create-record.js';
 import { scanResolved } from '../../../scanner/create-scanner.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import type { Form, UrlRecord } from '../../../records/url-record.js';
-import { htmlDefaults } from '../../html/html-options.js';
-import { scanHtmlWhole } from '../../html/html-scanner.js';
+import { htmlNodes } from './html-nodes.js';
 import { NodeSpans, type Span } from './node-spans.js';
 import { NodeText } from './node-text.js';
 import type { ResolvedOptions } from '../plugin/options.js';
@@ -233,7 +232,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
   /** The record of `url` found at `source[from, to)`, when it is absolute and passes the options. */
   function urlRecord(url: string, form: Form, from: number, to: number): UrlRecord | undefined {
     if (!isAbsolute(url)) return undefined;
-    return createRecord(url, form, [], source.slice(from, to), lines.point(from), lines.point(to), settings.resolvedScan);
+    return createRecord(url, form, [], source.slice(from, to), lines.point(from), lines.point(to), settings.findOptions);
   }
 
   /** A scanner record of `text.text` moved to the Markdown source. */
@@ -248,7 +247,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
     const text = new NodeText(source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, 'html');
-    for (const record of scanHtmlWhole(value, htmlDefaults(settings.resolvedScan))) records.push(mapRecord(record, text));
+    for (const record of htmlNodes()(value, settings.findOptions)) records.push(withoutEmptyAttribute(mapRecord(record, text)));
   }
 
   function scanLiteral(value: string, node: Nodes, kind: 'code' | 'inlineCode'): void {
@@ -261,15 +260,15 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
 
   function scanText(text: string): UrlRecord[] {
     if (!mayHoldUrl(text)) return [];
-    return scanResolved(text, settings.resolvedScan);
+    return scanResolved(text, settings.findOptions);
   }
 
   /** Quick check before starting a scanner: every URL the scanner finds has one of these. */
   function mayHoldUrl(text: string): boolean {
     return (
       text.includes(':') ||
-      (settings.resolvedScan.emails && text.includes('@')) ||
-      (settings.resolvedScan.schemeless && text.includes('www.'))
+      (settings.findOptions.emails && text.includes('@')) ||
+      (settings.findOptions.schemeless && text.includes('www.'))
     );
   }
 
@@ -314,6 +313,13 @@ function withoutParentheses(url: string): string {
   if (url.charCodeAt(0) !== codes.leftParenthesis || url.charCodeAt(url.length - 1) !== codes.rightParenthesis) return url;
   const inside = url.slice(1, -1);
   return isAbsolute(inside) ? inside : url;
+}
+
+/** A record from an HTML node's text has no attribute: the key is left out, not set to `undefined`. */
+function withoutEmptyAttribute(record: UrlRecord): UrlRecord {
+  if (!('attribute' in record) || (record as { attribute?: unknown }).attribute !== undefined) return record;
+  const { attribute: _, ...rest } = record as UrlRecord & { attribute?: unknown };
+  return rest;
 }
 
 function isPhrasing(node: Nodes): boolean {
