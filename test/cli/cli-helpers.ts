@@ -2,8 +2,9 @@
  * Running the CLI in tests: in process through `run(argv, io)`, or as the
  * real `bin/urlsift.js` in a child process.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { afterAll } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,8 +84,28 @@ export function spawnCli(argv: string[], options: { cwd?: string; stdin?: string
   });
 }
 
+/** Folders made by `tempDir` in this test file, removed after its last test. */
+const made: string[] = [];
+
+afterAll(() => {
+  for (const folder of made.splice(0)) removeTree(folder);
+});
+
+/** Remove `folder` and all in it, giving back the permissions a test took away first. */
+export function removeTree(folder: string): void {
+  try {
+    rmSync(folder, { recursive: true, force: true });
+  } catch {
+    spawnSync('chmod', ['-R', 'u+rwx', folder]);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** A new folder in the system's temporary folder, removed after the test file's last test. */
 export function tempDir(): string {
-  return mkdtempSync(path.join(os.tmpdir(), 'urlsift-test-'));
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'urlsift-test-'));
+  made.push(folder);
+  return folder;
 }
 
 /** The URLs of text output (`FILE:LINE:COL<TAB>URL`), in order. */
