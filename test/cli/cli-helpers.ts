@@ -96,8 +96,9 @@ export function removeTree(folder: string): void {
   try {
     rmSync(folder, { recursive: true, force: true });
   } catch {
+    // a folder a test made unreadable, or a tree deeper than rmSync's recursion goes
     spawnSync('chmod', ['-R', 'u+rwx', folder]);
-    rmSync(folder, { recursive: true, force: true });
+    spawnSync('rm', ['-rf', folder]);
   }
 }
 
