@@ -14,6 +14,7 @@ describe('the host of a record', () => {
     ['http://WWW.Example.ORG/a', 'www.example.org'],
     ['ftp://user@ftp.example.com/pub', 'ftp.example.com'],
     ['mailto:Someone@Lists.Example.NET', 'lists.example.net'],
+    ['mailto:list@example.org?subject=unsubscribe', 'example.org'],
     ['news:comp.infosystems.www', '(none)'],
     ['file:///etc/motd', '(none)'],
   ])('%s → %s', (url, host) => {

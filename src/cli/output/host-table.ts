@@ -26,8 +26,10 @@ export function hostOf(record: UrlRecord): string {
   const parts = record.parts as { host?: string; address?: string };
   if (typeof parts.host === 'string' && parts.host !== '') return parts.host.toLowerCase();
   if (record.scheme === 'mailto' && typeof parts.address === 'string') {
-    const at = parts.address.lastIndexOf('@');
-    if (at !== -1 && at < parts.address.length - 1) return parts.address.slice(at + 1).toLowerCase();
+    // RFC 6068's header fields (`?subject=…`) are no part of the domain
+    const address = parts.address.replace(/[?#].*$/s, '');
+    const at = address.lastIndexOf('@');
+    if (at !== -1 && at < address.length - 1) return address.slice(at + 1).toLowerCase();
   }
   return noHost;
 }
