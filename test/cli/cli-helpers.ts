@@ -2,10 +2,7 @@
  * Running the CLI in tests: in process through `run(argv, io)`, or as the
  * real `bin/urlsift.js` in a child process.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { afterAll } from 'vitest';
-import os from 'node:os';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from '../../src/cli/run.js';
@@ -84,30 +81,7 @@ export function spawnCli(argv: string[], options: { cwd?: string; stdin?: string
   });
 }
 
-/** Folders made by `tempDir` in this test file, removed after its last test. */
-const made: string[] = [];
-
-afterAll(() => {
-  for (const folder of made.splice(0)) removeTree(folder);
-});
-
-/** Remove `folder` and all in it, giving back the permissions a test took away first. */
-export function removeTree(folder: string): void {
-  try {
-    rmSync(folder, { recursive: true, force: true });
-  } catch {
-    // a folder a test made unreadable, or a tree deeper than rmSync's recursion goes
-    spawnSync('chmod', ['-R', 'u+rwx', folder]);
-    spawnSync('rm', ['-rf', folder]);
-  }
-}
-
-/** A new folder in the system's temporary folder, removed after the test file's last test. */
-export function tempDir(): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'urlsift-test-'));
-  made.push(folder);
-  return folder;
-}
+export { removeTree, tempDir } from '../temp-folders.js';
 
 /** The URLs of text output (`FILE:LINE:COL<TAB>URL`), in order. */
 export function urlsOf(stdout: string): string[] {
