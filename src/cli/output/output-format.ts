@@ -6,8 +6,8 @@
  */
 import type { OutputFormat } from '../cli-options.js';
 import type { CliRow } from './cli-row.js';
-import { escapeControls, safeJsonText } from './terminal-safe.js';
-import type { MailRecord } from '../../records/url-record.js';
+import { escapeControls, hasUnsafe, safeJsonText } from './terminal-safe.js';
+import type { MailRecord, UrlRecord } from '../../records/url-record.js';
 
 export interface OutputWriter {
   /** Text before the first row. */
@@ -39,21 +39,52 @@ function textWriter(): OutputWriter {
   };
 }
 
+/** The file names whose text was found safe, so a file's rows ask once. */
+let lastSafeFile: string | undefined;
+
+/**
+ * Could the JSON of `row` hold a character that must not reach a terminal
+ * raw? Only its text from the input can: the URL, its raw text and other
+ * readings (an error message quotes characters of the URL; parts are cut from
+ * it), the names a mail or HTML record carries (a message id, a header name,
+ * an attribute, a maildir file), the file name and the context. Everything
+ * else is written by urlsift itself. Looking at these few strings is a
+ * fraction of looking at the whole row.
+ */
+function mayHoldUnsafe({ record, file, context }: CliRow): boolean {
+  if (hasUnsafe(record.url) || hasUnsafe(record.raw)) return true;
+  for (const alternative of record.alternatives) if (hasUnsafe(alternative)) return true;
+  const named = record as UrlRecord & { message?: { messageId?: string }; header?: string; attribute?: string; file?: string };
+  if (named.message?.messageId !== undefined && hasUnsafe(named.message.messageId)) return true;
+  if (named.header !== undefined && hasUnsafe(named.header)) return true;
+  if (named.attribute !== undefined && hasUnsafe(named.attribute)) return true;
+  if (named.file !== undefined && hasUnsafe(named.file)) return true;
+  if (context !== undefined && hasUnsafe(context)) return true;
+  if (file !== lastSafeFile) {
+    if (hasUnsafe(file)) return true;
+    lastSafeFile = file;
+  }
+  return false;
+}
+
 /**
  * The row as one JSON object: the record as `JSON.stringify` writes it
  * (V8's serializer beats any field-by-field writer in JavaScript), then
  * `context`, `file` (unless the record names its own: a maildir message) and
  * `count`, spliced in before the closing brace: no object is built per row.
+ * Characters that could steer a terminal are escaped as `\uNNNN`; the whole
+ * row is looked at for them only when its text from the input holds one.
  */
-export function rowJson({ record, file, context, count }: CliRow): string {
+export function rowJson(row: CliRow): string {
+  const { record, file, context, count } = row;
   const json = JSON.stringify(record);
   let tail = '';
   if (context !== undefined) tail += `,"context":${JSON.stringify(context)}`;
   if ((record as MailRecord).file === undefined) tail += `,"file":${JSON.stringify(file)}`;
   if (count !== undefined) tail += `,"count":${count}`;
-  if (tail === '') return safeJsonText(json);
   // `{}` has no field before the tail: its comma goes
-  return safeJsonText(json.length === 2 ? `{${tail.slice(1)}}` : `${json.slice(0, -1)}${tail}}`);
+  const whole = tail === '' ? json : json.length === 2 ? `{${tail.slice(1)}}` : `${json.slice(0, -1)}${tail}}`;
+  return mayHoldUnsafe(row) ? safeJsonText(whole) : whole;
 }
 
 function jsonlWriter(): OutputWriter {
