@@ -18,6 +18,8 @@ describe('rowJson', () => {
     ['raw', { record: { ...base, raw: `http://a.example/${rle}` }, file: 'a.txt' }],
     ['alternatives', { record: { ...base, alternatives: [`http://a.exam${rle}ple/`] }, file: 'a.txt' }],
     ['a message id', { record: { ...base, message: { index: 1, messageId: `<a${rle}@b>` } }, file: 'a.mbox' }],
+    ['a message subject', { record: { ...base, message: { index: 1, subject: `Re: ${rle}gnp.exe` } }, file: 'a.mbox' }],
+    ['a field records may carry one day', { record: { ...base, somethingNew: [{ text: `x${rle}` }] }, file: 'a.txt' }],
     ['a header name', { record: { ...base, header: `List${rle}-Post` }, file: 'a.mbox' }],
     ['an attribute', { record: { ...base, attribute: `a hr${rle}ef` }, file: 'a.html' }],
     ['a maildir file', { record: { ...base, file: `cur/1${rle}.eml` }, file: 'Maildir' }],

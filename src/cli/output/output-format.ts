@@ -7,7 +7,7 @@
 import type { OutputFormat } from '../cli-options.js';
 import type { CliRow } from './cli-row.js';
 import { escapeControls, hasUnsafe, safeJsonText } from './terminal-safe.js';
-import type { MailRecord, UrlRecord } from '../../records/url-record.js';
+import type { MailRecord } from '../../records/url-record.js';
 
 export interface OutputWriter {
   /** Text before the first row. */
@@ -43,22 +43,33 @@ function textWriter(): OutputWriter {
 let lastSafeFile: string | undefined;
 
 /**
+ * Fields of a record that urlsift writes itself, or cuts from its URL (an
+ * error message quotes characters of the URL; parts and `href` are made
+ * from it): safe whenever the URL is.
+ */
+const derivedFields = new Set(['scheme', 'form', 'start', 'end', 'valid', 'errors', 'parts', 'position', 'mimePart', 'href', 'relative']);
+
+/** Does `value` (a string, or strings inside arrays and objects) hold an unsafe character? */
+function anyUnsafe(value: unknown): boolean {
+  if (typeof value === 'string') return hasUnsafe(value);
+  if (typeof value !== 'object' || value === null) return false;
+  for (const inner of Array.isArray(value) ? value : Object.values(value)) if (anyUnsafe(inner)) return true;
+  return false;
+}
+
+/**
  * Could the JSON of `row` hold a character that must not reach a terminal
  * raw? Only its text from the input can: the URL, its raw text and other
- * readings (an error message quotes characters of the URL; parts are cut from
- * it), the names a mail or HTML record carries (a message id, a header name,
- * an attribute, a maildir file), the file name and the context. Everything
- * else is written by urlsift itself. Looking at these few strings is a
- * fraction of looking at the whole row.
+ * readings, and whatever else a record carries from its input (a message's
+ * id and subject, a header name, an attribute, a maildir file), the file
+ * name and the context; not the fields urlsift writes itself. Looking at
+ * these few strings is a fraction of looking at the whole row, and a field
+ * added to records later is looked at unless it is named here as derived.
  */
 function mayHoldUnsafe({ record, file, context }: CliRow): boolean {
-  if (hasUnsafe(record.url) || hasUnsafe(record.raw)) return true;
-  for (const alternative of record.alternatives) if (hasUnsafe(alternative)) return true;
-  const named = record as UrlRecord & { message?: { messageId?: string }; header?: string; attribute?: string; file?: string };
-  if (named.message?.messageId !== undefined && hasUnsafe(named.message.messageId)) return true;
-  if (named.header !== undefined && hasUnsafe(named.header)) return true;
-  if (named.attribute !== undefined && hasUnsafe(named.attribute)) return true;
-  if (named.file !== undefined && hasUnsafe(named.file)) return true;
+  for (const key in record) {
+    if (!derivedFields.has(key) && anyUnsafe((record as unknown as Record<string, unknown>)[key])) return true;
+  }
   if (context !== undefined && hasUnsafe(context)) return true;
   if (file !== lastSafeFile) {
     if (hasUnsafe(file)) return true;
