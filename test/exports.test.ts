@@ -19,6 +19,7 @@ describe('public exports', () => {
       'scan',
       'scanHtml',
       'scanMail',
+      'scanMarkdown',
       'scanStream',
     ]);
   });

@@ -5,9 +5,16 @@
  * plugin over the whole document, every field. There is no exception:
  * where micromark departs from the spec, `scanMarkdown` follows micromark
  * (see `plugin-identity.test.ts`). And wherever the unit reader gives a
- * tree for a unit of an example, it is remark's tree for that unit.
+ * tree for a unit of an example, it is remark's tree for that unit; and
+ * the GFM `scanMarkdown` reads with (without remark-gfm's to-Markdown
+ * half) builds remark-gfm's trees.
  */
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
+import { gfmReading } from '../../src/adapters/markdown/document/gfm-reading.js';
 import { scanMarkdown, scanMarkdownInParts } from '../../src/adapters/markdown/scan-markdown.js';
 import { everyCut, pluginRecords } from './process.js';
 import { commonmarkExamples, gfmExamples, oneDocument, optionSets, variants, type Example } from './spec-examples.js';
@@ -51,5 +58,26 @@ describe.each(suites)('%s', (_, examples) => {
     }
     // most units are read by it
     expect(read).toBeGreaterThan(examples.length / 2);
+  });
+});
+
+describe('GFM for reading builds the trees remark-gfm builds', () => {
+  const withGfm = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
+  const reading = unified().use(remarkParse).use(gfmReading).use(remarkFrontmatter, ['yaml', 'toml']);
+
+  it.each(['as written', 'with URLs', 'in a list item', 'in a block quote'])('every GFM example %s', (name) => {
+    const variant = variants[name] as (markdown: string) => string;
+    const differing = gfmExamples.filter((example) => {
+      const markdown = variant(example.markdown);
+      return JSON.stringify(reading.parse(markdown)) !== JSON.stringify(withGfm.parse(markdown));
+    });
+    expect(differing.map((example) => example.number)).toEqual([]);
+  });
+
+  it.each([
+    ['a table with `\\|` in code, in a quote, and a code span outside it', '> | `a\\|b` | c |\n> | - | - |\n\n`d\\|e`\n'],
+    ['task list items: checked, unchecked, nested, and one whose check is all its text', '- [x] done\n- [ ] todo\n  - [X] nested http://a.example/\n- [ ]  two spaces\n* [x]\n'],
+  ])('%s', (_, markdown) => {
+    expect(reading.parse(markdown)).toEqual(withGfm.parse(markdown));
   });
 });

@@ -10,7 +10,6 @@
  */
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
@@ -19,34 +18,15 @@ import type { ResolvedScanOptions } from '../../scanner/scan-options.js';
 import { shiftedPastByteOrderMark, withoutByteOrderMark } from './walk/byte-order-mark.js';
 import { findUrls } from './walk/find-urls.js';
 import { resolveOptions, type Options, type ResolvedOptions } from './plugin/options.js';
-import { defaultPartLimits, scanParts, type MarkdownNote, type ParsedPart, type PartLimits } from './document/read-parts.js';
+import { checkScanMarkdownArguments, type ScanMarkdownOptions } from './scan-markdown-options.js';
+import { loadHtmlNodes } from './walk/html-nodes.js';
+import { gfmReading } from './document/gfm-reading.js';
+import { defaultPartLimits, scanParts, type ParsedPart, type PartLimits } from './document/read-parts.js';
 import remarkUrlsift from './plugin/urlsift-plugin.js';
 import { readUnitTree, referenceUrl } from './unit-reader/read-unit-tree.js';
 import type { KnownDefinitions, PossibleLabels } from './unit-reader/labels.js';
 
-/** Options of {@link scanMarkdown}: the plugin's, without `link` and `messages`. */
-export interface ScanMarkdownOptions extends Omit<Options, 'link' | 'messages'> {
-  /**
-   * Told how a document was read where it was not read whole as Markdown:
-   * a part past a budget (size, nesting, time) read as plain text.
-   * @default undefined
-   */
-  onNote?: ((note: MarkdownNote) => void) | undefined;
-  /**
-   * Told, once the document is read, how much of it remark-parse read
-   * (the rest could hold no record and was passed over).
-   * @default undefined
-   */
-  onStats?: ((stats: MarkdownStats) => void) | undefined;
-}
-
-/** How much of a document remark-parse read. */
-export interface MarkdownStats {
-  /** UTF-8 bytes of the document. */
-  bytes: number;
-  /** UTF-8 bytes of the document handed to remark-parse, each counted once (the definitions written for a part are not counted; units read by the unit reader are not handed to remark). */
-  remarkBytes: number;
-}
+export type { MarkdownStats, ScanMarkdownOptions } from './scan-markdown-options.js';
 
 type MarkdownProcessor = Processor<Root, Root, Root>;
 
@@ -93,7 +73,7 @@ function processorFor(options: Options | undefined): MarkdownProcessor {
 function create(options: Options | undefined): MarkdownProcessor {
   const processor = unified()
     .use(remarkParse)
-    .use(remarkGfm)
+    .use(gfmReading)
     .use(remarkFrontmatter, ['yaml', 'toml'])
     .use(remarkUrlsift, { ...options, link: false, messages: false });
   // attach now, so that bad options throw here
@@ -114,15 +94,21 @@ export function scanMarkdown(source: string, options?: ScanMarkdownOptions): Url
   return scanMarkdownInParts(source, options, defaultPartLimits);
 }
 
+/**
+ * {@link scanMarkdown} once what the options need is loaded (the HTML
+ * adapter for `html`): for callers that may wait, the package's
+ * `scanMarkdown` and the command.
+ */
+export async function scanMarkdownLoaded(source: string, options?: ScanMarkdownOptions): Promise<UrlRecord[]> {
+  checkScanMarkdownArguments(source, options);
+  if (options?.html === true) await loadHtmlNodes();
+  return scanMarkdown(source, options);
+}
+
 /** {@link scanMarkdown} with other limits: small parts let tests cut every document they can. */
 export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions | undefined, limits: PartLimits): UrlRecord[] {
-  if (typeof source !== 'string') throw new TypeError(`Expected a string, got ${typeof source}`);
-  if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
-    throw new TypeError(`Expected options to be an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
-  }
+  checkScanMarkdownArguments(source, options);
   const { onNote, onStats, ...pluginOptions } = options ?? {};
-  if (onNote !== undefined && typeof onNote !== 'function') throw new TypeError(`Expected option \`onNote\` to be a function, got ${typeof onNote}`);
-  if (onStats !== undefined && typeof onStats !== 'function') throw new TypeError(`Expected option \`onStats\` to be a function, got ${typeof onStats}`);
   const processor = processorFor(options === undefined || options === null ? undefined : pluginOptions);
   const parse = (text: string) => {
     const file = new VFile({ value: text });
