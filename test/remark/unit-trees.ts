@@ -10,6 +10,7 @@ import { unified } from 'unified';
 import { expect } from 'vitest';
 import { partBoundaries } from '../../src/adapters/markdown/document/part-boundaries.js';
 import { frontMatterEnd, unitAt } from '../../src/adapters/markdown/document/quiet-units.js';
+import { notModelled } from '../../src/adapters/markdown/unit-reader/answers.js';
 import { readUnitTree } from '../../src/adapters/markdown/unit-reader/read-unit-tree.js';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
@@ -50,9 +51,10 @@ function where(node: Nodes): string {
 
 /** Our tree for `text`, checked against remark's; undefined when not modelled. */
 export function checked(text: string): Root | undefined {
-  const ours = readUnitTree(text);
-  if (ours !== undefined) expect(project(ours), JSON.stringify(text)).toEqual(project(remarkTree(text)));
-  return ours;
+  const read = readUnitTree(text);
+  if (read === notModelled) return undefined;
+  expect(project(read.tree), JSON.stringify(text)).toEqual(project(remarkTree(text)));
+  return read.tree;
 }
 
 const settings = { code: false, html: false, emails: false, schemeless: false };

@@ -23,7 +23,8 @@ import { loadHtmlNodes } from './walk/html-nodes.js';
 import { gfmReading } from './document/gfm-reading.js';
 import { defaultPartLimits, scanParts, type ParsedPart, type PartLimits } from './document/read-parts.js';
 import remarkUrlsift from './plugin/urlsift-plugin.js';
-import { readUnitTree, referenceUrl } from './unit-reader/read-unit-tree.js';
+import { notModelled } from './unit-reader/answers.js';
+import { readUnitTree } from './unit-reader/read-unit-tree.js';
 import type { KnownDefinitions, PossibleLabels } from './unit-reader/labels.js';
 
 export type { MarkdownStats, ScanMarkdownOptions } from './scan-markdown-options.js';
@@ -131,9 +132,9 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   const settings = processor.data('urlsiftSettings') as ResolvedOptions;
   // `labels`: the labels the document may define (a bracket whose label is none of them is text)
   const readAlone = (unit: string, labels: PossibleLabels, known: KnownDefinitions): ParsedPart | undefined => {
-    const tree = readUnitTree(unit, labels, known);
-    if (tree === undefined) return undefined;
-    return { tree, records: findUrls(tree, unit, settings, (identifier) => referenceUrl(tree, identifier)).records };
+    const read = readUnitTree(unit, labels, known);
+    if (read === notModelled) return undefined;
+    return { tree: read.tree, records: findUrls(read.tree, unit, settings, read.referenceUrl).records };
   };
   const read = scanParts(text, { parse, readAlone, scanOptions, onNote: onNote ?? (() => undefined), quiet }, limits);
   onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: read.remarkBytes });

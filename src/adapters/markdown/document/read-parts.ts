@@ -333,7 +333,15 @@ class DocumentReader {
   private takeOwn(from: number, to: number, read: ParsedPart): void {
     // a definition holds `]:` (the tree need not be walked for one otherwise)
     if (this.source.slice(from, to).includes(']:')) this.found.collect(read.tree, 0, to - from, from);
-    this.parts.push({ start: from, end: to, block: readAlone, records: this.shift(read.records, 0, from, to) });
+    const records = this.shift(read.records, 0, from, to);
+    // units read one after the other are one part (a document of a million short units holds a few parts, not a million)
+    const last = this.parts[this.parts.length - 1];
+    if (last?.block === readAlone && last.end === from) {
+      last.end = to;
+      for (const record of records) last.records.push(record);
+      return;
+    }
+    this.parts.push({ start: from, end: to, block: readAlone, records });
   }
 
   /**
