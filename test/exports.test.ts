@@ -11,15 +11,20 @@ describe('public exports', () => {
   it('of urlsift', () => {
     expect(Object.keys(urlsift).sort()).toEqual([
       'createScanner',
+      'createSummary',
       'decode',
       'errorCodes',
       'format',
       'forms',
+      'foundKinds',
+      'htmlReport',
+      'markdownReport',
       'parse',
       'scan',
       'scanHtml',
       'scanMail',
       'scanStream',
+      'summarize',
     ]);
   });
 });
