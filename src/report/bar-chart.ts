@@ -41,6 +41,8 @@ export function barChart(id: string, title: string, unit: string, bars: readonly
     const tip = `${html(bar.label)}: ${formatCount(bar.value)} ${htmlOnly(unit)}`;
     const row =
       `<g class="bar-row${bar.others === true ? ' others' : ''}"><title>${tip}</title>` +
+      // the whole row takes the pointer (and the tooltip), not only its text and bar
+      `<rect class="row-area" x="0" y="${y}" width="100%" height="${rowHeight}" fill="transparent"></rect>` +
       `<text class="label" x="0" y="${y + 13}">${html(cut(bar.label, labelLength))}</text>` +
       `<text class="value" x="100%" y="${y + 13}" text-anchor="end">${formatCount(bar.value)}</text>` +
       `<rect class="bar" x="0" y="${y + 18}" height="9" rx="2" width="${width.toFixed(2)}%"></rect></g>`;
