@@ -22,7 +22,7 @@ export interface SummaryOptions {
    * Most characters the list holds (URLs, context, file names of places,
    * other readings, error messages): a run of very long URLs stops listing
    * sooner.
-   * @default 24_000_000
+   * @default 40_000_000
    */
   maxListCharacters?: number;
   /**
@@ -64,7 +64,7 @@ export interface SummaryBuilder {
   summary(run?: SummaryRun): LinkSummary;
 }
 
-const defaults = { maxUrls: 100_000, maxListCharacters: 24_000_000, maxPlaces: 5, maxFiles: 1000, maxLookAt: 1000 } as const;
+const defaults = { maxUrls: 100_000, maxListCharacters: 40_000_000, maxPlaces: 5, maxFiles: 1000, maxLookAt: 1000 } as const;
 
 type ResolvedOptions = { -readonly [Key in keyof typeof defaults]: number };
 
