@@ -56,6 +56,18 @@ describe('summarize', () => {
   });
 
   it.each([
+    ['http://Example.COM/x', 'example.com'],
+    ['mailto:someone@Lists.Example.org', 'lists.example.org'],
+    ['mailto:help@lists.example.org?subject=help', 'lists.example.org'],
+    ['mailto:a@b.example#x', 'b.example'],
+    ['mailto:nobody', '(none)'],
+    ['news:comp.infosystems', '(none)'],
+    ['file:///etc/motd', '(none)'],
+  ])('the host of %s is %s', (url, host) => {
+    expect(summarize(scan(url)).byHost.map((entry) => entry.host)).toEqual([host]);
+  });
+
+  it.each([
     ['a hyphen at a line break', 'x <URL:http://a.exam-\n ple/> y', 'hyphen-ambiguous'],
     ['a wrapper over a line break', 'x <URL:http://a.ex\n ample/> y', 'rejoined'],
     ['a wrapper on one line', 'x <URL:http://a.example/> y', 'url-wrapper'],
