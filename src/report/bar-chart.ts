@@ -16,6 +16,14 @@ export interface Bar {
   others?: boolean;
   /** A host the bar filters the table by when activated. */
   host?: string;
+  /** A long label keeps its end (a file's name), not its start. */
+  keepEnd?: boolean;
+}
+
+/** `label` cut to `labelLength`, from its end when `keepEnd` (`…/docs/guide/index.md`). */
+function shortLabel(bar: Bar): string {
+  if (bar.label.length <= labelLength || bar.keepEnd !== true) return cut(bar.label, labelLength);
+  return `…${bar.label.slice(bar.label.length - labelLength + 1).replace(/^[\uDC00-\uDFFF]/, '')}`;
 }
 
 /** Height of one bar's row, in pixels: a line of label text and the bar. */
@@ -43,7 +51,7 @@ export function barChart(id: string, title: string, unit: string, bars: readonly
       `<g class="bar-row${bar.others === true ? ' others' : ''}"><title>${tip}</title>` +
       // the whole row takes the pointer (and the tooltip), not only its text and bar
       `<rect class="row-area" x="0" y="${y}" width="100%" height="${rowHeight}" fill="transparent"></rect>` +
-      `<text class="label" x="0" y="${y + 13}">${html(cut(bar.label, labelLength))}</text>` +
+      `<text class="label" x="0" y="${y + 13}">${html(shortLabel(bar))}</text>` +
       `<text class="value" x="100%" y="${y + 13}" text-anchor="end">${formatCount(bar.value)}</text>` +
       `<rect class="bar" x="0" y="${y + 18}" height="9" rx="2" width="${width.toFixed(2)}%"></rect></g>`;
     return bar.host === undefined ? row : `<a href="#urls" class="filter-link" data-host="${html(bar.host)}" aria-label="show only ${html(bar.host)} in the table">${row}</a>`;

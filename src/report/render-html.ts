@@ -135,7 +135,7 @@ function charts(summary: LinkSummary): string {
   const hostBars = topBars(summary.byHost, chartTop, (host): Bar => ({ label: host.host, value: host.urls, host: host.host }), (count) => `${formatCount(count)} other hosts`);
   const schemeBars = topBars(summary.byScheme, chartTop, (scheme): Bar => ({ label: scheme.name, value: scheme.urls }), (count) => `${formatCount(count)} other schemes`);
   const kindBars = summary.byKind.map((kind): Bar => ({ label: foundKinds[kind.name], value: kind.urls }));
-  const fileBars = topBars(summary.byFile, chartTop, (file): Bar => ({ label: file.name, value: file.urls }), (count) => `${formatCount(count + summary.leftOut.files)} other files`);
+  const fileBars = topBars(summary.byFile, chartTop, (file): Bar => ({ label: file.name, value: file.urls, keepEnd: true }), (count) => `${formatCount(count + summary.leftOut.files)} other files`);
   const restOfFiles = fileBars.at(-1);
   if (summary.leftOut.fileUrls > 0) {
     // inputs past the summary's own limit count in the last bar

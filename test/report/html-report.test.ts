@@ -70,6 +70,14 @@ describe('the HTML report page', () => {
     expect(Math.max(...pieces.map((piece) => piece.length))).toBeLessThan(total / 10);
   });
 
+  it('cuts a long label in a chart, a file name from its start (its end names it)', () => {
+    const file = `very/long/${'folder/'.repeat(10)}guide.md`;
+    const host = `${'sub.'.repeat(20)}example.org`;
+    const html = page(summarize(recordsOf(file, `http://${host}/`)));
+    expect(html).toContain('<text class="label" x="0" y="13">…folder/folder/folder/folder/folder/guide.md</text>');
+    expect(html).toContain('<text class="label" x="0" y="13">sub.sub.sub.sub.sub.sub.sub.sub.sub.sub.sub…</text>');
+  });
+
   it('says what it left out when the list was limited', () => {
     const records = recordsOf('big.txt', Array.from({ length: 30 }, (_, i) => `http://h.example/${i}`).join('\n'));
     const html = page(summarize(records, { maxUrls: 10 }));
