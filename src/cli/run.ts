@@ -241,12 +241,20 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   };
   /** Write rows, or merge them when `--unique`, or count them when `--hosts`. */
   const output = async (rows: readonly CliRow[], hold = false) => {
-    if (unique !== undefined) {
-      for (const row of rows) unique.add(row);
+    if (hosts !== undefined) {
+      for (const row of rows) {
+        if (unique === undefined) hosts.add(row);
+        else {
+          // with --unique a URL counts the first time it is seen
+          const before = unique.size;
+          unique.add(row);
+          hosts.add(row, unique.size > before ? 1 : 0);
+        }
+      }
       return;
     }
-    if (hosts !== undefined) {
-      for (const row of rows) hosts.add(row);
+    if (unique !== undefined) {
+      for (const row of rows) unique.add(row);
       return;
     }
     await writeRows(rows, hold);
@@ -324,7 +332,6 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     }
     if (!interrupted) {
       if (hosts !== undefined) {
-        if (unique !== undefined) for (const row of unique.rows()) hosts.add(row);
         chunk += hostTableIn(options.format, hosts.rows());
         await flushRows();
       } else {

@@ -4,7 +4,7 @@
  * profile in a temporary folder removed on close. No browser is downloaded:
  * when none is found the tests fail with how to install one.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
@@ -55,9 +55,18 @@ export interface TestBrowser {
 export async function launchBrowser(): Promise<TestBrowser> {
   const executablePath = findChromium();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'urlsift-chromium-'));
+  // whatever the browser writes outside its profile (temporary files, a home's dot folders) goes here too, and goes with it
+  const scratch = path.join(profile, 'scratch');
+  mkdirSync(scratch);
   let browser: Browser;
   try {
-    browser = await puppeteer.launch({ executablePath, headless: true, userDataDir: profile, args: chromiumFlags });
+    browser = await puppeteer.launch({
+      executablePath,
+      headless: true,
+      userDataDir: path.join(profile, 'profile'),
+      args: chromiumFlags,
+      env: { ...process.env, TMPDIR: scratch, HOME: scratch, XDG_CONFIG_HOME: scratch, XDG_CACHE_HOME: scratch },
+    });
   } catch (error) {
     rmSync(profile, { recursive: true, force: true });
     throw error;

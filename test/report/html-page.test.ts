@@ -22,11 +22,12 @@ interface JsonRow {
   parts: { host?: string; address?: string };
 }
 
-/** Hosts counted from JSON Lines rows by the test itself: the record's host, lower-cased, a mailto address's domain. */
+/** Hosts counted from JSON Lines rows by the test itself: the record's host, lower-cased, a mailto address's domain (before any `?subject=`). */
 function hostsOf(rows: JsonRow[]): Map<string, number> {
   const hosts = new Map<string, number>();
   for (const row of rows) {
-    const host = row.parts.host ? row.parts.host.toLowerCase() : row.scheme === 'mailto' && row.parts.address?.includes('@') ? (row.parts.address.split('@').pop() as string).toLowerCase() : '(none)';
+    const address = row.parts.address?.split(/[?#]/)[0];
+    const host = row.parts.host ? row.parts.host.toLowerCase() : row.scheme === 'mailto' && address?.includes('@') ? (address.split('@').pop() as string).toLowerCase() : '(none)';
     hosts.set(host, (hosts.get(host) ?? 0) + 1);
   }
   return hosts;

@@ -4,7 +4,8 @@
  * `mailto:` URL's is its address's domain); URLs with no host (`news:`,
  * `file:///x`) count under "(none)". Memory follows the number of hosts,
  * not of URLs: rows come in input order, so a host's files are counted
- * without a set of them. With `--unique`, each distinct URL counts once.
+ * without a set of them. With `--unique`, each distinct URL counts once (the
+ * files are still every file that names the host).
  */
 import { hostOf, noHost } from '../../report/host-of.js';
 import type { CliRow } from './cli-row.js';
@@ -29,14 +30,15 @@ export interface HostRow {
 export class HostTable {
   private readonly hosts = new Map<string, HostCount>();
 
-  add(row: CliRow): void {
+  /** Count `row`: `urls` is how many URLs it counts for (0 for a URL seen before, with `--unique`). */
+  add(row: CliRow, urls = 1): void {
     const host = hostOf(row.record);
     let count = this.hosts.get(host);
     if (count === undefined) {
       count = { urls: 0, files: 0, lastFile: undefined };
       this.hosts.set(host, count);
     }
-    count.urls += row.count ?? 1;
+    count.urls += urls;
     if (count.lastFile !== row.file) {
       count.files++;
       count.lastFile = row.file;
