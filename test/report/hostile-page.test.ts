@@ -11,13 +11,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../cli/cli-helpers.js';
 import { launchBrowser, type TestBrowser } from './browser.js';
 
-let browser: TestBrowser;
+/** Launched by the first test that needs it: without a browser, each test fails with how to install one. */
+let browser: TestBrowser | undefined;
 let folder: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   folder = tempDir();
-  browser = await launchBrowser();
 });
+
+async function newPage() {
+  browser ??= await launchBrowser();
+  return browser.page();
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -46,7 +51,7 @@ describe('the HTML report of hostile input', () => {
     expect(report.code).toBe(0);
     const pageFile = path.join(folder, 'report.html');
     writeFileSync(pageFile, report.stdout);
-    const { page, blocked, dialogs, errors } = await browser.page();
+    const { page, blocked, dialogs, errors } = await newPage();
     await page.setViewport({ width: 1280, height: 900 });
     await page.goto(pathToFileURL(pageFile).href, { waitUntil: 'load' });
     await page.waitForFunction(() => document.querySelector('#table-status')?.textContent !== '');
@@ -89,7 +94,7 @@ describe('the HTML report of hostile input', () => {
     expect(report.code).toBe(1);
     const pageFile = path.join(folder, 'empty.html');
     writeFileSync(pageFile, report.stdout);
-    const { page, blocked, dialogs, errors } = await browser.page();
+    const { page, blocked, dialogs, errors } = await newPage();
     await page.goto(pathToFileURL(pageFile).href, { waitUntil: 'load' });
     expect(await page.$eval('#nothing-found', (note) => note.textContent)).toBe('No URLs found in 1 file.');
     expect(await page.$$eval('svg', (charts) => charts.length)).toBe(0);

@@ -33,7 +33,8 @@ function hostsOf(rows: JsonRow[]): Map<string, number> {
   return hosts;
 }
 
-let browser: TestBrowser;
+/** Launched by the first test that needs it: without a browser, each browser test fails with how to install one (none is skipped). */
+let browser: TestBrowser | undefined;
 let folder: string;
 let pageFile: string;
 let rows: JsonRow[];
@@ -50,7 +51,6 @@ beforeAll(async () => {
   writeFileSync(pageFile, report.stdout);
   const jsonl = await runCli(['--format', 'jsonl', ...corpusPaths], undefined, { cwd: root });
   rows = jsonl.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as JsonRow);
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -60,6 +60,7 @@ afterAll(async () => {
 
 /** The page opened from disk at `width`; fails on any request that is not `file:`, any dialog, any script error. */
 async function open(width: number, scheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; done: () => Promise<void> }> {
+  browser ??= await launchBrowser();
   const { page, blocked, dialogs, errors } = await browser.page();
   await page.setViewport({ width, height: 900 });
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
