@@ -20,3 +20,12 @@ export type { HtmlInput, HtmlScanOptions } from './adapters/html/html-options.js
 export type { HtmlRecord } from './adapters/html/html-scanner.js';
 export { scanMarkdown } from './adapters/markdown/scan-markdown-lazy.js';
 export type { MarkdownNote, MarkdownStats, ScanMarkdownOptions } from './adapters/markdown/scan-markdown-options.js';
+export { summarize, createSummary } from './report/create-summary.js';
+export type { SummaryBuilder, SummaryOptions, SummaryWhere } from './report/create-summary.js';
+export type { LinkSummary, LookAtList, SummaryCount, SummaryHost, SummaryPlace, SummaryRun, SummaryUrl } from './report/link-summary.js';
+export { foundKinds } from './report/found-kind.js';
+export type { FoundKind } from './report/found-kind.js';
+export { htmlReport } from './report/render-html.js';
+export type { HtmlReportOptions } from './report/render-html.js';
+export { markdownReport } from './report/render-markdown.js';
+export type { MarkdownReportOptions } from './report/render-markdown.js';

@@ -8,14 +8,16 @@ import type { OutputFormat } from '../cli-options.js';
 import type { CliRow } from './cli-row.js';
 import { escapeControls, hasUnsafe, safeJsonText } from './terminal-safe.js';
 import type { MailRecord } from '../../records/url-record.js';
+import type { SummaryRun } from '../../report/link-summary.js';
+import { reportWriter, type ReportSetting } from './report-writer.js';
 
 export interface OutputWriter {
   /** Text before the first row. */
   begin(): string;
   /** Text for one row. */
   row(row: CliRow): string;
-  /** Text after the last row. */
-  end(): string;
+  /** Text after the last row, in pieces; `run`: the run's figures, which the reports show. */
+  end(run?: SummaryRun): Iterable<string>;
 }
 
 /** `FILE:LINE:COL<TAB>URL[<TAB>or ALT…][<TAB>×COUNT][<TAB>CONTEXT]` */
@@ -35,7 +37,7 @@ function textWriter(): OutputWriter {
       if (context !== undefined) line += `\t${escapeControls(context)}`;
       return `${line}\n`;
     },
-    end: () => '',
+    end: () => [],
   };
 }
 
@@ -99,7 +101,7 @@ export function rowJson(row: CliRow): string {
 }
 
 function jsonlWriter(): OutputWriter {
-  return { begin: () => '', row: (row) => `${rowJson(row)}\n`, end: () => '' };
+  return { begin: () => '', row: (row) => `${rowJson(row)}\n`, end: () => [] };
 }
 
 /** One JSON array, streamed row by row. */
@@ -112,7 +114,7 @@ function jsonWriter(): OutputWriter {
       first = false;
       return prefix + rowJson(row);
     },
-    end: () => (first ? ']\n' : '\n]\n'),
+    end: () => [first ? ']\n' : '\n]\n'],
   };
 }
 
@@ -172,12 +174,16 @@ function csvWriter(): OutputWriter {
       ];
       return `${cells.map(csvCell).join(',')}\n`;
     },
-    end: () => '',
+    end: () => [],
   };
 }
 
-export function createOutputWriter(format: OutputFormat): OutputWriter {
+/** `setting`: what the reports (html, markdown) need of the run. */
+export function createOutputWriter(format: OutputFormat, setting: ReportSetting = { cwd: process.cwd(), paths: [] }): OutputWriter {
   switch (format) {
+    case 'html':
+    case 'markdown':
+      return reportWriter(format, setting);
     case 'text':
       return textWriter();
     case 'jsonl':
