@@ -122,7 +122,9 @@ export function listMarker(text: string, line: Line, indent: number): Marker | A
 export function mayInterrupt(text: string, first: number, end: number): boolean {
   const code = text.charCodeAt(first);
   if (code === numberSign || code === dash || code === asterisk || code === plusSign || code === underscore || code === equalsSign) return true;
-  if (code === colon || code === verticalBar) return true;
+  // a table's rows: a line starting `|`, or `:` with a `-` or a `|` on it (`:::`, `::: note` are text)
+  if (code === verticalBar) return true;
+  if (code === colon) return holds(text, dash, first, end) || holds(text, verticalBar, first, end);
   // a GFM footnote definition (`[^label]:`) interrupts a paragraph
   if (code === leftSquareBracket && text.charCodeAt(first + 1) === caret) return true;
   if (startsBlockOtherThanParagraph(text, first, end)) return true;

@@ -6,10 +6,10 @@
  * caller then hands the unit to remark.
  *
  * Blocks modelled: paragraphs, ATX and setext headings, thematic breaks,
- * fenced code (closed), HTML blocks of every kind, GFM tables, bullet and
- * ordered lists and block quotes holding these (nested, lazy continuation
- * lines included), link reference definitions on one line. Anything else —
- * indented code, empty list items, tabs, a `\r` without `\n` — is
+ * fenced code (closed), indented code, HTML blocks of every kind, GFM
+ * tables, bullet and ordered lists and block quotes holding these (nested,
+ * lazy continuation lines included), link reference definitions on one
+ * line. Anything else — empty list items, tabs, a `\r` without `\n` — is
  * not modelled. What a line may start is told by `line-kinds.ts`; the
  * phrasing content is read by `phrasing.ts`.
  *
@@ -59,6 +59,22 @@ type Offsets = { start: number; end: number };
 /** Lists nested deeper than this: not modelled (remark reads them, within its own budget). */
 const maxDepth = 16;
 
+/** Columns of indentation that make indented code (and that it loses). */
+const codeIndent = 4;
+
+/** mdast-util-from-markdown drops one line ending at the end of indented code. */
+const finalLineEnding = /(?:\r?\n|\r)$/;
+
+/** A line (after block-quote markers and spaces) starting an ordered list item from other than 1. */
+const orderedNotFromOne = /^[ >]*(?!1[.)])\d{1,9}[.)]/m;
+
+/** Does `text[first, end)` open with an ordered list marker from other than 1 (`2.`, `10)`, `01.`)? */
+function opensOrderedNotFromOne(text: string, first: number, end: number): boolean {
+  return markerNotFromOne.test(text.slice(first, Math.min(end, first + 10)));
+}
+
+const markerNotFromOne = /^(?!1[.)])\d{1,9}[.)]/;
+
 /** A unit read: remark's tree for it, and the URL of the definition each of its references resolves to. */
 export interface UnitTree {
   tree: Root;
@@ -82,6 +98,14 @@ export function readUnitTree(text: string, documentLabels?: PossibleLabels, know
 class UnitReader {
   /** The definitions of the unit read so far, by normalized label (the first wins). */
   private readonly definitions = new Map<string, string>();
+  /**
+   * A line of the unit starts an ordered list item from a number other
+   * than 1: after indented code (and blank lines), micromark still counts
+   * the code as open and reads such a line as no list item. At the top the
+   * reader follows it; in a container (and for a block quote after code at
+   * the top), a unit with both is not modelled.
+   */
+  private readonly riskyListLines: boolean;
   private readonly context: ReferenceContext;
 
   constructor(
@@ -90,6 +114,7 @@ class UnitReader {
     known: KnownDefinitions | undefined,
   ) {
     this.context = { labels, known: (label) => known?.(label) ?? this.definitions.get(label), resolved: new Map() };
+    this.riskyListLines = orderedNotFromOne.test(text);
   }
 
   read(): UnitTree | NotModelled {
@@ -123,6 +148,8 @@ class UnitReader {
     let index = 0;
     /** The block before ends on the line before, and is a definition (micromark's content: no HTML block of kind 7 interrupts it). */
     let afterDefinition = false;
+    /** The block before is indented code (blank lines since allowed): micromark still counts it as open. */
+    let afterIndentedCode = false;
     while (index < lines.length) {
       const line = lines[index] as Line;
       if (isBlank(text, line)) {
@@ -132,9 +159,25 @@ class UnitReader {
       }
       if (line.lazy) return notModelled;
       const indent = indentOf(text, line);
-      if (indent >= 4) return notModelled;
+      if (indent >= 4) {
+        // after a definition, an indented line is text (micromark's content); in a container, see `riskyListLines`
+        if (afterDefinition || (depth > 0 && this.riskyListLines)) return notModelled;
+        const code = this.readIndentedCode(lines, index);
+        if (code === notModelled) return notModelled;
+        blocks.push(code.block);
+        afterIndentedCode = true;
+        index = code.next;
+        continue;
+      }
+      // right after indented code (and blank lines), micromark reads a list item from other than 1 as a paragraph, and one inside a block quote too
+      let asParagraph = false;
+      if (afterIndentedCode) {
+        afterIndentedCode = false;
+        if (opensOrderedNotFromOne(text, line.start + indent, line.end)) asParagraph = true;
+        else if (this.riskyListLines && text.charCodeAt(line.start + indent) === greaterThan) return notModelled;
+      }
       const first = line.start + indent;
-      const read = this.readBlockAt(lines, index, indent, depth, afterDefinition);
+      const read: BlockRead | Absent | NotModelled = asParagraph ? absent : this.readBlockAt(lines, index, indent, depth, afterDefinition);
     if (read === notModelled) return notModelled;
       if (read !== absent) {
         blocks.push(read.block);
@@ -306,6 +349,47 @@ class UnitReader {
    * the line opens none, null when not modelled (a fence left open, a lazy
    * line, an info string with an escape or a reference).
    */
+  /**
+   * Indented code starting at `lines[from]` (indented 4 or more), as
+   * micromark reads it: on over lines indented as much and blank lines, up
+   * to the last line that still has 4 columns of indentation (one of only
+   * spaces counts: its spaces past the fourth are code); each line less 4
+   * columns; one line ending at the end dropped. A lazy line after it is not
+   * modelled.
+   *
+   * ```markdown
+   * > |     foo
+   * > |        (6 spaces: "  " is code)
+   *   |   (2 spaces: not code, the code ended above)
+   * ```
+   */
+  private readIndentedCode(lines: Line[], from: number): BlockRead | NotModelled {
+    const { text } = this;
+    let last = from;
+    for (let index = from + 1; index < lines.length; index++) {
+      const line = lines[index] as Line;
+      if (isBlank(text, line)) {
+        if (line.end - line.start >= codeIndent) last = index;
+        continue;
+      }
+      if (line.lazy) return notModelled;
+      if (indentOf(text, line) < codeIndent) break;
+      last = index;
+    }
+    let value = '';
+    for (let index = from; index <= last; index++) {
+      const line = lines[index] as Line;
+      if (index > from) {
+        const before = (lines[index - 1] as Line).end;
+        value += text.slice(before, lineBreakEnd(text, before));
+      }
+      value += text.slice(Math.min(line.start + codeIndent, line.end), line.end);
+    }
+    const first = lines[from] as Line;
+    const code: Code = { type: 'code', lang: null, meta: null, value: value.replace(finalLineEnding, ''), position: offsets(first.start, (lines[last] as Line).end) };
+    return { block: code, next: last + 1 };
+  }
+
   private readFence(lines: Line[], from: number, indent: number): BlockRead | Absent | NotModelled {
     const { text } = this;
     const open = lines[from] as Line;
