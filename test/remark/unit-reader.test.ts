@@ -53,6 +53,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a ] with no [ before it, after an escaped one and after a link', '* \\[[`f333d0be5f`](https://a.example/c/f333d0be5f)] - **deps**: x [#1](https://a.example/p/1)\n* a] b \\[c] d]'],
     ['indented code: blank lines inside and after it (of 4 or more spaces: part of it), in a list item and a block quote', '    a\n      \n  \n    b http://a.example/\n    \n  \n        \n\nc\n\n- d\n\n      e\n      \n\n> f\n>\n>     g\n>     \n'],
     ['after indented code (and blank lines), an ordered list item from other than 1 is a paragraph, as micromark reads it; one from 1 is a list', '    a\n\n3. b http://a.example/\n\n    c\n1. d\n\n    e\n\n- f'],
+    ['a tag at column 1 after a list item ending in a fence or code ends the list (astro\'s </Steps>)', '<Steps>\n1. a\n\n   ```sh\n   npm i http://a.example/\n   ```\n</Steps>\n\n- b\n\n      c\n</Tabs>'],
     ['indented code after a heading, a fence and HTML, and an indented line continuing a paragraph', '# a\n    b\n```\nc\n```\n    d\n\n<div>\n\n    e\n\nf\n    g'],
     ['a reference whose label keeps a leftover emphasis marker: one text child, as remark joins it', '- [foo*]: /url\n  \n  *[foo*] [a*b][foo*]'],
     ['a block quote with a lazy line', '> a http://a.example/\nlazy\n> b'],
@@ -79,6 +80,7 @@ describe('constructs read, each as remark reads it', () => {
     // [what, unit]: read by remark
     ['indented code in a list item, in a unit with an ordered list from 3', '- a\n\n      b\n\n3. c'],
     ['a block quote after indented code, in a unit with an ordered list from 3', '    a\n\n> 3. b'],
+    ['a tag at column 1 after a list item ending in a paragraph (it may continue it)', '1. a\n</Steps>'],
     ['an indented line after a definition (text, as micromark reads content)', '[a]: b\n    c'],
     ['a reference link to a definition', 'see [a] and [b][c]\n\n[a]: http://a.example/a\n\n[c]: http://a.example/c'],
     ['a label that may be defined, compared as CommonMark compares labels', 'see [Foo\n  BAR] http://a.example/\n\n[foo bar]: x'],

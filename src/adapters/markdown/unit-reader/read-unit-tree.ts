@@ -59,6 +59,9 @@ type Offsets = { start: number; end: number };
 /** Lists nested deeper than this: not modelled (remark reads them, within its own budget). */
 const maxDepth = 16;
 
+/** Blocks no line continues lazily: a line after one that leaves its list item ends the list. */
+const closedBlocks: ReadonlySet<string> = new Set(['code', 'html', 'thematicBreak', 'heading']);
+
 /** Columns of indentation that make indented code (and that it loses). */
 const codeIndent = 4;
 
@@ -531,6 +534,7 @@ class UnitReader {
     let index = from;
     let itemMarker: Marker | undefined = marker;
     let spread = false;
+    let endsUnlessParagraph = false;
     while (itemMarker !== undefined) {
       const current: Marker = itemMarker;
       const head = lines[index] as Line;
@@ -567,8 +571,11 @@ class UnitReader {
           // a block that interrupts a paragraph (a heading, a fence, a quote…) ends the list; a line that may or may not continue it: not modelled
           if (indent < 4 && mayInterrupt(text, line.start + indent, line.end)) {
             // (in a block quote, micromark ends the list after the next line's marker: not modelled)
-            if (!line.lazy && line.prefixed !== true && interruptsParagraph(text, line, indent)) break;
-            return notModelled;
+            if (line.lazy || line.prefixed === true) return notModelled;
+            if (interruptsParagraph(text, line, indent)) break;
+            // a line that cannot interrupt a paragraph (`</Steps>`, kind 7): it ends the list when the item's last block is no paragraph (else it may continue that paragraph: not modelled)
+            endsUnlessParagraph = true;
+            break;
           }
           itemLines.push({ start: line.start, end: line.end, lazy: true });
           continue;
@@ -578,6 +585,7 @@ class UnitReader {
       const task: TaskCheck = { checked: null };
       const children = this.readBlocks(itemLines, depth + 1, task);
       if (children === notModelled || children.length === 0) return notModelled;
+      if (endsUnlessParagraph && !closedBlocks.has((children[children.length - 1] as FlowContent).type)) return notModelled;
       const last = children[children.length - 1] as FlowContent;
       items.push({
         type: 'listItem',
