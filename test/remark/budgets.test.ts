@@ -87,7 +87,7 @@ describe('budgets', () => {
     const { urls, notes, records } = read(markdown, { partSize: 16, maxPartSize: 1024 });
     expect(urls).toEqual(['http://a.example/', ...Array(100).fill('http://b.example/'), 'http://c.example/']);
     expect(records.at(-1)?.form).toBe('markdown-link');
-    expect(notes).toEqual(['1: lines 1–204 read as plain text: 1998 characters without a place to cut them (a block left open, or no blank line)']);
+    expect(notes).toEqual(['1: lines 1–204 read as plain text: 1032 characters without a place to cut them (a block left open, or no blank line)']);
   });
 
   it('an HTML block of kinds 1–5 left open past a budget: read as text to its end', () => {

@@ -63,6 +63,7 @@ describe('part by part = the plugin on the whole document', () => {
     ['CRLF', 'a http://a.example/\r\n\r\nb <URL:http://b.exam\r\n ple/>\r\n\r\nc'],
     ['front matter across a blank line', '---\na: 1\n\nb http://a.example/\n---\n\nc http://c.example/'],
     ['a fence opened in a quiet unit, closed after a blank line', 'a\n\n```\nx\n\ny http://a.example/\n```\n\nz http://z.example/'],
+    ['a URL before a fence with blank lines in it, in code too', 'See http://a.example/\n```js\nx\n\ny http://b.example/\n\n```\n\nz http://c.example/\n\n```\nopen\n\nw http://d.example/'],
     ['a fence indented inside a list item, then one at column 1', '- a\n\n  ```\n  x\n```\n\nb http://a.example/\n\n```\n\nc'],
     ['a prose colon, then a destination after one', 'Note: no URL here\n\n[a](x: "t") and [b](\nmailto: "t")\n\nc'],
     ['a character reference for a colon', 'see http&#58;//a.example/\n\nand &lt;http://b.example/&gt;\n\nc'],

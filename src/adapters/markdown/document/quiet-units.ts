@@ -106,6 +106,8 @@ export function unitAt(source: string, from: number, boundaries: readonly number
   // a link's destination follows `](`, a definition's `]:`: there any colon may end or start one
   const anyColon = opensDestination(source, from, naturalEnd);
   const parse: Unit = { end: naturalEnd, quiet: false };
+  /** A trigger was met: the unit is parsed, and ends at the first boundary where no fence opened at column 1 is open. */
+  let triggered = false;
   /** The marker of the fenced code open at column 1, if one is. */
   let fence: number | undefined;
   let fenceLength = 0;
@@ -115,13 +117,16 @@ export function unitAt(source: string, from: number, boundaries: readonly number
   let openHtml: HtmlKind | undefined;
   for (let line = from; line < source.length; ) {
     if (line === boundaries[next]) {
-      if (fence === undefined) return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parse : { end: line, quiet: true };
+      if (fence === undefined) {
+        if (triggered) return { end: line, quiet: false };
+        return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parse : { end: line, quiet: true };
+      }
       next++;
     }
     const lineEnd = endOfLine(source, line);
     if (fence !== undefined) {
       if (isClosingFence(source, line, lineEnd, fence, fenceLength)) fence = undefined;
-      else if (settings.code && hasTrigger(source, line, lineEnd, true, settings)) return parse;
+      else if (settings.code && hasTrigger(source, line, lineEnd, true, settings)) triggered = true;
     } else {
       const indent = spacesAt(source, line, lineEnd);
       const opening = indent <= 3 ? openingFence(source, line + indent, lineEnd) : 0;
@@ -132,8 +137,11 @@ export function unitAt(source: string, from: number, boundaries: readonly number
         fenceLength = opening;
         fenceSeen = true;
       }
-      if (hasTrigger(source, line, lineEnd, anyColon || line >= naturalEnd, settings)) return parse;
-      if (indexBefore(source, lessThan, line, lineEnd)) {
+      if (triggered) {
+        // only where a fence opens and closes matters now
+      } else if (hasTrigger(source, line, lineEnd, anyColon || line >= naturalEnd, settings)) {
+        triggered = true;
+      } else if (indexBefore(source, lessThan, line, lineEnd)) {
         if (settings.html) return parse;
         lessThanSeen = true;
         let searchFrom = line;
@@ -149,6 +157,7 @@ export function unitAt(source: string, from: number, boundaries: readonly number
     }
     line = afterLineEnding(source, lineEnd);
   }
+  if (triggered) return { end: source.length, quiet: false };
   return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parse : { end: source.length, quiet: true };
 }
 
