@@ -74,6 +74,8 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
 
   const end = text.length;
   const lastLineEnding = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'));
+  /** An e-mail literal needs an `@`: without one, none is looked for at each word. */
+  const holdsAtSign = text.includes('@');
   let at = 0;
   const startRun = (from: number) => {
     if (runFrom === -1) {
@@ -216,7 +218,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
       }
       case underscore:
         // an e-mail literal is tried before emphasis (GFM's constructs come first)
-        if (brackets.length === 0 && mayStartEmail(text.charCodeAt(at - 1))) {
+        if (brackets.length === 0 && holdsAtSign && mayStartEmail(text.charCodeAt(at - 1))) {
           const literal = emailLiteral(text, at);
           if (literal !== undefined) {
             flush(at);
@@ -314,7 +316,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         break;
       }
       default: {
-        const literal = brackets.length > 0 ? undefined : literalAt(text, at, code);
+        const literal = brackets.length > 0 ? undefined : literalAt(text, at, code, holdsAtSign);
         if (literal === undefined) {
           plain(at);
           at++;
@@ -455,11 +457,11 @@ function holdsBackslash(text: string, from: number, to: number): boolean {
  * none after an unbalanced `[`): an e-mail address first, then `http(s)://`
  * or `www.`.
  */
-function literalAt(text: string, at: number, code: number): Literal | undefined {
+function literalAt(text: string, at: number, code: number, holdsAtSign: boolean): Literal | undefined {
   const previous = text.charCodeAt(at - 1);
   // inside a word: no literal starts (each needs something other than a letter or a digit before it)
   if (isAsciiAlphanumeric(previous)) return undefined;
-  if (isEmailAtext(code) && mayStartEmail(previous)) {
+  if (holdsAtSign && isEmailAtext(code) && mayStartEmail(previous)) {
     const email = emailLiteral(text, at);
     if (email !== undefined) return email;
   }

@@ -108,7 +108,11 @@ class UnitReader {
    * reader follows it; in a container (and for a block quote after code at
    * the top), a unit with both is not modelled.
    */
-  private readonly riskyListLines: boolean;
+  private get riskyListLines(): boolean {
+    return (this.risky ??= orderedNotFromOne.test(this.text));
+  }
+
+  private risky: boolean | undefined;
   private readonly context: ReferenceContext;
 
   constructor(
@@ -117,7 +121,6 @@ class UnitReader {
     known: KnownDefinitions | undefined,
   ) {
     this.context = { labels, known: (label) => known?.(label) ?? this.definitions.get(label), resolved: new Map() };
-    this.riskyListLines = orderedNotFromOne.test(text);
   }
 
   read(): UnitTree | NotModelled {
