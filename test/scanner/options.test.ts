@@ -91,6 +91,19 @@ describe('misuse throws TypeError', () => {
     expect(() => createScanner(options as never)).toThrow(TypeError);
   });
 
+  it.each([
+    [[], 'Expected options to be an object, got an array'],
+    [['http', 'ftp'], 'Expected options to be an object, got an array'],
+    [{ schemes: [] }, 'Expected option `schemes` to name at least one scheme'],
+  ])('options %j: a precise message', async (options, message) => {
+    expect(() => scan('http://a.example/', options as never)).toThrow(new TypeError(message));
+    expect(() => createScanner(options as never)).toThrow(new TypeError(message));
+    const chunks = (async function* () {
+      yield 'http://a.example/';
+    })();
+    await expect(scanStream(chunks, options as never)[Symbol.asyncIterator]().next()).rejects.toThrow(new TypeError(message));
+  });
+
   it('non-string input', async () => {
     expect(() => scan(42 as never)).toThrow(TypeError);
     expect(() => createScanner().write({} as never)).toThrow(TypeError);
