@@ -38,6 +38,7 @@ export const errorCodes = {
   'bad-typecode': 'The ";type=" typecode is one of "a", "i" or "d"',
   // §3.5 MAILTO
   'empty-address': 'A mailto URL needs an address',
+  'bad-address': 'A mailto URL holds an RFC 822 address: a local part, "@" and a domain',
   // §3.6 NEWS, §3.7 NNTP
   'bad-newsgroup': 'A newsgroup name starts with a letter and has only letters, digits, "-", ".", "+" and "_"',
   'bad-message-id': 'A message-id is <unique>@<host> with a non-empty <unique>',

@@ -13,6 +13,10 @@ export interface KnownScheme {
   readonly hierarchical: boolean;
   /** May the host after `//` be empty (`file:///etc/motd`)? */
   readonly emptyHost?: boolean;
+  /** Does a backslash after the host belong to the URL (a Windows path: `file://server\share`)? */
+  readonly windowsPaths?: boolean;
+  /** Is the URL an e-mail address, with its `@` (`mailto:`)? */
+  readonly address?: boolean;
 }
 
 export const knownSchemes: Readonly<Record<string, KnownScheme>> = {
@@ -20,12 +24,12 @@ export const knownSchemes: Readonly<Record<string, KnownScheme>> = {
   ftp: { hierarchical: true },
   http: { hierarchical: true },
   gopher: { hierarchical: true },
-  mailto: { hierarchical: false },
+  mailto: { hierarchical: false, address: true },
   news: { hierarchical: false },
   nntp: { hierarchical: true },
   telnet: { hierarchical: true },
   wais: { hierarchical: true },
-  file: { hierarchical: true, emptyHost: true },
+  file: { hierarchical: true, emptyHost: true, windowsPaths: true },
   prospero: { hierarchical: true },
   // documented extension: http over TLS
   https: { hierarchical: true },
@@ -52,6 +56,13 @@ export const knownSchemes: Readonly<Record<string, KnownScheme>> = {
   urn: { hierarchical: false },
   magnet: { hierarchical: false },
 };
+
+/**
+ * Registered schemes (IANA) whose names end in a known one: a word of letters
+ * glued to a known scheme (`greathttps://`) is read as a missing space, but
+ * these are read whole.
+ */
+export const registeredEndingInKnown: ReadonlySet<string> = new Set(['dhttp', 'shttp', 'tftp', 'xftp', 'snews']);
 
 /** Longest known scheme name: how far back from a `:` the scanner looks. */
 export const maxKnownSchemeLength = Math.max(...Object.keys(knownSchemes).map((name) => name.length));

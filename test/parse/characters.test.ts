@@ -60,7 +60,7 @@ describe('characters that must always be encoded', () => {
      '                 ^ national-character'],
     // "the octets 00-1F and 7F hexadecimal represent control characters"
     ['http://h/\u0000\u001f\u007f', 'control-character@9', 'control-character@10', 'control-character@11'],
-    ['mailto:a\r\nb', 'control-character@8', 'control-character@9'],
+    ['mailto:a\r\nb@c', 'control-character@8', 'control-character@9'],
     // "The octets 80-FF hexadecimal are not used in US-ASCII"
     ['http://h/\u0080\u00ff\u0100', 'non-ascii@9', 'non-ascii@10', 'non-ascii@11'],
     // one error per character, also outside the BMP; lone surrogates too

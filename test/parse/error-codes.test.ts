@@ -30,6 +30,7 @@ const producers: Record<ErrorCode, string> = {
   'unexpected-url-path': 'telnet://h/x',
   'bad-typecode': 'ftp://h/f;type=x',
   'empty-address': 'mailto:',
+  'bad-address': 'mailto:postmaster',
   'bad-newsgroup': 'news:1x',
   'bad-message-id': 'news:@h.dom',
   'bad-article-number': 'nntp://h/g/x',

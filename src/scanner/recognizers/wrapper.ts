@@ -179,6 +179,6 @@ function acceptWrapped(url: string, form: 'url-wrapper' | 'angle'): boolean {
   const scheme = knownScheme(url.slice(0, i).toLowerCase());
   if (form === 'angle' && scheme === undefined) return false;
   if (i + 1 >= url.length) return false;
-  if (scheme?.hierarchical) return hasHost(url, i + 1, scheme.emptyHost === true) === true;
+  if (scheme?.hierarchical) return hasHost(url, i + 1, scheme.emptyHost === true, true) === true;
   return true;
 }
