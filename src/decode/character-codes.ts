@@ -122,7 +122,8 @@ export const codes = {
   specialsFirst: 0xfff0,
   objectReplacementCharacter: 0xfffc,
   replacementCharacter: 0xfffd,
-  specialsLast: 0xffff,
+  /** The last code point of the Basic Multilingual Plane (the last of the Specials block too): those past it take two UTF-16 code units. */
+  lastBmpCodePoint: 0xffff,
   /** The last Unicode code point, U+10FFFF. */
   maxCodePoint: 0x10_ff_ff,
 } as const;

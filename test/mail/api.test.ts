@@ -2,7 +2,7 @@
  * The public API of the mail adapter: exports, option checks, input kinds,
  * detection for `--as auto`, and bad input that must not throw.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import * as mail from '../../src/adapters/mail/index.js';
 import { isMailPath, looksLikeMail, scanMail, type MailNote, type MailScanOptions } from '../../src/adapters/mail/index.js';
 import type { MailRecord } from '../../src/records/url-record.js';
 import { corpusDirectory } from './corpus-helpers.js';
+import { tempDir } from '../temp-folders.js';
 
 async function run(
   input: string | Uint8Array,
@@ -144,7 +145,7 @@ describe('mail API', () => {
   });
 
   it('sets file on maildir records and indexes messages across the folder', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'urlsift-maildir-'));
+    const folder = tempDir('urlsift-maildir-');
     for (const sub of ['cur', 'new', 'tmp']) mkdirp(join(folder, sub));
     writeFileSync(join(folder, 'new', 'b'), 'Subject: b\n\nhttp://b.example.org/\n');
     writeFileSync(join(folder, 'cur', 'a'), 'Subject: a\n\nhttp://a.example.org/\n');

@@ -12,11 +12,11 @@ import scanBatch from './worker.js';
 const workerUrl = new URL('../../../dist/cli/scan/worker.js', import.meta.url);
 
 /** A batch's outcome: its results, or, for a streamed batch, the batch for the caller to stream. */
-export type BatchOutcome = { results: ScanResult[] } | { stream: Batch };
+export type BatchOutcome = { results: ScanResult[]; batch: Batch } | { stream: Batch };
 
 export interface Scheduler {
-  /** The outcome of each batch, in order. */
-  run(batches: readonly Batch[], options: ScanInputOptions): AsyncIterable<BatchOutcome>;
+  /** The outcome of each batch, in order; batches may come as they are made (a walk in progress). */
+  run(batches: Iterable<Batch> | AsyncIterable<Batch>, options: ScanInputOptions): AsyncIterable<BatchOutcome>;
   /** Stop the workers (after a run, or on Ctrl-C). */
   close(): Promise<void>;
 }
@@ -45,10 +45,10 @@ const directly: WhileBusy = (work) => work();
 function inProcess(whileBusy: WhileBusy): Scheduler {
   return {
     async *run(batches, options) {
-      for (const batch of batches) {
+      for await (const batch of batches) {
         await turn();
         if (batch.stream) yield { stream: batch };
-        else yield { results: await whileBusy(() => scanBatch({ inputs: batch.inputs, options, yieldBetween: turn })) };
+        else yield { results: await whileBusy(() => scanBatch({ inputs: batch.inputs, options, yieldBetween: turn })), batch };
       }
     },
     close: async () => {},
@@ -76,11 +76,19 @@ function pooled(jobs: number): Scheduler {
   return {
     async *run(batches, options) {
       const inFlight: Array<Promise<BatchOutcome>> = [];
-      let next = 0;
+      const source = (Symbol.asyncIterator in batches ? batches[Symbol.asyncIterator]() : batches[Symbol.iterator]()) as
+        | AsyncIterator<Batch>
+        | Iterator<Batch>;
+      let done = false;
       const limit = jobs * 4;
-      const submit = () => {
-        while (next < batches.length && inFlight.length < limit) {
-          const batch = batches[next++] as Batch;
+      const submit = async () => {
+        while (!done && inFlight.length < limit) {
+          const next = await source.next();
+          if (next.done === true) {
+            done = true;
+            break;
+          }
+          const batch = next.value;
           if (batch.stream) {
             inFlight.push(Promise.resolve({ stream: batch }));
             continue;
@@ -88,16 +96,16 @@ function pooled(jobs: number): Scheduler {
           const pending = started()
             .then((workers) => workers.run({ inputs: batch.inputs, options }) as Promise<ScanResult[]>)
             .then(
-              (results) => ({ results }),
-              (error: unknown) => ({ results: failed(batch, error) }),
+              (results) => ({ results, batch }),
+              (error: unknown) => ({ results: failed(batch, error), batch }),
             );
           inFlight.push(pending);
         }
       };
-      submit();
+      await submit();
       while (inFlight.length > 0) {
         const outcome = await (inFlight.shift() as Promise<BatchOutcome>);
-        submit();
+        await submit();
         yield outcome;
       }
     },
