@@ -201,8 +201,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const progressTotals = { get inputs() { return totals.inputs; }, get bytes() { return totals.bytes; }, get done() { return totals.done; } };
   progress.setTotals(progressTotals);
   const scheduler = createScheduler(plan.jobs, io.whileBusy);
-  const writer = createOutputWriter(options.format);
-  const unique = options.unique ? new UniqueRows() : undefined;
+  const writer = createOutputWriter(options.format, options.href);
+  const unique = options.unique ? new UniqueRows(options.href) : undefined;
   const hosts = options.hosts ? new HostTable() : undefined;
   let interrupted = false;
   let streamingStarted = false;
