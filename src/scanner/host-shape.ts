@@ -72,7 +72,8 @@ export function authorityEnd(text: string, from: number, end: number, backslashE
   /** An empty label was seen: fatal once another label follows (only trailing dots may be empty). */
   let emptyLabel = false;
   let bad = false;
-  /** Colons after the host's first one, and whether anything followed one: `fe80::1`. */
+  /** Where the port starts, a colon after the host's first one, and whether anything followed one: `fe80::1`. */
+  let portStart = -1;
   let secondColon = false;
   let unbracketedAddress = false;
   /** Where the URL ends, once a character that ends it was read after the last `@` (-1: none yet). */
@@ -82,7 +83,11 @@ export function authorityEnd(text: string, from: number, end: number, backslashE
   let i = from;
   for (; i < end; i++) {
     const code = text.charCodeAt(i);
-    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) break;
+    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) {
+      // (a second colon that the path follows: `http://fe80::/`; a colon ending the text may be the sentence's)
+      if (secondColon && cut === -1) unbracketedAddress = true;
+      break;
+    }
     if (code === codes.atSign) {
       hostStart = i + 1;
       state = reading.name;
@@ -128,6 +133,7 @@ export function authorityEnd(text: string, from: number, end: number, backslashE
         continue;
       } else {
         state = code === codes.colon ? reading.port : reading.nameEnded;
+        portStart = i + 1;
         continue;
       }
       if (labelStart === -1) {
@@ -139,8 +145,11 @@ export function authorityEnd(text: string, from: number, end: number, backslashE
       lastCode = code;
     } else if (state === reading.port) {
       if (code >= codes.asciiEnd) cut = i;
-      else if (code === codes.colon) secondColon = true;
-      else if (secondColon) unbracketedAddress = true;
+      else if (code === codes.colon) {
+        // `::` right after the host: no port starts so
+        if (i === portStart) unbracketedAddress = true;
+        secondColon = true;
+      } else if (secondColon) unbracketedAddress = true;
     } else if (state === reading.literal) {
       if (code === codes.rightSquareBracket) {
         state = reading.nameEnded;
@@ -150,6 +159,7 @@ export function authorityEnd(text: string, from: number, end: number, backslashE
     } else if (code === codes.colon && closedLiteral) {
       // `[::1]:8080`
       state = reading.port;
+      portStart = i + 1;
     }
   }
   const urlEnd = cut === -1 ? end : cut;

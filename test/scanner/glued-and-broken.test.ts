@@ -29,6 +29,9 @@ describe('a known scheme glued to a word: a missing space (rule 11)', () => {
     ['chat«wss://chat.example/»', 'chatwss://chat.example/'],
     ['(Site«https://example.com/a»)', 'Sitehttps://example.com/a'],
     ['Step2«http://example.com/»', 'Step2http://example.com/'],
+    // `mailto:` needs no `//`: its `@` is its guard
+    ['Email«mailto:jim@example.com»', 'Emailmailto:jim@example.com'],
+    ['x«mailto:jim@example.com»', 'xmailto:jim@example.com'],
   ])('%j: the known scheme, and the glued reading in `alternatives`', (marked, glued) => {
     const { input, spans } = unmark(marked);
     const records = scan(input);
@@ -76,8 +79,10 @@ describe('a known scheme glued to a word: a missing space (rule 11)', () => {
     'hotel:Paris',
     'return:value',
     'gossip:x',
-    'xmailto:jim@example.com',
+    'greathttp:example.com',
     'Attribute:tel',
+    // a glued `mailto:` without an address is prose too
+    'Emailmailto:jim',
   ])('%j holds no URL', (input) => {
     expect(scan(input)).toEqual([]);
   });

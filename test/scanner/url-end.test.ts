@@ -136,6 +136,9 @@ describe('a host that cannot be a host (rule 13)', () => {
     'http://abcd:ef01:2345::1/',
     'ftp://u@fe80::1/',
     'http://::1/',
+    'http://fe80::/',
+    'see http://fe80:: here',
+    'http://localhost::3000/',
   ])('%j holds no URL in running text', (input) => {
     expect(scan(input)).toEqual([]);
   });

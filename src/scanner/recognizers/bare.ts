@@ -117,23 +117,27 @@ function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, 
   /** Where the word a known scheme is glued to starts (`greathttps://`), or -1. */
   let word = -1;
   if (scheme === undefined) {
-    slashes ??= doubleSlashAfter(input, colon);
-    if (slashes === undefined) return final ? noMatch : needMore;
-    if (!slashes) return noMatch;
-    // a known scheme glued to a word of letters and digits: a missing space
+    // a known scheme glued to a word of letters and digits: a missing space (`greathttps://`, `Emailmailto:`)
     const glued = gluedSchemeStart(input, wordBefore ? run : start, colon);
-    if (glued !== -1) {
+    const gluedScheme = glued === -1 ? undefined : knownSchemeBetween(input, glued, colon);
+    if (gluedScheme?.hierarchical === true) {
+      slashes ??= doubleSlashAfter(input, colon);
+      if (slashes === undefined) return final ? noMatch : needMore;
+    }
+    if (gluedScheme !== undefined && (gluedScheme.address === true || slashes === true)) {
       word = wordBefore ? run : start;
       start = glued;
-      scheme = knownSchemeBetween(input, glued, colon);
+      scheme = gluedScheme;
     } else if (wordBefore) {
       return noMatch;
     } else {
       // any other scheme written with `//`: `svn+ssh://`, `git+https://`
+      slashes ??= doubleSlashAfter(input, colon);
+      if (slashes === undefined) return final ? noMatch : needMore;
+      if (!slashes) return noMatch;
       scheme = otherScheme;
     }
   }
-  if (scheme === undefined) return noMatch;
 
   // what follows the colon
   if (scheme.hierarchical) {
@@ -282,11 +286,13 @@ function joinedUrl(
 }
 
 /**
- * A known hierarchical scheme at the end of the word of letters and digits
- * [from, colon), glued to it by a missing space (`greathttps://`,
- * `Demohttp://`): where it starts, or -1. The longest known scheme wins
- * (`sftp`, not `ftp`); a registered scheme that ends in a known one
- * (`tftp`, `shttp`) is read whole.
+ * A known scheme at the end of the word of letters and digits [from, colon),
+ * glued to it by a missing space (`greathttps://`, `Demohttp://`,
+ * `Emailmailto:`): where it starts, or -1. Only a hierarchical scheme (the
+ * caller then wants `//` after the colon) or `mailto` (whose URL needs an
+ * `@`): `hotel:`, `return:`, `gossip:` are words, not `tel:`, `urn:`,
+ * `sip:`. The longest known scheme wins (`sftp`, not `ftp`); a registered
+ * scheme that ends in a known one (`tftp`, `shttp`) is read whole.
  */
 function gluedSchemeStart(input: ScanInput, from: number, colon: number): number {
   const { buffer, base } = input;
@@ -294,7 +300,7 @@ function gluedSchemeStart(input: ScanInput, from: number, colon: number): number
   if (registeredEndingInKnown.has(textOf(input, from, colon).toLowerCase())) return -1;
   for (let length = Math.min(maxKnownSchemeLength, colon - from - 1); length >= minKnownSchemeLength; length--) {
     const scheme = knownSchemeBetween(input, colon - length, colon);
-    if (scheme?.hierarchical === true) return colon - length;
+    if (scheme !== undefined && (scheme.hierarchical || scheme.address === true)) return colon - length;
   }
   return -1;
 }
