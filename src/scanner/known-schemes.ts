@@ -70,27 +70,36 @@ export const maxKnownSchemeLength = Math.max(...Object.keys(knownSchemes).map((n
 /** Shortest known scheme name. */
 export const minKnownSchemeLength = Math.min(...Object.keys(knownSchemes).map((name) => name.length));
 
-/**
- * A number for a scheme name of up to `maxKnownSchemeLength` characters,
- * computed from its character codes with ASCII letters folded to lower case,
- * so the scanner can look a scheme up without making a string.
- */
-export function schemeKeyStep(key: number, code: number): number {
-  // ASCII upper-case letters fold to lower case; codes stay below 128
-  const folded = code >= codes.uppercaseA && code <= codes.uppercaseZ ? code + (codes.lowercaseA - codes.uppercaseA) : code;
-  return key * 128 + folded;
+/** An ASCII letter folded to lower case; any other code as it is. */
+function folded(code: number): number {
+  return code >= codes.uppercaseA && code <= codes.uppercaseZ ? code + (codes.lowercaseA - codes.uppercaseA) : code;
 }
 
-const byKey = new Map<number, KnownScheme>();
+/** A small-integer hash of a scheme name's codes, letters folded to lower case (a Map keyed by it stays fast). */
+function hashOf(text: string, from: number, to: number): number {
+  let hash = 0;
+  for (let i = from; i < to; i++) hash = (Math.imul(hash, 31) + folded(text.charCodeAt(i))) | 0;
+  return hash;
+}
+
+const byHash = new Map<number, { readonly name: string; readonly scheme: KnownScheme }>();
 for (const [name, scheme] of Object.entries(knownSchemes)) {
-  let key = 0;
-  for (let i = 0; i < name.length; i++) key = schemeKeyStep(key, name.charCodeAt(i));
-  byKey.set(key, scheme);
+  const hash = hashOf(name, 0, name.length);
+  if (byHash.has(hash)) throw new Error(`known schemes ${name} and ${byHash.get(hash)?.name} share a hash`);
+  byHash.set(hash, { name, scheme });
 }
 
-/** The known scheme with this key (see `schemeKeyStep`), if any. */
-export function knownSchemeByKey(key: number): KnownScheme | undefined {
-  return byKey.get(key);
+/**
+ * The known scheme spelled by `text.slice(from, to)` in any case, if any,
+ * without making a string: found by its hash, then compared character by
+ * character.
+ */
+export function knownSchemeIn(text: string, from: number, to: number): KnownScheme | undefined {
+  if (to - from < minKnownSchemeLength || to - from > maxKnownSchemeLength) return undefined;
+  const entry = byHash.get(hashOf(text, from, to));
+  if (entry === undefined || entry.name.length !== to - from) return undefined;
+  for (let i = from; i < to; i++) if (folded(text.charCodeAt(i)) !== entry.name.charCodeAt(i - from)) return undefined;
+  return entry.scheme;
 }
 
 /**

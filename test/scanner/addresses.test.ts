@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ScanOptions } from '../../src/index.js';
-import { scan } from '../../src/index.js';
+import { createScanner, scan } from '../../src/index.js';
 import { foundSpans, unmark } from './marked.js';
 
 function expectMarked(marked: string, options?: ScanOptions): void {
@@ -55,6 +55,28 @@ describe('`mailto:` needs an address (RFC 1738 §3.5, RFC 6068)', () => {
     expect(rest).toEqual([]);
     expect(record).toMatchObject({ url, valid: false });
     expect(record?.errors.map((error) => error.code)).toContain('bad-address');
+  });
+
+  it.each([
+    // the other `mailto:` of a prose word are passed over at once, but nothing else is
+    ['mailto:a/mailto:b/http://x.example/ then', {}, ['http://x.example/']],
+    ['mailto:a/MAILTO:b/news:comp.lang.c', {}, ['news:comp.lang.c']],
+    ['mailto:a/mailto:b,www.x.example', { schemeless: true }, ['http://www.x.example']],
+    ['mailto:a/mailto:b@c.example', {}, ['mailto:a/mailto:b@c.example']],
+  ])('%j: a prose `mailto:` hides no URL after it', (input, options, urls) => {
+    expect(scan(input, options).map((record) => record.url)).toEqual(urls);
+  });
+
+  it('a prose `mailto:` word longer than a URL may be: a later `mailto:` that reaches an `@` is still found, in any chunks', () => {
+    const inner = `mailto:x${'y'.repeat(3000)}@e.example`;
+    const text = `mailto:${'a/'.repeat(32_000)}${inner} end`;
+    const whole = scan(text);
+    expect(whole.map((record) => record.url)).toEqual([inner]);
+    const scanner = createScanner();
+    const records = [];
+    for (let at = 0; at < text.length; at += 4096) records.push(...scanner.write(text.slice(at, at + 4096)));
+    records.push(...scanner.end());
+    expect(records).toEqual(whole);
   });
 
   it('inside a wrapper an encoded `@` is an address', () => {

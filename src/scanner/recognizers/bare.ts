@@ -25,14 +25,13 @@ import {
 import { authorityEnd, noHost } from '../host-shape.js';
 import { hyphenReadings } from '../compact-wrapper.js';
 import {
-  knownSchemeByKey,
   registeredEndingInKnown,
   type KnownScheme,
   maxKnownSchemeLength,
   mayEndKnownSchemeBefore,
   mayEndOpaqueScheme,
   minKnownSchemeLength,
-  schemeKeyStep,
+  knownSchemeIn,
 } from '../known-schemes.js';
 import { closingBefore, trimTrailing } from '../trailing-punctuation.js';
 import { linkTextStart } from '../link-text.js';
@@ -41,6 +40,7 @@ import {
   bufferEnd,
   codeAt,
   matched,
+  maxBareUrlLength,
   maxSchemeLength,
   needMore,
   needMoreAfter,
@@ -55,6 +55,7 @@ import {
 import { absoluteOf, hyphensOf, joinedText } from './hyphen-break.js';
 import { firstAbove, hasAtSignBetween, terminatorAfter, type TerminatorProgress } from './terminator.js';
 import { hasUrlPrefixBefore } from './url-prefix.js';
+import { mayStartWww } from './schemeless.js';
 
 /** A scheme not in the known list, written with `//`: read by the generic form, with a host. */
 const otherScheme: KnownScheme = { hierarchical: true };
@@ -159,7 +160,7 @@ function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, 
   const read = terminatorAfter(input, colon + 1, start, known);
   if (read.end === undefined) return needMoreAfter(read);
   // `mailto:` and a word without `@` is prose (`mailto: URLs`, `mailto:postmaster`): an address has one
-  if (scheme.address === true && !hasAtSignBetween(read, colon, read.end)) return noMatchBefore(0, read);
+  if (scheme.address === true && !hasAtSignBetween(read, colon, read.end)) return noMatchBefore(afterProse(input, colon, read), read);
   const first = firstAbove(read.joins, read.joinCount, colon, 2);
   // the text around a glued word is the text around the URL (but a quoted string is the word's)
   const wordStart = word === -1 ? start : word;
@@ -305,6 +306,49 @@ function gluedSchemeStart(input: ScanInput, from: number, colon: number): number
   return -1;
 }
 
+/**
+ * Where the search for triggers goes on after a `mailto:` at `colon` that is
+ * prose (its span, `read`, holds no `@`): past the other `mailto:` of the
+ * span, which are prose too, up to the first trigger that may be something
+ * else (another scheme's `:`, `www.`). Text dense with `mailto:` words is so
+ * read once, not once a trigger. A span cut at the length cap is no proof
+ * for a later `mailto:`, which reads further: then only those too early to
+ * reach the next `@` are passed over (0: none).
+ */
+function afterProse(input: ScanInput, colon: number, read: TerminatorProgress): number {
+  const { buffer, base } = input;
+  const end = read.end as number;
+  let limit = end;
+  if (read.capped) {
+    // a later `mailto:` reads as far as its own cap: one within reach of an `@` after `end` is looked at
+    const reach = end + maxBareUrlLength;
+    if (reach > bufferEnd(input) && !input.final) return 0;
+    const at = buffer.slice(end - base, reach - base).indexOf('@');
+    if (at !== -1) limit = Math.min(end, end + at - maxBareUrlLength);
+  }
+  const schemeless = input.options.schemeless;
+  for (let i = colon + 1; i < limit; i++) {
+    const code = buffer.charCodeAt(i - base);
+    if (code === codes.colon && !endsMailto(buffer, i - base)) return i;
+    if (schemeless && (code | caseBit) === codes.lowercaseW && mayStartWww(buffer, i - base)) return i;
+  }
+  return limit;
+}
+
+/** The bit that tells an ASCII letter's cases apart. */
+const caseBit = codes.lowercaseA - codes.uppercaseA;
+
+const mailto = 'mailto';
+
+/** Does `mailto` (any case) end right before buffer index `colon`? */
+function endsMailto(buffer: string, colon: number): boolean {
+  if (colon < mailto.length) return false;
+  for (let k = 0; k < mailto.length; k++) {
+    if ((buffer.charCodeAt(colon - mailto.length + k) | caseBit) !== mailto.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
 /** Is there `//` after the `:` at `colon`? `undefined` when the buffer ends too soon to tell. */
 function doubleSlashAfter(input: ScanInput, colon: number): boolean | undefined {
   const index = colon + 1 - input.base;
@@ -316,11 +360,7 @@ function doubleSlashAfter(input: ScanInput, colon: number): boolean | undefined 
 
 /** The known scheme spelled by the absolute span [from, to), if any. */
 function knownSchemeBetween(input: ScanInput, from: number, to: number): KnownScheme | undefined {
-  if (to - from < minKnownSchemeLength || to - from > maxKnownSchemeLength) return undefined;
-  const { buffer, base } = input;
-  let key = 0;
-  for (let i = from - base; i < to - base; i++) key = schemeKeyStep(key, buffer.charCodeAt(i));
-  return knownSchemeByKey(key);
+  return knownSchemeIn(input.buffer, from - input.base, to - input.base);
 }
 
 /** The last `.` or `-` in [from, to) with a letter after it, or -1. */

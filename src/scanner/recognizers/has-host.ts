@@ -74,10 +74,12 @@ function hostAfterUser(text: string, from: number, final: boolean): boolean | un
 
 /** RFC 3986 §3.2.1 `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )`, as characters. */
 function isUserinfoChar(code: number): boolean {
-  return isAsciiAlphanumeric(code) || userinfoPunctuation.includes(code);
+  return code < codes.asciiEnd && userinfo[code] === 1;
 }
 
-const userinfoPunctuation: readonly number[] = [
+const userinfo = new Uint8Array(codes.asciiEnd);
+for (let code = 0; code < codes.asciiEnd; code++) if (isAsciiAlphanumeric(code)) userinfo[code] = 1;
+for (const code of [
   codes.dash,
   codes.dot,
   codes.underscore,
@@ -95,4 +97,6 @@ const userinfoPunctuation: readonly number[] = [
   codes.semicolon,
   codes.equalsSign,
   codes.colon,
-];
+]) {
+  userinfo[code] = 1;
+}

@@ -31,6 +31,8 @@ export interface TerminatorProgress {
   readonly to: number;
   /** Absolute end of the URL (the terminator, the length cap or the end of input), or `undefined`: more input is needed. */
   readonly end: number | undefined;
+  /** The search stopped at the length cap of its URL, not at a terminator: one from a later start goes on. */
+  readonly capped: boolean;
   /** Absolute offsets of the `@`s in [from, to), in order (a `mailto:` URL needs one): the first `atSignCount`. */
   readonly atSigns: readonly number[];
   readonly atSignCount: number;
@@ -54,11 +56,9 @@ export interface TerminatorProgress {
 /** The list of a span without entries: one frozen empty list, shared. */
 const none: readonly number[] = Object.freeze([]);
 
-/** `list` (its first `count` entries) with `values` appended: in place when no other search appended first. */
-function appended(list: readonly number[], count: number, ...values: number[]): number[] {
-  const own = list !== none && list.length === count ? (list as number[]) : list.slice(0, count);
-  own.push(...values);
-  return own;
+/** `list` (its first `count` entries) to append to: itself when no other search appended first, else a copy. */
+function own(list: readonly number[], count: number): number[] {
+  return list !== none && list.length === count ? (list as number[]) : list.slice(0, count);
 }
 
 /** The index of the first entry of `list` (its first `count`, in order, taken `step` at a time) above `after`: a binary search. */
@@ -89,6 +89,8 @@ export function terminatorAfter(input: ScanInput, from: number, start: number, k
   let joins = none;
   let joinCount = 0;
   if (known !== undefined && known.reader === 'terminator' && from >= known.from && from <= known.to) {
+    // a search that found its terminator: every search from inside its span finds the same (text dense with triggers, one span)
+    if (known.end !== undefined && !known.capped) return known;
     i = known.to;
     spanFrom = known.from;
     atSigns = known.atSigns;
@@ -108,7 +110,9 @@ export function terminatorAfter(input: ScanInput, from: number, start: number, k
     if (kind === stop.none) continue;
     i = k + base;
     if (kind === stop.atSign) {
-      atSigns = appended(atSigns, atSignCount++, i);
+      const list = own(atSigns, atSignCount++);
+      list.push(i);
+      atSigns = list;
       continue;
     }
     const code = buffer.charCodeAt(k);
@@ -116,9 +120,11 @@ export function terminatorAfter(input: ScanInput, from: number, start: number, k
       // a line ending in `-` inside the URL: the next line may go on with it
       if (k - 1 >= from - base && buffer.charCodeAt(k - 1) === codes.dash && (isInlineSpace(code) || isLineBreak(code))) {
         const next = continuationAfter(input, i);
-        if (next === undefined) return { reader: 'terminator', from: spanFrom, to: i, end: undefined, atSigns, atSignCount, joins, joinCount };
+        if (next === undefined) return { reader: 'terminator', from: spanFrom, to: i, end: undefined, capped: false, atSigns, atSignCount, joins, joinCount };
         if (next !== noContinuation) {
-          joins = appended(joins, joinCount, i, next);
+          const list = own(joins, joinCount);
+          list.push(i, next);
+          joins = list;
           joinCount += 2;
           k = next - base - 1;
           continue;
@@ -136,14 +142,14 @@ export function terminatorAfter(input: ScanInput, from: number, start: number, k
             : schemeAfter(input, i + 1);
     if (ends === undefined) {
       if (final) continue;
-      return { reader: 'terminator', from: spanFrom, to: i, end: undefined, atSigns, atSignCount, joins, joinCount };
+      return { reader: 'terminator', from: spanFrom, to: i, end: undefined, capped: false, atSigns, atSignCount, joins, joinCount };
     }
     if (ends) break;
   }
   let urlEnd: number | undefined = i;
   if (i >= cap) urlEnd = cap;
   else if (i >= available && !final) urlEnd = undefined;
-  return { reader: 'terminator', from: spanFrom, to: i, end: urlEnd, atSigns, atSignCount, joins, joinCount };
+  return { reader: 'terminator', from: spanFrom, to: i, end: urlEnd, capped: i >= cap, atSigns, atSignCount, joins, joinCount };
 }
 
 /** `>` or `/>` at `at`? `undefined` when the buffer ends too soon to tell. */
