@@ -127,10 +127,14 @@ export function parseCliOptions(argv: readonly string[], parseOptions: ParseOpti
   scan.hyphen = (text('hyphen') as 'keep' | 'drop' | undefined) ?? 'keep';
   const stats = values.get('stats');
   const base = text('base');
+  const format = (text('format') as OutputFormat | undefined) ?? 'text';
+  if (flag('hosts') && (format === 'html' || format === 'markdown')) {
+    throw new UsageError(`--hosts writes a table of its own (text, jsonl, json or csv); --format ${format} is a report, which has the hosts`);
+  }
   return {
     command,
     paths: positionals,
-    format: (text('format') as OutputFormat | undefined) ?? 'text',
+    format,
     as: (text('as') as InputKind | undefined) ?? 'auto',
     scan,
     markdown: { code: flag('markdown-code'), html: flag('markdown-html') },

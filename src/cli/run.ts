@@ -22,6 +22,7 @@ import type { ScanResult } from './scan/scan-result.js';
 import { streamInput } from './scan/stream-input.js';
 import { planRun } from './scan/batch-stream.js';
 import { UniqueRows } from './output/unique-rows.js';
+import { reportContext, reportFormats, reportRunOf } from './output/report-writer.js';
 import { HostTable, hostTableIn } from './output/host-table.js';
 import { ignoreFilePatterns, UrlFilter, type UrlPattern } from './url-filter.js';
 import { listInputs } from './list-inputs.js';
@@ -193,7 +194,9 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   };
 
   // scanning, in order
-  const scanOptions = { as: options.as, scan: options.scan, markdown: options.markdown, html: options.html, context: options.context };
+  // a report shows a line of context beside each URL
+  const context = options.context === 0 && reportFormats.has(options.format) ? reportContext : options.context;
+  const scanOptions = { as: options.as, scan: options.scan, markdown: options.markdown, html: options.html, context };
   const cores = io.cores ?? os.availableParallelism();
   if (options.jobs !== undefined && options.jobs > cores) say(`--jobs ${options.jobs}: using ${cores}, the number of cores`);
   const plan = await planRun(withStdin(events), { jobs: options.jobs, cores, onEvent });
@@ -201,8 +204,9 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const progressTotals = { get inputs() { return totals.inputs; }, get bytes() { return totals.bytes; }, get done() { return totals.done; } };
   progress.setTotals(progressTotals);
   const scheduler = createScheduler(plan.jobs, io.whileBusy);
-  const writer = createOutputWriter(options.format, options.href);
-  const unique = options.unique ? new UniqueRows(options.href) : undefined;
+  const writer = createOutputWriter(options.format, { cwd, paths: options.paths }, options.href);
+  // a report lists distinct URLs with their places itself
+  const unique = options.unique && !reportFormats.has(options.format) ? new UniqueRows(options.href) : undefined;
   const hosts = options.hosts ? new HostTable() : undefined;
   let interrupted = false;
   let streamingStarted = false;
@@ -332,7 +336,9 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
         await flushRows();
       } else {
         if (unique !== undefined) await writeRows(unique.rows());
-        await io.write(writer.end());
+        await flushRows();
+        if (filter !== undefined) stats.filters = filter.counts();
+        for (const piece of writer.end(reportRunOf(stats))) await io.write(piece);
       }
     }
   } finally {

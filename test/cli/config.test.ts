@@ -138,7 +138,7 @@ describe('mistakes in a config file: one line naming the file and the key, exit 
   it.each([
     ['{"fromat": "jsonl"}', 'unknown key "fromat"; did you mean "format"?'],
     ['{"banana": 1}', 'unknown key "banana"'],
-    ['{"format": "yaml"}', '"format" must be one of "text", "jsonl", "json", "csv"; got "yaml"'],
+    ['{"format": "yaml"}', '"format" must be one of "text", "jsonl", "json", "csv", "html", "markdown"; got "yaml"'],
     ['{"unique": "yes"}', '"unique" must be true or false; got "yes"'],
     ['{"context": -1}', '"context" must be a whole number from 0 to 999999999; got -1'],
     ['{"context": 2.5}', '"context" must be a whole number from 0 to 999999999; got 2.5'],

@@ -88,7 +88,7 @@ describe('mail API', () => {
     const { records, notes } = await run(input, { maxMessageSize: 1024 });
     expect(notes.map((note) => [note.code, note.messageIndex])).toEqual([['message-too-large', 0]]);
     expect(records.map((record) => [record.url, record.message, record.start.line, record.start.column])).toEqual([
-      ['http://big.example.com/x', { index: 0, messageId: '<big@x>' }, 405, 5],
+      ['http://big.example.com/x', { index: 0, messageId: '<big@x>', subject: 'big' }, 405, 5],
       ['http://small.example.com/', { index: 1, messageId: '<small@x>' }, 410, 1],
     ]);
     expect(input.slice(records[0]!.start.offset, records[0]!.end.offset)).toBe('http://big.example.com/x');

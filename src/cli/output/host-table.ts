@@ -7,31 +7,18 @@
  * without a set of them. With `--unique`, each distinct URL counts once (the
  * files are still every file that names the host).
  */
-import type { UrlRecord } from '../../records/url-record.js';
+import { hostOf, noHost } from '../../report/host-of.js';
 import type { CliRow } from './cli-row.js';
 import { csvCell } from './output-format.js';
 import { escapeControls, safeJsonText } from './terminal-safe.js';
 
-/** The name hosts without a host are counted under. */
-export const noHost = '(none)';
+/** How a record's host is told: the reports' rule (`src/report/host-of.ts`). */
+export { hostOf, noHost };
 
 interface HostCount {
   urls: number;
   files: number;
   lastFile: string | undefined;
-}
-
-/** The host a record names, as `--hosts` counts it. */
-export function hostOf(record: UrlRecord): string {
-  const parts = record.parts as { host?: string; address?: string };
-  if (typeof parts.host === 'string' && parts.host !== '') return parts.host.toLowerCase();
-  if (record.scheme === 'mailto' && typeof parts.address === 'string') {
-    // RFC 6068's header fields (`?subject=…`) are no part of the domain
-    const address = parts.address.replace(/[?#].*$/s, '');
-    const at = address.lastIndexOf('@');
-    if (at !== -1 && at < address.length - 1) return address.slice(at + 1).toLowerCase();
-  }
-  return noHost;
 }
 
 export interface HostRow {

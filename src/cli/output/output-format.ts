@@ -8,14 +8,16 @@ import type { OutputFormat } from '../cli-options.js';
 import type { CliRow } from './cli-row.js';
 import { escapeControls, hasUnsafe, safeJsonText } from './terminal-safe.js';
 import type { MailRecord, UrlRecord } from '../../records/url-record.js';
+import type { SummaryRun } from '../../report/link-summary.js';
+import { reportWriter, type ReportSetting } from './report-writer.js';
 
 export interface OutputWriter {
   /** Text before the first row. */
   begin(): string;
   /** Text for one row. */
   row(row: CliRow): string;
-  /** Text after the last row. */
-  end(): string;
+  /** Text after the last row, in pieces; `run`: the run's figures, which the reports show. */
+  end(run?: SummaryRun): Iterable<string>;
 }
 
 /** The address a row shows: with `--href`, the URI a browser requests (a record's `href`), when it has one. */
@@ -40,7 +42,7 @@ function textWriter(href: boolean): OutputWriter {
       if (context !== undefined) line += `\t${escapeControls(context)}`;
       return `${line}\n`;
     },
-    end: () => '',
+    end: () => [],
   };
 }
 
@@ -104,7 +106,7 @@ export function rowJson(row: CliRow): string {
 }
 
 function jsonlWriter(): OutputWriter {
-  return { begin: () => '', row: (row) => `${rowJson(row)}\n`, end: () => '' };
+  return { begin: () => '', row: (row) => `${rowJson(row)}\n`, end: () => [] };
 }
 
 /** One JSON array, streamed row by row. */
@@ -117,7 +119,7 @@ function jsonWriter(): OutputWriter {
       first = false;
       return prefix + rowJson(row);
     },
-    end: () => (first ? ']\n' : '\n]\n'),
+    end: () => [first ? ']\n' : '\n]\n'],
   };
 }
 
@@ -181,13 +183,24 @@ function csvWriter(href: boolean): OutputWriter {
       ];
       return `${cells.map(csvCell).join(',')}\n`;
     },
-    end: () => '',
+    end: () => [],
   };
 }
 
-/** The writer of `format`; `href` (`--href`): text shows a record's `href`, CSV has an `href` column (JSON rows always hold it). */
-export function createOutputWriter(format: OutputFormat, href = false): OutputWriter {
+/**
+ * `setting`: what the reports (html, markdown) need of the run; `href`
+ * (`--href`): text shows a record's `href`, CSV has an `href` column (JSON
+ * rows always hold it).
+ */
+export function createOutputWriter(
+  format: OutputFormat,
+  setting: ReportSetting = { cwd: process.cwd(), paths: [] },
+  href = false,
+): OutputWriter {
   switch (format) {
+    case 'html':
+    case 'markdown':
+      return reportWriter(format, setting);
     case 'text':
       return textWriter(href);
     case 'jsonl':
