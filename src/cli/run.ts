@@ -204,9 +204,9 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const progressTotals = { get inputs() { return totals.inputs; }, get bytes() { return totals.bytes; }, get done() { return totals.done; } };
   progress.setTotals(progressTotals);
   const scheduler = createScheduler(plan.jobs, io.whileBusy);
-  const writer = createOutputWriter(options.format, { cwd, paths: options.paths });
+  const writer = createOutputWriter(options.format, { cwd, paths: options.paths }, options.href);
   // a report lists distinct URLs with their places itself
-  const unique = options.unique && !reportFormats.has(options.format) ? new UniqueRows() : undefined;
+  const unique = options.unique && !reportFormats.has(options.format) ? new UniqueRows(options.href) : undefined;
   const hosts = options.hosts ? new HostTable() : undefined;
   let interrupted = false;
   let streamingStarted = false;
