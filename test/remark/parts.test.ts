@@ -226,6 +226,21 @@ describe('parts read in one call of remark', () => {
     expect(texts).toHaveLength(1);
   });
 
+  it('remarkBytes counts all remark is given: definitions blocks, separators, parts read again', () => {
+    const markdown = 'Intro.\n\n~~a~~ see [d] http://a.example/\n\nProse.\n\n- ~~b~~ [d]\n\n[d]: http://a.example/d\n';
+    const texts: string[] = [];
+    const parse = (text: string) => {
+      texts.push(text);
+      const file = new VFile({ value: text });
+      const tree = processor.runSync(processor.parse(file), file);
+      return { tree, records: file.data.urls ?? [] };
+    };
+    const { remarkBytes } = scanParts(markdown, { parse, readAlone: () => undefined, scanOptions: () => resolveOptions({}).resolvedScan, onNote: () => undefined, quiet: settings }, defaultPartLimits);
+    expect(texts.some((text) => text.includes('[d]: http://a.example/d'))).toBe(true);
+    expect(remarkBytes).toBe(texts.reduce((bytes, text) => bytes + Buffer.byteLength(text), 0));
+    expect(remarkBytes).toBeGreaterThan(Buffer.byteLength(markdown.slice(markdown.indexOf('~~a~~'))));
+  });
+
   it('parts that may run on (a fence, HTML) are read alone', () => {
     const div = '<div>\n~~b~~ http://b.example/\n\n';
     const fence = '- ```\n  c\n\n  ~~d~~ http://d.example/\n  ```\n\n';

@@ -52,6 +52,8 @@ export const refusedByRfc3986 = {
   // the rules of RFC 1738's schemes: RFC 3986 leaves them to each scheme
   'bad-typecode': false,
   'empty-address': false,
+  // RFC 822's address in a mailto URL is RFC 6068's rule, not RFC 3986's
+  'bad-address': false,
   'bad-newsgroup': false,
   'bad-message-id': false,
   'bad-article-number': false,
