@@ -1,0 +1,216 @@
+/**
+ * A run of `checkUrls`: URLs are taken as they come, each distinct URL once
+ * (however many places hold it), and its check starts at once, within the
+ * limits (`host-scheduler.ts`); results are given once the input is over
+ * (only then are a URL's places all known), in the order the URLs were
+ * first found. What is kept per distinct URL: the URL, its places (at most
+ * `maxPlaces`), its count and its verdict; per document (a URL without
+ * its fragment): its outcome, and the anchors read when a fragment asked.
+ */
+import type { Point } from '../records/url-record.js';
+import { CheckCache } from './check-cache.js';
+import { checkError } from './check-error-codes.js';
+import type { ResolvedCheckOptions } from './check-options.js';
+import type { CheckResult, Place } from './check-result.js';
+import { DocumentCheck, type Verdict } from './document-check.js';
+import { checkFile } from './file-check.js';
+import { anchorOf } from './fragment.js';
+import { checkHttp, hostKey, type HttpCheckContext } from './http-check.js';
+import { HttpClient } from './http-client.js';
+import { mailtoProblem } from './mailto-check.js';
+import { isPrivateHost } from './private-address.js';
+import { HostScheduler } from './host-scheduler.js';
+import { defaultUserAgent } from './user-agent.js';
+
+/** What `checkUrls` takes: a URL, or a record (`url`, and `start` and `file` for its place). */
+export type CheckTarget = string | { url: string; start?: Point; file?: string };
+
+interface Entry {
+  url: string;
+  count: number;
+  places: Place[];
+  verdict: Promise<Verdict>;
+}
+
+/** The scheduler's name for local files: they share the limits with hosts. */
+const localFiles = 'file:';
+
+const schemeOf = /^([A-Za-z][A-Za-z\d+.-]*):/;
+
+export class CheckRun {
+  private readonly entries = new Map<string, Entry>();
+  private order: Entry[] = [];
+  private readonly documents = new Map<string, DocumentCheck>();
+  private readonly scheduler: HostScheduler;
+  private readonly client: HttpClient;
+  private readonly http: HttpCheckContext;
+  private readonly stop = new AbortController();
+  private cache: CheckCache | undefined;
+  /** Distinct URLs found, and of them checked. */
+  private found = 0;
+  private checked = 0;
+  /** Why the cache could not be used, when that happened. */
+  cacheProblem: string | undefined;
+
+  constructor(private readonly options: ResolvedCheckOptions) {
+    const signal = options.signal === undefined ? this.stop.signal : AbortSignal.any([options.signal, this.stop.signal]);
+    this.scheduler = new HostScheduler(options.maxConcurrency, options.perHost);
+    this.client = new HttpClient({
+      userAgent: options.userAgent ?? defaultUserAgent(),
+      timeout: options.timeout,
+      perHost: options.perHost,
+      signal,
+    });
+    this.http = {
+      client: this.client,
+      retries: options.retries,
+      retryDelay: options.retryDelay,
+      maxRetryAfter: options.maxRetryAfter,
+      maxRedirects: options.maxRedirects,
+      maxBodyBytes: options.maxBodyBytes,
+      pauseHost: (host, ms) => this.scheduler.pause(host, ms),
+      signal,
+    };
+  }
+
+  /** The results, in the order the URLs were first found, once `input` is over. */
+  async *results(input: Iterable<CheckTarget> | AsyncIterable<CheckTarget>): AsyncGenerator<CheckResult> {
+    const signal = this.options.signal;
+    try {
+      if (this.options.cache !== undefined) {
+        this.cache = await CheckCache.open(this.options.cache, this.options.cacheMaxAge);
+        this.cacheProblem = this.cache.problem;
+      }
+      for await (const target of input as AsyncIterable<CheckTarget>) {
+        if (signal?.aborted === true) return;
+        this.add(target);
+      }
+      const stopped = new Promise<undefined>((resolve) => {
+        if (signal?.aborted === true) resolve(undefined);
+        signal?.addEventListener('abort', () => resolve(undefined), { once: true });
+      });
+      const order = this.order;
+      this.order = [];
+      for (let i = 0; i < order.length; i++) {
+        const entry = order[i] as Entry;
+        const verdict = await Promise.race([entry.verdict, stopped]);
+        if (verdict === undefined) return;
+        // given: nothing more of it is kept here
+        order[i] = undefined as unknown as Entry;
+        this.entries.delete(entry.url);
+        yield resultOf(entry, verdict);
+      }
+    } finally {
+      this.stop.abort();
+      this.scheduler.stop();
+      this.client.close();
+      if (this.cache !== undefined) {
+        await this.cache.save();
+        this.cacheProblem = this.cache.problem;
+      }
+    }
+  }
+
+  private add(target: CheckTarget): void {
+    const record = typeof target === 'string' ? { url: target } : target;
+    if (typeof record !== 'object' || record === null || typeof record.url !== 'string') {
+      throw new TypeError('Expected each item to check to be a URL string or a record with a `url` string');
+    }
+    let entry = this.entries.get(record.url);
+    if (entry === undefined) {
+      entry = { url: record.url, count: 0, places: [], verdict: this.check(record.url) };
+      this.entries.set(record.url, entry);
+      this.order.push(entry);
+      this.found++;
+      const onProgress = this.options.onProgress;
+      if (onProgress !== undefined) {
+        void entry.verdict.then(() => {
+          this.checked++;
+          onProgress(this.checked, this.found);
+        });
+      }
+    }
+    entry.count++;
+    if (record.start !== undefined && entry.places.length < this.options.maxPlaces) {
+      const place: Place = { line: record.start.line, column: record.start.column };
+      if (record.file !== undefined) place.file = record.file;
+      entry.places.push(place);
+    }
+  }
+
+  private check(url: string): Promise<Verdict> {
+    const scheme = schemeOf.exec(url)?.[1]?.toLowerCase();
+    if (scheme === 'http' || scheme === 'https') return this.checkHttp(url);
+    if (scheme === 'file') return this.checkFile(url);
+    if (scheme === 'mailto') {
+      const error = mailtoProblem(url);
+      return Promise.resolve(error === undefined ? { status: 'ok', redirects: [] } : { status: 'broken', redirects: [], error });
+    }
+    const reason = scheme === undefined ? 'not an absolute URL' : `${scheme}: URLs are not checked (HTTP, HTTPS, file: and mailto: are)`;
+    return Promise.resolve({ status: 'skipped', redirects: [], reason });
+  }
+
+  private async checkHttp(url: string): Promise<Verdict> {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch (error) {
+      return { status: 'broken', redirects: [], error: checkError('invalid-url', (error as Error).message) };
+    }
+    if (this.options.excludePrivate && isPrivateHost(parsed.hostname)) {
+      return { status: 'excluded', redirects: [], reason: `${parsed.hostname} is a private or loopback address (exclude-private)` };
+    }
+    const fragments = this.options.fragments;
+    const cached = this.cache?.get(url, fragments);
+    if (cached !== undefined) return { status: 'ok', ...cached, cached: true };
+    const anchor = fragments ? anchorOf(parsed.hash) : undefined;
+    parsed.hash = '';
+    const document = this.document(parsed.href, hostKey(parsed), (wanted) => checkHttp(parsed, wanted, this.http));
+    const verdict = await document.verdict(anchor);
+    if (verdict.status === 'ok' && this.cache !== undefined) {
+      const kept: { code?: number; redirects: typeof verdict.redirects; note?: string } = { redirects: verdict.redirects };
+      if (verdict.code !== undefined) kept.code = verdict.code;
+      if (verdict.note !== undefined) kept.note = verdict.note;
+      this.cache.set(url, fragments, kept);
+    }
+    return verdict;
+  }
+
+  private checkFile(url: string): Promise<Verdict> {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch (error) {
+      return Promise.resolve({ status: 'broken', redirects: [], error: checkError('invalid-url', (error as Error).message) });
+    }
+    const anchor = this.options.fragments ? anchorOf(parsed.hash) : undefined;
+    parsed.hash = '';
+    parsed.search = '';
+    const document = this.document(parsed.href, localFiles, (wanted) => checkFile(parsed, wanted, this.options.maxBodyBytes));
+    return document.verdict(anchor);
+  }
+
+  /** The document at `key` (a URL without its fragment), checked by `fetch` on `host`'s turn. */
+  private document(key: string, host: string, fetch: ConstructorParameters<typeof DocumentCheck>[1]): DocumentCheck {
+    let document = this.documents.get(key);
+    if (document === undefined) {
+      document = new DocumentCheck((task) => this.scheduler.add(host, task), fetch);
+      this.documents.set(key, document);
+    }
+    return document;
+  }
+}
+
+/** The result of `entry`, its fields always in one order (a JSON Lines row reads the same every time). */
+function resultOf(entry: Entry, verdict: Verdict): CheckResult {
+  const result = { url: entry.url, status: verdict.status } as CheckResult;
+  if (verdict.code !== undefined) result.code = verdict.code;
+  result.redirects = verdict.redirects;
+  if (verdict.error !== undefined) result.error = verdict.error;
+  if (verdict.reason !== undefined) result.reason = verdict.reason;
+  if (verdict.note !== undefined) result.note = verdict.note;
+  if (verdict.cached === true) result.cached = true;
+  result.count = entry.count;
+  result.places = entry.places;
+  return result;
+}

@@ -1,0 +1,141 @@
+/**
+ * One document (a page without its fragment, a file) checked once for every
+ * URL that leads to it: `page`, `page#a` and `page#b` share one request,
+ * whose body is read for `a` and `b` when they are asked for before it
+ * starts (or while its body is read). A fragment asked for after the body
+ * was read, and not among the anchors read, gets one more reading; so does
+ * one asked of a document first checked with HEAD.
+ */
+import { checkError, type CheckError } from './check-error-codes.js';
+import type { CheckStatus, RedirectHop } from './check-result.js';
+import { hasAnchor, type AnchorSet } from './fragment.js';
+
+/** What checking a document found. */
+export interface DocumentOutcome {
+  ok: boolean;
+  code?: number;
+  redirects?: RedirectHop[];
+  error?: CheckError;
+  /** Not checked at all, and why. */
+  skipped?: string;
+  anchors?: AnchorSet;
+  /** Why the anchors could not be read (not HTML or Markdown, a folder, reading failed). */
+  anchorsUnread?: string;
+}
+
+/** A result without its places. */
+export interface Verdict {
+  status: CheckStatus;
+  code?: number;
+  redirects: RedirectHop[];
+  error?: CheckError;
+  reason?: string;
+  note?: string;
+  cached?: true;
+}
+
+/** Checks a document: `wanted` is the live set of anchors asked of it. */
+export type DocumentFetch = (wanted: ReadonlySet<string>) => Promise<DocumentOutcome>;
+
+interface Waiter {
+  promise: Promise<Verdict>;
+  resolve: (verdict: Verdict) => void;
+}
+
+function waiter(): Waiter {
+  let resolve: (verdict: Verdict) => void = () => {};
+  const promise = new Promise<Verdict>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/** Readings of one document at most: a fragment still unanswered after them is left unchecked, with a note. */
+const maxReadings = 3;
+
+/** The verdict of a document, fragments aside. */
+function documentVerdict(outcome: DocumentOutcome): Verdict {
+  const verdict: Verdict = { status: outcome.skipped !== undefined ? 'skipped' : outcome.ok ? 'ok' : 'broken', redirects: outcome.redirects ?? [] };
+  if (outcome.code !== undefined) verdict.code = outcome.code;
+  if (outcome.skipped !== undefined) verdict.reason = outcome.skipped;
+  else if (!outcome.ok && outcome.error !== undefined) verdict.error = outcome.error;
+  return verdict;
+}
+
+export class DocumentCheck {
+  private outcome: DocumentOutcome | undefined;
+  /** Verdicts waiting for a reading: by anchor, `''` for the document itself. */
+  private readonly waiting = new Map<string, Waiter>();
+  /** Anchors the next or current reading looks for (it may grow while a body is read). */
+  private readonly wanted = new Set<string>();
+  private scheduled = false;
+  private readings = 0;
+
+  /**
+   * @param schedule Runs a reading when the limits allow.
+   * @param fetch Reads the document.
+   */
+  constructor(
+    private readonly schedule: (task: () => Promise<void>) => void,
+    private readonly fetch: DocumentFetch,
+  ) {}
+
+  /** The verdict for the document with `anchor` (undefined: the document itself). */
+  verdict(anchor: string | undefined): Promise<Verdict> {
+    const known = this.known(anchor);
+    if (known !== undefined) return Promise.resolve(known);
+    const key = anchor ?? '';
+    let entry = this.waiting.get(key);
+    if (entry === undefined) {
+      entry = waiter();
+      this.waiting.set(key, entry);
+      if (anchor !== undefined) this.wanted.add(anchor);
+    }
+    if (!this.scheduled) {
+      this.scheduled = true;
+      this.schedule(() => this.read());
+    }
+    return entry.promise;
+  }
+
+  /** The verdict the readings so far give, or undefined when another reading is needed. */
+  private known(anchor: string | undefined): Verdict | undefined {
+    const outcome = this.outcome;
+    if (outcome === undefined) return undefined;
+    const verdict = documentVerdict(outcome);
+    if (anchor === undefined || verdict.status !== 'ok') return verdict;
+    const anchors = outcome.anchors;
+    if (anchors !== undefined) {
+      if (hasAnchor(anchors, anchor)) return verdict;
+      if (anchors.unreadable !== undefined) return { ...verdict, note: `#${anchor} is not in what was read: ${anchors.unreadable}` };
+      if (anchors.complete) return { ...verdict, status: 'broken', error: checkError('fragment-missing', `#${anchor}`) };
+    } else if (outcome.anchorsUnread !== undefined) return { ...verdict, note: outcome.anchorsUnread };
+    if (this.readings >= maxReadings) return { ...verdict, note: `#${anchor} is not checked: the document was read ${maxReadings} times` };
+    return undefined;
+  }
+
+  private async read(): Promise<void> {
+    this.readings++;
+    let outcome: DocumentOutcome;
+    try {
+      outcome = await this.fetch(this.wanted);
+    } catch (error) {
+      outcome = { ok: false, error: checkError('connection-failed', (error as Error).message) };
+    }
+    this.outcome = outcome;
+    this.scheduled = false;
+    this.wanted.clear();
+    for (const [key, entry] of this.waiting) {
+      const verdict = this.known(key === '' ? undefined : key);
+      if (verdict === undefined) {
+        this.wanted.add(key);
+        continue;
+      }
+      entry.resolve(verdict);
+      this.waiting.delete(key);
+    }
+    // anchors asked for after the body was read (or of a document read with HEAD): one more reading
+    if (this.waiting.size > 0) {
+      this.scheduled = true;
+      this.schedule(() => this.read());
+    }
+  }
+}

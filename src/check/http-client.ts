@@ -1,0 +1,137 @@
+/**
+ * One HTTP(S) request at a time, as the check needs it: a time limit for
+ * the whole exchange (from sending to the end of what is read), keep-alive
+ * connections shared within a run (at most `perHost` to one origin), the
+ * run's `User-Agent`, and failures as data (`CheckError`) saying whether
+ * trying again may help. Node's own `http` and `https`: the body is read
+ * only when asked, and never decompressed behind our back.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import { checkError, type CheckError } from './check-error-codes.js';
+
+export type Method = 'HEAD' | 'GET';
+
+export interface HttpAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body; read it (`read-body.ts`) or leave it, then call `close`. */
+  body: http.IncomingMessage;
+  /** Ends the exchange: the time limit is lifted and what is left of the body discarded. */
+  close(): void;
+}
+
+export interface HttpFailure {
+  error: CheckError;
+  /** Trying again may help (a reset, a timeout, a refused connection). */
+  retryable: boolean;
+  /** The connection was closed without an answer (a server may do that to HEAD). */
+  reset: boolean;
+}
+
+export interface HttpClientOptions {
+  userAgent: string;
+  /** Milliseconds for one exchange. */
+  timeout: number;
+  perHost: number;
+  signal: AbortSignal | undefined;
+}
+
+/** Node's error codes for a certificate or TLS failure (no retry helps). */
+const tlsCode = /^(?:ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_OSSL_)/;
+
+export class HttpClient {
+  private readonly agents: { http: http.Agent; https: https.Agent };
+
+  constructor(private readonly options: HttpClientOptions) {
+    // no `maxTotalSockets`: idle keep-alive connections to one host would hold back requests to another
+    // until the server closed them (the scheduler keeps the overall limit)
+    const agentOptions = { keepAlive: true, maxSockets: options.perHost };
+    this.agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+  }
+
+  /** Send `method` to `url`; resolves with the answer's head, or a failure. */
+  request(url: URL, method: Method, readsBody: boolean): Promise<HttpAnswer | HttpFailure> {
+    const limit = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      limit.abort();
+    }, this.options.timeout);
+    const runSignal = this.options.signal;
+    const signal = runSignal === undefined ? limit.signal : AbortSignal.any([runSignal, limit.signal]);
+    const secure = url.protocol === 'https:';
+    const headers: http.OutgoingHttpHeaders = {
+      'user-agent': this.options.userAgent,
+      accept: 'text/html,application/xhtml+xml,text/markdown;q=0.9,*/*;q=0.8',
+      'accept-encoding': readsBody ? 'gzip, deflate, br' : 'identity',
+    };
+    return new Promise((resolve) => {
+      let settled = false;
+      const fail = (error: unknown) => {
+        clearTimeout(timer);
+        if (settled) return;
+        settled = true;
+        resolve(failureOf(error, timedOut, runSignal?.aborted === true));
+      };
+      let request: http.ClientRequest;
+      try {
+        request = (secure ? https : http).request(url, { method, headers, agent: secure ? this.agents.https : this.agents.http, signal });
+      } catch (error) {
+        fail(error);
+        return;
+      }
+      request.on('error', fail);
+      request.on('response', (body) => {
+        if (settled) {
+          body.destroy();
+          return;
+        }
+        settled = true;
+        // an error while the body is read (a timeout, a reset) ends the read, not the process
+        body.on('error', () => {});
+        resolve({
+          status: body.statusCode ?? 0,
+          headers: body.headers,
+          body,
+          close() {
+            clearTimeout(timer);
+            // an answer read to its end (HEAD has no body) gives its connection back to the pool
+            // once consumed; any other is closed
+            if (method === 'HEAD' || body.complete) body.resume();
+            else body.destroy();
+          },
+        });
+      });
+      request.end();
+    });
+  }
+
+  /** Close every connection. */
+  close(): void {
+    this.agents.http.destroy();
+    this.agents.https.destroy();
+  }
+}
+
+/** Is `answer` a failure? */
+export function isFailure(answer: HttpAnswer | HttpFailure): answer is HttpFailure {
+  return 'error' in answer;
+}
+
+/** What a failed request means for the check. */
+export function failureOf(error: unknown, timedOut: boolean, stopped: boolean): HttpFailure {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
+  const message = (error as Error | undefined)?.message ?? String(error);
+  if (timedOut) return { error: checkError('timeout'), retryable: true, reset: false };
+  if (stopped) return { error: checkError('connection-failed', 'the run was stopped'), retryable: false, reset: false };
+  if (code === 'ECONNRESET' || code === 'EPIPE') return { error: checkError('connection-reset', message), retryable: true, reset: true };
+  if (code === 'ECONNREFUSED') return { error: checkError('connection-refused', message), retryable: true, reset: false };
+  if (code === 'ENOTFOUND') return { error: checkError('host-not-found', message), retryable: false, reset: false };
+  if (code === 'EAI_AGAIN') return { error: checkError('host-not-found', message), retryable: true, reset: false };
+  if (tlsCode.test(code)) return { error: checkError('tls', `${code}: ${message}`), retryable: false, reset: false };
+  if (code === 'ERR_INVALID_URL' || code === 'ERR_INVALID_CHAR' || code === 'ERR_UNESCAPED_CHARACTERS' || error instanceof TypeError) {
+    return { error: checkError('invalid-url', message), retryable: false, reset: false };
+  }
+  return { error: checkError('connection-failed', code === '' ? message : `${code}: ${message}`), retryable: true, reset: false };
+}
