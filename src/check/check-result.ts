@@ -22,10 +22,11 @@ export interface Place {
   column: number;
 }
 
-/** One hop of a redirect chain: the URL that answered and its status. */
+/** One hop of a redirect chain: the URL that answered, its status, and where it sent the check. */
 export interface RedirectHop {
   url: string;
   code: number;
+  location: string;
 }
 
 export interface CheckResult {

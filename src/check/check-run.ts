@@ -46,6 +46,7 @@ export class CheckRun {
   private readonly http: HttpCheckContext;
   private readonly stop = new AbortController();
   private cache: CheckCache | undefined;
+  private closed = false;
   /** Distinct URLs found, and of them checked. */
   private found = 0;
   private checked = 0;
@@ -73,45 +74,66 @@ export class CheckRun {
     };
   }
 
-  /** The results, in the order the URLs were first found, once `input` is over. */
-  async *results(input: Iterable<CheckTarget> | AsyncIterable<CheckTarget>): AsyncGenerator<CheckResult> {
-    const signal = this.options.signal;
+  /** The results of `input`, in the order its URLs were first found, once it is over. */
+  async *resultsOf(input: Iterable<CheckTarget> | AsyncIterable<CheckTarget>): AsyncGenerator<CheckResult> {
     try {
-      if (this.options.cache !== undefined) {
-        this.cache = await CheckCache.open(this.options.cache, this.options.cacheMaxAge);
-        this.cacheProblem = this.cache.problem;
-      }
+      await this.open();
       for await (const target of input as AsyncIterable<CheckTarget>) {
-        if (signal?.aborted === true) return;
+        if (this.options.signal?.aborted === true) return;
         this.add(target);
       }
-      const stopped = new Promise<undefined>((resolve) => {
-        if (signal?.aborted === true) resolve(undefined);
-        signal?.addEventListener('abort', () => resolve(undefined), { once: true });
-      });
-      const order = this.order;
-      this.order = [];
-      for (let i = 0; i < order.length; i++) {
-        const entry = order[i] as Entry;
-        const verdict = await Promise.race([entry.verdict, stopped]);
-        if (verdict === undefined) return;
-        // given: nothing more of it is kept here
-        order[i] = undefined as unknown as Entry;
-        this.entries.delete(entry.url);
-        yield resultOf(entry, verdict);
-      }
+      yield* this.results();
     } finally {
-      this.stop.abort();
-      this.scheduler.stop();
-      this.client.close();
-      if (this.cache !== undefined) {
-        await this.cache.save();
-        this.cacheProblem = this.cache.problem;
-      }
+      await this.close();
     }
   }
 
-  private add(target: CheckTarget): void {
+  /** Read the cache, when there is one: before the first `add`. */
+  async open(): Promise<void> {
+    if (this.options.cache === undefined || this.cache !== undefined) return;
+    this.cache = await CheckCache.open(this.options.cache, this.options.cacheMaxAge);
+    this.cacheProblem = this.cache.problem;
+  }
+
+  /**
+   * The results of what was added, in the order first found, once each is
+   * checked; call once every URL is added. Ends early when the run's signal
+   * aborts.
+   */
+  async *results(): AsyncGenerator<CheckResult> {
+    const signal = this.options.signal;
+    const stopped = new Promise<undefined>((resolve) => {
+      if (signal?.aborted === true) resolve(undefined);
+      signal?.addEventListener('abort', () => resolve(undefined), { once: true });
+    });
+    const order = this.order;
+    this.order = [];
+    for (let i = 0; i < order.length; i++) {
+      const entry = order[i] as Entry;
+      const verdict = await Promise.race([entry.verdict, stopped]);
+      if (verdict === undefined) return;
+      // given: nothing more of it is kept here
+      order[i] = undefined as unknown as Entry;
+      this.entries.delete(entry.url);
+      yield resultOf(entry, verdict);
+    }
+  }
+
+  /** Stop what runs, close connections, write the cache. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.stop.abort();
+    this.scheduler.stop();
+    this.client.close();
+    if (this.cache !== undefined) {
+      await this.cache.save();
+      this.cacheProblem = this.cache.problem;
+    }
+  }
+
+  /** Take one URL found: a new one is checked at once, one seen before counts one more place. */
+  add(target: CheckTarget): void {
     const record = typeof target === 'string' ? { url: target } : target;
     if (typeof record !== 'object' || record === null || typeof record.url !== 'string') {
       throw new TypeError('Expected each item to check to be a URL string or a record with a `url` string');

@@ -29,6 +29,6 @@ export function checkUrls(
   }
   return (async function* () {
     const { CheckRun } = await import('./check-run.js');
-    yield* new CheckRun(resolved).results(records);
+    yield* new CheckRun(resolved).resultsOf(records);
   })();
 }

@@ -121,7 +121,7 @@ export async function checkHttp(url: URL, wanted: ReadonlySet<string>, context: 
         return { ok: false, code: status, redirects, error: checkError('bad-redirect', why) };
       }
       next.hash = '';
-      redirects.push({ url: current.href, code: status });
+      redirects.push({ url: current.href, code: status, location: next.href });
       if (seen.has(next.href)) return { ok: false, code: status, redirects, error: checkError('redirect-loop', next.href) };
       if (redirects.length > context.maxRedirects) {
         return { ok: false, code: status, redirects, error: checkError('too-many-redirects', `more than ${context.maxRedirects}`) };

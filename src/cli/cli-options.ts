@@ -5,6 +5,8 @@
  * `--include-url`) adds to the file's. `--jobs` defaults to what the work
  * pays for (`defaultJobs`) and is clamped to the cores when the run starts.
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import type { ScanOptions } from '../scanner/scan-options.js';
 import { findConfigFile, readConfigFile } from './config-file.js';
 import { inputKinds, outputFormats, type Command, type InputKind, type OutputFormat } from './flags.js';
@@ -20,6 +22,21 @@ export interface HtmlFlags {
   styles: boolean;
   comments: boolean;
   resolve: boolean;
+}
+
+/** `urlsift check`'s own options (`--timeout`, `--per-host`…), times in milliseconds. */
+export interface CheckFlags {
+  timeout: number | undefined;
+  maxConcurrency: number | undefined;
+  perHost: number | undefined;
+  retries: number | undefined;
+  maxRedirects: number | undefined;
+  fragments: boolean;
+  excludePrivate: boolean;
+  cache: boolean;
+  cacheMaxAge: number | undefined;
+  userAgent: string | undefined;
+  onlyBroken: boolean;
 }
 
 export interface CliOptions {
@@ -53,6 +70,8 @@ export interface CliOptions {
   /** `--base`, `--root`: relative links of Markdown and HTML resolved. */
   base: string | undefined;
   root: string | undefined;
+  /** `urlsift check`'s own options. */
+  check: CheckFlags;
   /** The config file read, if any. */
   configFile: string | undefined;
   help: boolean;
@@ -90,6 +109,19 @@ function baseUrl(value: string): string {
   return url.href;
 }
 
+/** `--root`: a folder that exists (as given). */
+function rootFolder(value: string | undefined, cwd: string): string | undefined {
+  if (value === undefined) return undefined;
+  let folder = false;
+  try {
+    folder = statSync(path.resolve(cwd, value)).isDirectory();
+  } catch {
+    folder = false;
+  }
+  if (!folder) throw new UsageError(`--root takes a folder; ${JSON.stringify(value)} is none`);
+  return value;
+}
+
 export interface ParseOptions {
   /** Where config files are looked for (default: the process's working directory). */
   cwd?: string;
@@ -125,6 +157,11 @@ export function parseCliOptions(argv: readonly string[], parseOptions: ParseOpti
   scan.hyphen = (text('hyphen') as 'keep' | 'drop' | undefined) ?? 'keep';
   const stats = values.get('stats');
   const base = text('base');
+  const count = (name: string) => values.get(name) as number | undefined;
+  const milliseconds = (name: string) => {
+    const seconds = values.get(name) as number | undefined;
+    return seconds === undefined ? undefined : seconds * 1000;
+  };
   return {
     command,
     paths: positionals,
@@ -148,7 +185,20 @@ export function parseCliOptions(argv: readonly string[], parseOptions: ParseOpti
     nullSeparated: flag('null'),
     listInputs: flag('list-inputs'),
     base: base === undefined ? undefined : baseUrl(base),
-    root: text('root'),
+    root: rootFolder(text('root'), parseOptions.cwd ?? process.cwd()),
+    check: {
+      timeout: milliseconds('timeout'),
+      maxConcurrency: count('max-concurrency'),
+      perHost: count('per-host'),
+      retries: count('retries'),
+      maxRedirects: count('max-redirects'),
+      fragments: values.get('fragments') !== false,
+      excludePrivate: flag('exclude-private'),
+      cache: flag('cache'),
+      cacheMaxAge: milliseconds('cache-max-age'),
+      userAgent: text('user-agent'),
+      onlyBroken: flag('only-broken'),
+    },
     configFile,
     help: flag('help'),
     version: flag('version'),

@@ -26,6 +26,7 @@ import { streamInput } from './scan/stream-input.js';
 import { planRun } from './scan/batch-stream.js';
 import { ignoreFilePatterns, UrlFilter, type UrlPattern } from './url-filter.js';
 import { listInputs } from './list-inputs.js';
+import type { LinkBase } from './scan/link-base.js';
 import type { CliIo } from './run.js';
 import { exitCodes, helpHint } from './run.js';
 
@@ -171,9 +172,18 @@ export interface ScanEnd {
   trouble: boolean;
 }
 
+/** `--base` and `--root`, when either is given: the root as an absolute folder (default: the working directory). */
+export function linkBaseOf(options: CliOptions, cwd: string): LinkBase | undefined {
+  if (options.base === undefined && options.root === undefined) return undefined;
+  return { base: options.base, root: path.resolve(cwd, options.root ?? '.') };
+}
+
 /** The scan options of a run, as the scheduler hands them to workers. */
-export function scanInputOptions(options: CliOptions): ScanInputOptions {
-  return { as: options.as, scan: options.scan, markdown: options.markdown, html: options.html, context: options.context };
+export function scanInputOptions(options: CliOptions, cwd: string): ScanInputOptions {
+  const scanOptions: ScanInputOptions = { as: options.as, scan: options.scan, markdown: options.markdown, html: options.html, context: options.context };
+  const links = linkBaseOf(options, cwd);
+  if (links !== undefined) scanOptions.links = links;
+  return scanOptions;
 }
 
 /**
@@ -181,7 +191,7 @@ export function scanInputOptions(options: CliOptions): ScanInputOptions {
  * to `sink`; inputs are reported on standard error and counted in `stats`
  * as they are done. `scanOptions` default to the run's options.
  */
-export async function scanRows(run: ScanRun, sink: RowSink, scanOptions: ScanInputOptions = scanInputOptions(run.options)): Promise<ScanEnd> {
+export async function scanRows(run: ScanRun, sink: RowSink, scanOptions: ScanInputOptions = scanInputOptions(run.options, run.cwd)): Promise<ScanEnd> {
   const { options, io, stats, progress, say } = run;
   let trouble = false;
   const onEvent = async (event: Exclude<InputEvent, { kind: 'input' }>) => {

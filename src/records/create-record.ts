@@ -99,11 +99,11 @@ export function createHtmlRecord(
  * `record` found in a derived text (a Markdown run, a decoded mail part) moved
  * to where it is in the source: a new record of the same shape, with the
  * source's `raw`, `start` and `end`. An HTML record (HTML inside Markdown or
- * mail) keeps its `attribute`.
+ * mail) keeps its `attribute`, and a relative link's record its `relative`.
  */
 export function moveRecord(record: UrlRecord, raw: string, start: Point, end: Point): UrlRecord {
   if ('attribute' in record) return moveHtmlRecord(record, raw, start, end, (record as HtmlRecord).attribute);
-  return {
+  const moved: UrlRecord = {
     url: record.url,
     raw,
     scheme: record.scheme,
@@ -115,6 +115,8 @@ export function moveRecord(record: UrlRecord, raw: string, start: Point, end: Po
     errors: record.errors,
     parts: record.parts,
   };
+  if (record.relative === true) moved.relative = true;
+  return moved;
 }
 
 /**
@@ -129,7 +131,7 @@ export function moveHtmlRecord(
   end: Point,
   attribute: string | undefined = undefined,
 ): HtmlRecord {
-  return {
+  const moved: HtmlRecord = {
     url: record.url,
     raw,
     scheme: record.scheme,
@@ -142,6 +144,8 @@ export function moveHtmlRecord(
     parts: record.parts,
     attribute,
   };
+  if (record.relative === true) moved.relative = true;
+  return moved;
 }
 
 /** Where in the mail a record was found: the fields a `MailRecord` adds, absent ones `undefined`. */

@@ -176,9 +176,9 @@ describe('checkUrls over HTTP', () => {
     const [result] = await check([server.url('/chain-1')]);
     expect(result?.status).toBe('ok');
     expect(result?.redirects).toEqual([
-      { url: server.url('/chain-1'), code: 302 },
-      { url: server.url('/chain-2'), code: 302 },
-      { url: server.url('/chain-3'), code: 302 },
+      { url: server.url('/chain-1'), code: 302, location: server.url('/chain-2') },
+      { url: server.url('/chain-2'), code: 302, location: server.url('/chain-3') },
+      { url: server.url('/chain-3'), code: 302, location: server.url('/chain-4') },
     ]);
   });
 

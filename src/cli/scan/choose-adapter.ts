@@ -9,6 +9,7 @@ import type { ScanOptions } from '../../scanner/scan-options.js';
 import type { UrlRecord } from '../../records/url-record.js';
 import type { HtmlScanOptions } from '../../adapters/html/html-options.js';
 import type { HtmlFlags, InputKind } from '../cli-options.js';
+import type { DocumentUrls } from './link-base.js';
 
 export type ConcreteKind = Exclude<InputKind, 'auto'>;
 
@@ -32,9 +33,20 @@ export async function chooseKind(as: InputKind, name: string, head: Uint8Array):
   return looksLikeHtml(head) ? 'html' : 'text';
 }
 
-/** The HTML adapter's options: the scan options, the `--html-*` flags, and the file's URL (for `--html-resolve`). */
-export function htmlOptions(options: ScanOptions, flags: HtmlFlags | undefined, url: string | undefined): HtmlScanOptions {
-  return { ...options, ...flags, ...(url === undefined ? {} : { url }) };
+/**
+ * The HTML adapter's options: the scan options, the `--html-*` flags, and
+ * the URLs links resolve against (`--html-resolve`: the file's URL; with
+ * `--base` or `--root`, which resolve every relative link: the document's
+ * URL and the root's).
+ */
+export function htmlOptions(options: ScanOptions, flags: HtmlFlags | undefined, document: DocumentUrls): HtmlScanOptions {
+  const html: HtmlScanOptions = { ...options, ...flags };
+  if (document.url !== undefined) html.url = document.url;
+  if (document.root !== undefined) {
+    html.root = document.root;
+    html.resolve = true;
+  }
+  return html;
 }
 
 /** HTML: decoded as a browser would, then read by the HTML adapter. */
