@@ -7,12 +7,13 @@
  * `maxPlaces`), its count and its verdict; per document (a URL without
  * its fragment): its outcome, and the anchors read when a fragment asked.
  */
+import { setMaxListeners } from 'node:events';
 import type { Point } from '../records/url-record.js';
-import { CheckCache } from './check-cache.js';
+import { CheckCache, type CachedResult } from './check-cache.js';
 import { checkError } from './check-error-codes.js';
 import type { ResolvedCheckOptions } from './check-options.js';
 import type { CheckResult, Place } from './check-result.js';
-import { DocumentCheck, type Verdict } from './document-check.js';
+import { DocumentCheck, type DocumentSource, type Verdict } from './document-check.js';
 import { checkFile } from './file-check.js';
 import { anchorOf } from './fragment.js';
 import { checkHttp, hostKey, type HttpCheckContext } from './http-check.js';
@@ -41,6 +42,17 @@ export class CheckRun {
   private readonly entries = new Map<string, Entry>();
   private order: Entry[] = [];
   private readonly documents = new Map<string, DocumentCheck>();
+  private readonly hostNames = new Map<string, string>();
+  /** Pages, read over HTTP(S); the URL is parsed again when its turn comes (a URL object per waiting page would cost more than its string). */
+  private readonly pages: DocumentSource = {
+    schedule: (document) => this.scheduler.add(document.host, document),
+    fetch: (document, wanted) => checkHttp(new URL(document.key), wanted, this.http),
+  };
+  /** Local files. */
+  private readonly files: DocumentSource = {
+    schedule: (document) => this.scheduler.add(document.host, document),
+    fetch: (document, wanted) => checkFile(new URL(document.key), wanted, this.options.maxBodyBytes),
+  };
   private readonly scheduler: HostScheduler;
   private readonly client: HttpClient;
   private readonly http: HttpCheckContext;
@@ -55,6 +67,8 @@ export class CheckRun {
 
   constructor(private readonly options: ResolvedCheckOptions) {
     const signal = options.signal === undefined ? this.stop.signal : AbortSignal.any([options.signal, this.stop.signal]);
+    // every wait between retries listens to it: as many as checks run at once
+    setMaxListeners(0, signal);
     this.scheduler = new HostScheduler(options.maxConcurrency, options.perHost);
     this.client = new HttpClient({
       userAgent: options.userAgent ?? defaultUserAgent(),
@@ -70,6 +84,7 @@ export class CheckRun {
       maxRedirects: options.maxRedirects,
       maxBodyBytes: options.maxBodyBytes,
       pauseHost: (host, ms) => this.scheduler.pause(host, ms),
+      downHosts: new Map(),
       signal,
     };
   }
@@ -172,30 +187,35 @@ export class CheckRun {
     return Promise.resolve({ status: 'skipped', redirects: [], reason });
   }
 
-  private async checkHttp(url: string): Promise<Verdict> {
+  private checkHttp(url: string): Promise<Verdict> {
     let parsed: URL;
     try {
       parsed = new URL(url);
     } catch (error) {
-      return { status: 'broken', redirects: [], error: checkError('invalid-url', (error as Error).message) };
+      return Promise.resolve({ status: 'broken', redirects: [], error: checkError('invalid-url', (error as Error).message) });
     }
     if (this.options.excludePrivate && isPrivateHost(parsed.hostname)) {
-      return { status: 'excluded', redirects: [], reason: `${parsed.hostname} is a private or loopback address (exclude-private)` };
+      return Promise.resolve({ status: 'excluded', redirects: [], reason: `${parsed.hostname} is a private or loopback address (exclude-private)` });
     }
     const fragments = this.options.fragments;
-    const cached = this.cache?.get(url, fragments);
-    if (cached !== undefined) return { status: 'ok', ...cached, cached: true };
+    const cache = this.cache;
+    const cached = cache?.get(url, fragments);
+    if (cached !== undefined) return Promise.resolve({ status: 'ok', ...cached, cached: true });
     const anchor = fragments ? anchorOf(parsed.hash) : undefined;
     parsed.hash = '';
-    const document = this.document(parsed.href, hostKey(parsed), (wanted) => checkHttp(parsed, wanted, this.http));
-    const verdict = await document.verdict(anchor);
-    if (verdict.status === 'ok' && this.cache !== undefined) {
-      const kept: { code?: number; redirects: typeof verdict.redirects; note?: string } = { redirects: verdict.redirects };
-      if (verdict.code !== undefined) kept.code = verdict.code;
-      if (verdict.note !== undefined) kept.note = verdict.note;
-      this.cache.set(url, fragments, kept);
-    }
-    return verdict;
+    // the URL as found is the key when it is already the document's (one string, not two)
+    const document = this.document(parsed.href === url ? url : parsed.href, this.hostName(parsed), this.pages);
+    const verdict = document.verdict(anchor);
+    if (cache === undefined) return verdict;
+    return verdict.then((found) => {
+      if (found.status === 'ok') {
+        const kept: CachedResult = { redirects: found.redirects };
+        if (found.code !== undefined) kept.code = found.code;
+        if (found.note !== undefined) kept.note = found.note;
+        cache.set(url, fragments, kept);
+      }
+      return found;
+    });
   }
 
   private checkFile(url: string): Promise<Verdict> {
@@ -208,18 +228,29 @@ export class CheckRun {
     const anchor = this.options.fragments ? anchorOf(parsed.hash) : undefined;
     parsed.hash = '';
     parsed.search = '';
-    const document = this.document(parsed.href, localFiles, (wanted) => checkFile(parsed, wanted, this.options.maxBodyBytes));
+    const document = this.document(parsed.href, localFiles, this.files);
     return document.verdict(anchor);
   }
 
-  /** The document at `key` (a URL without its fragment), checked by `fetch` on `host`'s turn. */
-  private document(key: string, host: string, fetch: ConstructorParameters<typeof DocumentCheck>[1]): DocumentCheck {
+  /** The document at `key` (a URL without its fragment), read by `source` in `host`'s turn. */
+  private document(key: string, host: string, source: DocumentSource): DocumentCheck {
     let document = this.documents.get(key);
     if (document === undefined) {
-      document = new DocumentCheck((task) => this.scheduler.add(host, task), fetch);
+      document = new DocumentCheck(key, host, source);
       this.documents.set(key, document);
     }
     return document;
+  }
+
+  /** The scheduler's name of `url`'s host, one string per host. */
+  private hostName(url: URL): string {
+    const key = hostKey(url);
+    let name = this.hostNames.get(key);
+    if (name === undefined) {
+      name = key;
+      this.hostNames.set(key, name);
+    }
+    return name;
   }
 }
 

@@ -34,8 +34,13 @@ export interface Verdict {
   cached?: true;
 }
 
-/** Checks a document: `wanted` is the live set of anchors asked of it. */
-export type DocumentFetch = (wanted: ReadonlySet<string>) => Promise<DocumentOutcome>;
+/** How the documents of one kind (pages, files) are read, and when: one object for all of them. */
+export interface DocumentSource {
+  /** Run `document.run()` when the limits allow. */
+  schedule(document: DocumentCheck): void;
+  /** Read `document`; `wanted` is the live set of anchors asked of it. */
+  fetch(document: DocumentCheck, wanted: ReadonlySet<string>): Promise<DocumentOutcome>;
+}
 
 interface Waiter {
   promise: Promise<Verdict>;
@@ -60,38 +65,49 @@ function documentVerdict(outcome: DocumentOutcome): Verdict {
   return verdict;
 }
 
+/** What a document's first reading looks for when no fragment is asked of it (the common case: no set kept per document). */
+const noAnchors: ReadonlySet<string> = new Set();
+
 export class DocumentCheck {
   private outcome: DocumentOutcome | undefined;
-  /** Verdicts waiting for a reading: by anchor, `''` for the document itself. */
-  private readonly waiting = new Map<string, Waiter>();
+  /** The verdict waiting for a reading of the document itself. */
+  private plain: Waiter | undefined;
+  /** Verdicts of fragments waiting for a reading, by anchor (made when a fragment is first asked). */
+  private anchors: Map<string, Waiter> | undefined;
   /** Anchors the next or current reading looks for (it may grow while a body is read). */
-  private readonly wanted = new Set<string>();
+  private wanted: Set<string> | undefined;
   private scheduled = false;
   private readings = 0;
 
   /**
-   * @param schedule Runs a reading when the limits allow.
-   * @param fetch Reads the document.
+   * @param key The document's URL, without its fragment.
+   * @param host The host whose turn its readings take.
+   * @param source Schedules and reads it.
    */
   constructor(
-    private readonly schedule: (task: () => Promise<void>) => void,
-    private readonly fetch: DocumentFetch,
+    readonly key: string,
+    readonly host: string,
+    private readonly source: DocumentSource,
   ) {}
 
   /** The verdict for the document with `anchor` (undefined: the document itself). */
   verdict(anchor: string | undefined): Promise<Verdict> {
     const known = this.known(anchor);
     if (known !== undefined) return Promise.resolve(known);
-    const key = anchor ?? '';
-    let entry = this.waiting.get(key);
-    if (entry === undefined) {
-      entry = waiter();
-      this.waiting.set(key, entry);
-      if (anchor !== undefined) this.wanted.add(anchor);
+    let entry: Waiter | undefined;
+    if (anchor === undefined) entry = this.plain ??= waiter();
+    else {
+      this.anchors ??= new Map();
+      entry = this.anchors.get(anchor);
+      if (entry === undefined) {
+        entry = waiter();
+        this.anchors.set(anchor, entry);
+        (this.wanted ??= new Set()).add(anchor);
+      }
     }
     if (!this.scheduled) {
       this.scheduled = true;
-      this.schedule(() => this.read());
+      this.source.schedule(this);
     }
     return entry.promise;
   }
@@ -112,30 +128,36 @@ export class DocumentCheck {
     return undefined;
   }
 
-  private async read(): Promise<void> {
+  /** One reading (the scheduler calls it in the document's turn). */
+  async run(): Promise<void> {
     this.readings++;
     let outcome: DocumentOutcome;
     try {
-      outcome = await this.fetch(this.wanted);
+      outcome = await this.source.fetch(this, this.wanted ?? noAnchors);
     } catch (error) {
       outcome = { ok: false, error: checkError('connection-failed', (error as Error).message) };
     }
     this.outcome = outcome;
     this.scheduled = false;
-    this.wanted.clear();
-    for (const [key, entry] of this.waiting) {
-      const verdict = this.known(key === '' ? undefined : key);
+    if (this.plain !== undefined) {
+      this.plain.resolve(this.known(undefined) as Verdict);
+      this.plain = undefined;
+    }
+    if (this.anchors === undefined) return;
+    this.wanted?.clear();
+    for (const [anchor, entry] of this.anchors) {
+      const verdict = this.known(anchor);
       if (verdict === undefined) {
-        this.wanted.add(key);
+        (this.wanted ??= new Set()).add(anchor);
         continue;
       }
       entry.resolve(verdict);
-      this.waiting.delete(key);
+      this.anchors.delete(anchor);
     }
     // anchors asked for after the body was read (or of a document read with HEAD): one more reading
-    if (this.waiting.size > 0) {
+    if (this.anchors.size > 0) {
       this.scheduled = true;
-      this.schedule(() => this.read());
+      this.source.schedule(this);
     }
   }
 }

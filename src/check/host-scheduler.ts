@@ -2,13 +2,16 @@
  * Runs tasks with two limits: at most `maxConcurrency` at once, and at most
  * `perHost` at once for one host; a host that asked to wait (`Retry-After`)
  * gets no new task until its time. Waiting tasks are kept as plain data in
- * one queue per host (a function to call, nothing started), so a run that
- * finds 100,000 URLs holds 100,000 small entries, not as many suspended
- * requests. Hosts take turns: a host with a long queue does not hold up the
- * others.
+ * one queue per host (an object whose `run` is called, nothing started), so
+ * a run that finds 100,000 URLs holds 100,000 small entries, not as many
+ * suspended requests. Hosts take turns: a host with a long queue does not
+ * hold up the others.
  */
 
-type Task = () => Promise<void>;
+/** Work the scheduler starts when the limits allow. */
+export interface Task {
+  run(): Promise<void>;
+}
 
 interface HostState {
   /** Tasks waiting, from `head` on. */
@@ -146,7 +149,7 @@ export class HostScheduler {
       if (state.running === 0 && state.queue.length === 0 && state.timer === undefined) this.hosts.delete(host);
       this.dispatch();
     };
-    task().then(finish, finish);
+    task.run().then(finish, finish);
   }
 
   private settleIdle(): void {

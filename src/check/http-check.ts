@@ -40,8 +40,17 @@ export interface HttpCheckContext {
   maxBodyBytes: number;
   /** No new request to `host` during `ms` (`Retry-After`). */
   pauseHost(host: string, ms: number): void;
+  /**
+   * Hosts found unreachable (no such host, connection refused, a TLS
+   * failure), after retries: their other URLs get the same error without a
+   * request, so a dead host named a thousand times costs a few requests.
+   */
+  downHosts: Map<string, CheckError>;
   signal: AbortSignal | undefined;
 }
+
+/** Failures that concern the whole host, not one URL. */
+const hostFailures = new Set(['host-not-found', 'connection-refused', 'tls']);
 
 /** Redirect statuses that carry a `Location`. */
 const redirectCodes = new Set([301, 302, 303, 307, 308]);
@@ -96,6 +105,8 @@ export async function checkHttp(url: URL, wanted: ReadonlySet<string>, context: 
     return true;
   };
   for (;;) {
+    const down = context.downHosts.get(hostKey(current));
+    if (down !== undefined) return { ok: false, redirects, error: { code: down.code, message: `${down.message} (as for an earlier URL of this host; not asked again)` } };
     const answer = await context.client.request(current, method, readsBody);
     if (isFailure(answer)) {
       // a connection closed on HEAD: the server may not take HEAD; GET decides, without waiting
@@ -104,6 +115,7 @@ export async function checkHttp(url: URL, wanted: ReadonlySet<string>, context: 
         continue;
       }
       if (answer.retryable && (await retry())) continue;
+      if (hostFailures.has(answer.error.code) && context.signal?.aborted !== true) context.downHosts.set(hostKey(current), answer.error);
       return { ok: false, redirects, error: answer.error };
     }
     const status = answer.status;

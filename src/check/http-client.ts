@@ -42,24 +42,27 @@ const tlsCode = /^(?:ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_
 
 export class HttpClient {
   private readonly agents: { http: http.Agent; https: https.Agent };
+  /** Requests in flight: the run's signal ends them all (one listener, not one per request). */
+  private readonly active = new Set<http.ClientRequest>();
+  private stopped = false;
 
   constructor(private readonly options: HttpClientOptions) {
     // no `maxTotalSockets`: idle keep-alive connections to one host would hold back requests to another
     // until the server closed them (the scheduler keeps the overall limit)
     const agentOptions = { keepAlive: true, maxSockets: options.perHost };
     this.agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+    const signal = options.signal;
+    const stop = () => {
+      this.stopped = true;
+      for (const request of this.active) request.destroy();
+    };
+    if (signal?.aborted === true) this.stopped = true;
+    else signal?.addEventListener('abort', stop, { once: true });
   }
 
   /** Send `method` to `url`; resolves with the answer's head, or a failure. */
   request(url: URL, method: Method, readsBody: boolean): Promise<HttpAnswer | HttpFailure> {
-    const limit = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      limit.abort();
-    }, this.options.timeout);
-    const runSignal = this.options.signal;
-    const signal = runSignal === undefined ? limit.signal : AbortSignal.any([runSignal, limit.signal]);
+    if (this.stopped) return Promise.resolve(failureOf(new Error('stopped'), false, true));
     const secure = url.protocol === 'https:';
     const headers: http.OutgoingHttpHeaders = {
       'user-agent': this.options.userAgent,
@@ -68,19 +71,30 @@ export class HttpClient {
     };
     return new Promise((resolve) => {
       let settled = false;
-      const fail = (error: unknown) => {
+      let timedOut = false;
+      let request: http.ClientRequest;
+      const done = () => {
         clearTimeout(timer);
+        this.active.delete(request);
+      };
+      const fail = (error: unknown) => {
+        done();
         if (settled) return;
         settled = true;
-        resolve(failureOf(error, timedOut, runSignal?.aborted === true));
+        resolve(failureOf(error, timedOut, this.stopped));
       };
-      let request: http.ClientRequest;
+      // the time limit covers the whole exchange: the answer's head, and what is read of its body
+      const timer = setTimeout(() => {
+        timedOut = true;
+        request.destroy();
+      }, this.options.timeout);
       try {
-        request = (secure ? https : http).request(url, { method, headers, agent: secure ? this.agents.https : this.agents.http, signal });
+        request = (secure ? https : http).request(url, { method, headers, agent: secure ? this.agents.https : this.agents.http });
       } catch (error) {
         fail(error);
         return;
       }
+      this.active.add(request);
       request.on('error', fail);
       request.on('response', (body) => {
         if (settled) {
@@ -95,7 +109,7 @@ export class HttpClient {
           headers: body.headers,
           body,
           close() {
-            clearTimeout(timer);
+            done();
             // an answer read to its end (HEAD has no body) gives its connection back to the pool
             // once consumed; any other is closed
             if (method === 'HEAD' || body.complete) body.resume();

@@ -163,3 +163,15 @@ describe('misuse', () => {
     expect(await check(['mailto:a@b.example'], { signal: controller.signal })).toEqual([]);
   });
 });
+
+describe('a host that cannot be reached', () => {
+  it('is asked for its first URL only: the others get the same error without a request', async () => {
+    const server = await CheckServer.start({});
+    const base = server.base;
+    await server.close();
+    const urls = Array.from({ length: 10 }, (_, i) => `${base}/page-${i}`);
+    const results = await check(urls, { perHost: 1, retries: 1, retryDelay: 5 });
+    expect(results.map((result) => result.error?.code)).toEqual(Array(10).fill('connection-refused'));
+    expect(results.filter((result) => result.error?.message.endsWith('(as for an earlier URL of this host; not asked again)'))).toHaveLength(9);
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../cli/cli-helpers.js';
@@ -135,6 +136,19 @@ describe('urlsift check', () => {
       skipped: 0,
       seconds: 'number',
     });
+  });
+
+  it('--progress: the line counts the URLs checked', async () => {
+    const file = write('a.txt', `${server.url('/ok')} ${server.url('/page')} mailto:a@b.example\n`);
+    let progress = '';
+    const progressStream = new Writable({
+      write(chunk, _encoding, done) {
+        progress += String(chunk);
+        done();
+      },
+    });
+    await runCli(['check', file, '--progress'], undefined, { cwd: tree, progressStream });
+    expect(progress.trimEnd().split('\n').at(-1)).toMatch(/ \| checked 3\/3 distinct$/);
   });
 
   it('the URL filters: an excluded URL is not asked for', async () => {

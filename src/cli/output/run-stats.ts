@@ -39,6 +39,8 @@ export class RunStats {
   filters: FilterCount[] = [];
   /** `urlsift check`: what the check found (set at the end of the run). */
   check: CheckCounts | undefined;
+  /** `urlsift check`, while it runs: distinct URLs checked, of those found so far (for the progress line). */
+  checking: { checked: number; found: number } | undefined;
 
   /** @param byKind Count URLs by scheme, form and attribute (only `--stats` prints them). */
   constructor(private readonly byKind = true) {}
