@@ -5,8 +5,6 @@
  * `--include-url`) adds to the file's. `--jobs` defaults to what the work
  * pays for (`defaultJobs`) and is clamped to the cores when the run starts.
  */
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import type { ScanOptions } from '../scanner/scan-options.js';
 import { findConfigFile, readConfigFile } from './config-file.js';
 import { inputKinds, outputFormats, type Command, type InputKind, type OutputFormat } from './flags.js';
@@ -109,19 +107,6 @@ function baseUrl(value: string): string {
   return url.href;
 }
 
-/** `--root`: a folder that exists (as given). */
-function rootFolder(value: string | undefined, cwd: string): string | undefined {
-  if (value === undefined) return undefined;
-  let folder = false;
-  try {
-    folder = statSync(path.resolve(cwd, value)).isDirectory();
-  } catch {
-    folder = false;
-  }
-  if (!folder) throw new UsageError(`--root takes a folder; ${JSON.stringify(value)} is none`);
-  return value;
-}
-
 export interface ParseOptions {
   /** Where config files are looked for (default: the process's working directory). */
   cwd?: string;
@@ -157,6 +142,10 @@ export function parseCliOptions(argv: readonly string[], parseOptions: ParseOpti
   scan.hyphen = (text('hyphen') as 'keep' | 'drop' | undefined) ?? 'keep';
   const stats = values.get('stats');
   const base = text('base');
+  const format = (text('format') as OutputFormat | undefined) ?? 'text';
+  if (flag('hosts') && (format === 'html' || format === 'markdown')) {
+    throw new UsageError(`--hosts writes a table of its own (text, jsonl, json or csv); --format ${format} is a report, which has the hosts`);
+  }
   const count = (name: string) => values.get(name) as number | undefined;
   const milliseconds = (name: string) => {
     const seconds = values.get(name) as number | undefined;
@@ -165,7 +154,7 @@ export function parseCliOptions(argv: readonly string[], parseOptions: ParseOpti
   return {
     command,
     paths: positionals,
-    format: (text('format') as OutputFormat | undefined) ?? 'text',
+    format,
     as: (text('as') as InputKind | undefined) ?? 'auto',
     scan,
     markdown: { code: flag('markdown-code'), html: flag('markdown-html') },
@@ -185,7 +174,7 @@ export function parseCliOptions(argv: readonly string[], parseOptions: ParseOpti
     nullSeparated: flag('null'),
     listInputs: flag('list-inputs'),
     base: base === undefined ? undefined : baseUrl(base),
-    root: rootFolder(text('root'), parseOptions.cwd ?? process.cwd()),
+    root: text('root'),
     check: {
       timeout: milliseconds('timeout'),
       maxConcurrency: count('max-concurrency'),

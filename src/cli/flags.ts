@@ -63,7 +63,7 @@ const scanOnly: readonly Command[] = ['scan'];
 const checkOnly: readonly Command[] = ['check'];
 
 /** The output formats. */
-export const outputFormats = ['text', 'jsonl', 'json', 'csv'] as const;
+export const outputFormats = ['text', 'jsonl', 'json', 'csv', 'html', 'markdown'] as const;
 export type OutputFormat = (typeof outputFormats)[number];
 
 /** How inputs are read (`--as`). */
@@ -79,7 +79,7 @@ export const flags: readonly Flag[] = [
     name: 'format',
     value: { type: 'choice', choices: outputFormats },
     placeholder: 'FORMAT',
-    help: `${outputFormats.join(', ')} (default: text, FILE:LINE:COL<TAB>URL)`,
+    help: `${outputFormats.join(', ')} (default: text, FILE:LINE:COL<TAB>URL); html: a link report page with charts; markdown: a report for a pull-request comment`,
     group: 'Output',
     key: 'format',
     commands: both,

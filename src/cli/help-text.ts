@@ -38,6 +38,7 @@ const examples: Record<Command, readonly [string, string][]> = {
     ['urlsift docs/ --format jsonl > urls.jsonl', 'every record as JSON Lines'],
     ['urlsift ~/Mail/archive.mbox --unique', 'each URL once, with a count'],
     ["urlsift 'docs/**/*.md' --hosts", 'hosts, most linked first'],
+    ['urlsift docs/ --format html > report.html', 'a link report page: charts, a table'],
     ["urlsift . --exclude-url '^https?://localhost'", 'leave some URLs out'],
     ['git ls-files | urlsift --files-from -', 'read the paths from a list'],
     ['curl -s https://www.rfc-editor.org/rfc/rfc1738.txt | urlsift', 'standard input'],

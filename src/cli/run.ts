@@ -8,8 +8,9 @@
 import type { CliRow } from './output/cli-row.js';
 import { createOutputWriter } from './output/output-format.js';
 import { UniqueRows } from './output/unique-rows.js';
+import { reportContext, reportFormats, reportRunOf } from './output/report-writer.js';
 import { HostTable, hostTableIn } from './output/host-table.js';
-import { prepareRun, scanRows, type ScanEnd } from './scan-run.js';
+import { prepareRun, scanInputOptions, scanRows, type ScanEnd } from './scan-run.js';
 
 export interface CliIo {
   /** Write output; may return a promise that resolves when the text was accepted. */
@@ -63,9 +64,13 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     const { runCheck } = await import('./check/run-check.js');
     return runCheck(prepared);
   }
-  const { options, stats, progress } = prepared;
-  const writer = createOutputWriter(options.format);
-  const unique = options.unique ? new UniqueRows() : undefined;
+  const { options, stats, progress, cwd } = prepared;
+  // a report shows a line of context beside each URL
+  const context = options.context === 0 && reportFormats.has(options.format) ? reportContext : options.context;
+  const scanOptions = { ...scanInputOptions(options, cwd), context };
+  const writer = createOutputWriter(options.format, { cwd, paths: options.paths });
+  // a report lists distinct URLs with their places itself
+  const unique = options.unique && !reportFormats.has(options.format) ? new UniqueRows() : undefined;
   const hosts = options.hosts ? new HostTable() : undefined;
   /** Rows written as text but not yet handed to `io.write`. */
   let chunk = '';
@@ -92,12 +97,20 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   };
   /** Write rows, or merge them when `--unique`, or count them when `--hosts`. */
   const output = async (rows: readonly CliRow[], hold: boolean) => {
-    if (unique !== undefined) {
-      for (const row of rows) unique.add(row);
+    if (hosts !== undefined) {
+      for (const row of rows) {
+        if (unique === undefined) hosts.add(row);
+        else {
+          // with --unique a URL counts the first time it is seen
+          const before = unique.size;
+          unique.add(row);
+          hosts.add(row, unique.size > before ? 1 : 0);
+        }
+      }
       return;
     }
-    if (hosts !== undefined) {
-      for (const row of rows) hosts.add(row);
+    if (unique !== undefined) {
+      for (const row of rows) unique.add(row);
       return;
     }
     await writeRows(rows, hold);
@@ -105,15 +118,16 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   let end: ScanEnd;
   try {
     if (hosts === undefined) await io.write(writer.begin());
-    end = await scanRows(prepared, { rows: output, flush: flushRows });
+    // the URL filters' counts are in `stats` once the scan is over, before a report is written
+    end = await scanRows(prepared, { rows: output, flush: flushRows }, scanOptions);
     if (!end.interrupted) {
       if (hosts !== undefined) {
-        if (unique !== undefined) for (const row of unique.rows()) hosts.add(row);
         chunk += hostTableIn(options.format, hosts.rows());
         await flushRows();
       } else {
         if (unique !== undefined) await writeRows(unique.rows());
-        await io.write(writer.end());
+        await flushRows();
+        for (const piece of writer.end(reportRunOf(stats))) await io.write(piece);
       }
     }
   } finally {

@@ -8,7 +8,7 @@
  * on standard error. `urlsift` writes the rows (`run.ts`); `urlsift check`
  * checks their URLs (`check/run-check.ts`).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import type { CliRow } from './output/cli-row.js';
@@ -29,6 +29,14 @@ import { listInputs } from './list-inputs.js';
 import type { LinkBase } from './scan/link-base.js';
 import type { CliIo } from './run.js';
 import { exitCodes, helpHint } from './run.js';
+
+function isFolder(name: string): boolean {
+  try {
+    return statSync(name).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -90,6 +98,7 @@ export async function prepareRun(argv: readonly string[], io: CliIo): Promise<nu
       cwdIgnoreFile = patterns.ignoreFile;
       filter = await UrlFilter.create(patterns);
       if (options.filesFrom === '-' && options.paths.includes('-')) throw new UsageError('--files-from - reads the list from standard input: it cannot be an input too');
+      if (options.root !== undefined && !isFolder(path.resolve(cwd, options.root))) throw new UsageError(`--root takes a folder; ${JSON.stringify(options.root)} is none`);
     }
   } catch (error) {
     if (error instanceof UsageError) {

@@ -114,6 +114,43 @@ describe('urlsift check', () => {
     expect(csv[2]).toBe(`${server.url('/missing')},broken,404,http-status,The server answered with an error status: 404,${file},1,${2 + server.url('/ok').length},1,0`);
   });
 
+  it('markdown: a report for a pull-request comment, broken URLs in a table', async () => {
+    const [ok, missing, page] = [server.url('/ok'), server.url('/missing'), server.url('/page#gone')];
+    const file = write('a.txt', `${ok} ${missing}\nftp://f.example/x ftp://g.example/y\n${page}\n`);
+    const { code, stdout } = await check([file, '--format', 'markdown', '--only-broken']);
+    expect(code).toBe(1);
+    expect(stdout.split('\n')).toEqual([
+      '## Link check',
+      '',
+      '**5** distinct URLs checked: **2 broken**, 1 ok, 0 excluded, 2 skipped.',
+      '',
+      '### Broken',
+      '',
+      '| Code | URL | Where | Why |',
+      '| ---: | --- | --- | --- |',
+      `| 404 | \`${missing}\` | \`${file}:1:${ok.length + 2}\` | The server answered with an error status: 404 |`,
+      `| 200 | \`${page}\` | \`${file}:3:1\` | The page has no element with this id or name, no heading with this slug: \\#gone |`,
+      '',
+      '<details><summary>Skipped or excluded: 2</summary>',
+      '',
+      '- ftp: URLs are not checked (HTTP, HTTPS, file: and mailto: are): 2',
+      '',
+      '</details>',
+      '',
+    ]);
+  });
+
+  it('html: one page, broken first, strings from the input escaped', async () => {
+    const file = write('a.txt', `${server.url('/ok')} ${server.url("/missing?a=1&b='2'x")}\n`);
+    const { code, stdout } = await check([file, '--format', 'html']);
+    expect(code).toBe(1);
+    expect(stdout.startsWith('<!doctype html>')).toBe(true);
+    expect(stdout).toContain('Content-Security-Policy');
+    const rows = [...stdout.matchAll(/<tr><td class="status-(\w+)">/g)].map((match) => match[1]);
+    expect(rows).toEqual(['broken', 'ok']);
+    expect(stdout).toContain('/missing?a=1&amp;b=&#39;2&#39;x</td>');
+  });
+
   it('--only-broken lists only broken URLs; --stats counts them all', async () => {
     const file = write('a.txt', `${server.url('/ok')} ${server.url('/missing')} ftp://f.example/x\n`);
     const { code, stdout, stderr } = await check([file, '--only-broken', '--stats']);

@@ -39,6 +39,6 @@ describe('bin/urlsift.js', () => {
   it('says what is wrong with a bad option in one line, with a hint to --help, and exits 2', async () => {
     const { code, stderr } = await spawnCli(['--format', 'yaml', 'x']);
     expect(code).toBe(2);
-    expect(stderr).toBe('urlsift: --format takes one of text, jsonl, json, csv; got "yaml" (urlsift --help lists the options)\n');
+    expect(stderr).toBe('urlsift: --format takes one of text, jsonl, json, csv, html, markdown; got "yaml" (urlsift --help lists the options)\n');
   });
 });

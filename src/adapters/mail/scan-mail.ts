@@ -17,6 +17,7 @@ import { createMailRecord } from '../../records/create-record.js';
 import { Scanner } from '../../scanner/scanner.js';
 import type { MailRecord, UrlRecord } from '../../records/url-record.js';
 import { findField, readHeaderBlock } from './header-block.js';
+import { messageNamed } from './message-name.js';
 import { loneCarriageReturnsAsLineFeeds } from './line-endings.js';
 import { isMaildir, maildirContents } from './maildir.js';
 import type { MailNote, MailNoteCode } from './mail-notes.js';
@@ -33,7 +34,7 @@ import { splitMbox, type OversizedChunk, type SplitMessage } from './mbox-splitt
 import type { Locator } from './message-records.js';
 import { startsLikeMbox } from './postmark.js';
 
-type MessageRecords = typeof import('./message-records.js').messageRecords;
+type MessageModule = typeof import('./message-records.js');
 
 /** Bytes of an oversized message decoded and scanned at once. */
 const oversizedPiece = 64 * 1024;
@@ -155,7 +156,7 @@ async function* scanSource(
 ): AsyncGenerator<MailRecord> {
   const { head, all } = await peekStream(loneCarriageReturnsAsLineFeeds(source), mboxTestSize);
   const mbox = startsLikeMbox(head);
-  let messageRecords: MessageRecords | undefined;
+  let messageModule: MessageModule | undefined;
   const emit = (note: MailNote): void => {
     if (file !== undefined) note.file = file;
     options.onNote?.(note);
@@ -166,8 +167,8 @@ async function* scanSource(
     if (event.type === 'note') {
       emit({ code: event.code, message: event.message, messageIndex: event.index });
     } else if (event.type === 'message') {
-      messageRecords ??= (await import('./message-records.js')).messageRecords;
-      yield* scanMessage(messageRecords, event, options, emit, file);
+      messageModule ??= await import('./message-records.js');
+      yield* scanMessage(messageModule, event, options, emit, file);
     } else {
       if (event.first) {
         emit({
@@ -175,7 +176,8 @@ async function* scanSource(
           message: `message larger than maxMessageSize (${options.maxMessageSize} bytes): scanned as plain text`,
           messageIndex: event.index,
         });
-        oversized = new OversizedScan(event, options, file);
+        messageModule ??= await import('./message-records.js');
+        oversized = new OversizedScan(event, options, file, messageModule.messageSubject);
       }
       yield* oversized!.write(event);
       if (event.last) oversized = undefined;
@@ -185,7 +187,7 @@ async function* scanSource(
 
 /** Records of one whole message, as they are found. */
 function* scanMessage(
-  messageRecords: MessageRecords,
+  { messageRecords, messageSubject }: MessageModule,
   message: SplitMessage,
   options: ResolvedMailOptions,
   emit: (note: MailNote) => void,
@@ -208,7 +210,7 @@ function* scanMessage(
     // A safety net: bad input must never stop the scan. What was found stays; the rest is read as plain text.
     note('message-unreadable', `message could not be read as MIME (${String(error)}): scanned as plain text`);
     const chunk: OversizedChunk = { type: 'oversized', index: message.index, fileOffset: message.fileOffset, fileLine: message.fileLine, bytes: message.bytes, first: true, last: true };
-    for (const record of new OversizedScan(chunk, options, file).write(chunk)) if (record.start.offset >= reached) yield record;
+    for (const record of new OversizedScan(chunk, options, file, messageSubject).write(chunk)) if (record.start.offset >= reached) yield record;
   }
 }
 
@@ -235,15 +237,18 @@ class OversizedScan {
   private readonly scanner;
   private readonly decoder = new TextDecoder('utf-8');
   private messageId: string | undefined;
+  private subject: string | undefined;
 
   constructor(
     private readonly first: OversizedChunk,
     private readonly options: ResolvedMailOptions,
     private readonly file: string | undefined,
+    messageSubject: MessageModule['messageSubject'],
   ) {
     this.scanner = new Scanner(options.scan);
     const header = readHeaderBlock(first.bytes, 0, first.bytes.length, 0);
     this.messageId = findField(first.bytes, header, 'message-id')?.replace(/\s+/g, '');
+    this.subject = messageSubject(first.bytes, header);
   }
 
   /** Records completed by `chunk`, as each piece of it is scanned: a chunk of any size holds only a piece's records at once. */
@@ -263,7 +268,7 @@ class OversizedScan {
   private finish(record: UrlRecord): MailRecord {
     const { fileLine, fileOffset, index } = this.first;
     const { start, end } = record;
-    const message = this.messageId ? { index, messageId: this.messageId } : { index };
+    const message = messageNamed(index, this.messageId, this.subject);
     return createMailRecord(
       record,
       record.raw,

@@ -6,15 +6,23 @@
  *   `WHY` is the error, the reason it was skipped or excluded, a note, or
  *   where its redirects led;
  * - jsonl, json: the result as `checkUrls` gives it;
- * - csv: a header row, then the same as text, cell by cell.
+ * - csv: a header row, then the same as text, cell by cell;
+ * - markdown, html: a report (`check-report.ts`).
  */
 import type { CheckResult } from '../../check/check-result.js';
 import type { OutputFormat } from '../flags.js';
-import type { OutputWriter } from '../output/output-format.js';
 import { csvCell } from '../output/output-format.js';
 import { escapeControls, safeJsonText } from '../output/terminal-safe.js';
+import { checkReportWriter } from './check-report.js';
 
-export type CheckWriter = Omit<OutputWriter, 'row'> & { row(result: CheckResult): string };
+export interface CheckWriter {
+  /** Text before the first row. */
+  begin(): string;
+  /** Text for one result. */
+  row(result: CheckResult): string;
+  /** Text after the last row (a report: the whole report, in pieces). */
+  end(): Iterable<string>;
+}
 
 /** What to say after the URL: why it is broken, skipped or excluded, a note, or where it was sent. */
 export function detailOf(result: CheckResult): string {
@@ -40,12 +48,12 @@ function textWriter(): CheckWriter {
       const cells = [result.status, result.code === undefined ? '-' : String(result.code), result.url, placeOf(result), detailOf(result)];
       return `${cells.map(escapeControls).join('\t')}\n`;
     },
-    end: () => '',
+    end: () => [],
   };
 }
 
 function jsonlWriter(): CheckWriter {
-  return { begin: () => '', row: (result) => `${safeJsonText(JSON.stringify(result))}\n`, end: () => '' };
+  return { begin: () => '', row: (result) => `${safeJsonText(JSON.stringify(result))}\n`, end: () => [] };
 }
 
 function jsonWriter(): CheckWriter {
@@ -57,7 +65,7 @@ function jsonWriter(): CheckWriter {
       first = false;
       return prefix + safeJsonText(JSON.stringify(result));
     },
-    end: () => (first ? ']\n' : '\n]\n'),
+    end: () => [first ? ']\n' : '\n]\n'],
   };
 }
 
@@ -82,12 +90,16 @@ function csvWriter(): CheckWriter {
       ];
       return `${cells.map(csvCell).join(',')}\n`;
     },
-    end: () => '',
+    end: () => [],
   };
 }
 
-export function createCheckWriter(format: OutputFormat): CheckWriter {
+/** The writer of `format`; `subtitle` names what was checked (the HTML report's subtitle). */
+export function createCheckWriter(format: OutputFormat, subtitle = ''): CheckWriter {
   switch (format) {
+    case 'html':
+    case 'markdown':
+      return checkReportWriter(format, subtitle);
     case 'text':
       return textWriter();
     case 'jsonl':

@@ -15,6 +15,7 @@ import type { CheckCounts } from '../output/run-stats.js';
 import { scanInputOptions, scanRows, type ScanRun } from '../scan-run.js';
 import { exitCodes } from '../run.js';
 import { createCheckWriter } from './check-output.js';
+import { reportFormats } from '../output/report-writer.js';
 
 /** Exit status when something is broken. */
 export const brokenExit = 1;
@@ -52,7 +53,9 @@ export async function runCheck(run: ScanRun): Promise<number> {
   };
   const checker = new CheckRun(resolveCheckOptions(checkOptions));
   const counts: CheckCounts = { checked: 0, cached: 0, ok: 0, broken: 0, excluded: 0, skipped: 0, seconds: 0 };
-  const writer = createCheckWriter(options.format);
+  const writer = createCheckWriter(options.format, `urlsift check ${options.paths.length === 0 ? 'standard input' : options.paths.join(' ')}`);
+  // a report counts every result itself
+  const onlyBroken = options.check.onlyBroken && !reportFormats.has(options.format);
   let interrupted = false;
   let trouble = false;
   try {
@@ -78,7 +81,7 @@ export async function runCheck(run: ScanRun): Promise<number> {
         counts.checked++;
         counts[result.status]++;
         if (result.cached === true) counts.cached++;
-        if (options.check.onlyBroken && result.status !== 'broken') continue;
+        if (onlyBroken && result.status !== 'broken') continue;
         text += writer.row(result);
         if (text.length >= 16 * 1024) {
           progress.beforeRows();
@@ -91,7 +94,8 @@ export async function runCheck(run: ScanRun): Promise<number> {
     }
     counts.seconds = (performance.now() - started) / 1000;
     progress.beforeRows();
-    await io.write(text + writer.end());
+    await io.write(text);
+    if (!interrupted) for (const piece of writer.end()) await io.write(piece);
   } finally {
     await checker.close();
     progress.stop();

@@ -4,31 +4,21 @@
  * `mailto:` URL's is its address's domain); URLs with no host (`news:`,
  * `file:///x`) count under "(none)". Memory follows the number of hosts,
  * not of URLs: rows come in input order, so a host's files are counted
- * without a set of them. With `--unique`, each distinct URL counts once.
+ * without a set of them. With `--unique`, each distinct URL counts once (the
+ * files are still every file that names the host).
  */
-import type { UrlRecord } from '../../records/url-record.js';
+import { hostOf, noHost } from '../../report/host-of.js';
 import type { CliRow } from './cli-row.js';
 import { csvCell } from './output-format.js';
 import { escapeControls, safeJsonText } from './terminal-safe.js';
 
-/** The name hosts without a host are counted under. */
-export const noHost = '(none)';
+/** How a record's host is told: the reports' rule (`src/report/host-of.ts`). */
+export { hostOf, noHost };
 
 interface HostCount {
   urls: number;
   files: number;
   lastFile: string | undefined;
-}
-
-/** The host a record names, as `--hosts` counts it. */
-export function hostOf(record: UrlRecord): string {
-  const parts = record.parts as { host?: string; address?: string };
-  if (typeof parts.host === 'string' && parts.host !== '') return parts.host.toLowerCase();
-  if (record.scheme === 'mailto' && typeof parts.address === 'string') {
-    const at = parts.address.lastIndexOf('@');
-    if (at !== -1 && at < parts.address.length - 1) return parts.address.slice(at + 1).toLowerCase();
-  }
-  return noHost;
 }
 
 export interface HostRow {
@@ -40,14 +30,15 @@ export interface HostRow {
 export class HostTable {
   private readonly hosts = new Map<string, HostCount>();
 
-  add(row: CliRow): void {
+  /** Count `row`: `urls` is how many URLs it counts for (0 for a URL seen before, with `--unique`). */
+  add(row: CliRow, urls = 1): void {
     const host = hostOf(row.record);
     let count = this.hosts.get(host);
     if (count === undefined) {
       count = { urls: 0, files: 0, lastFile: undefined };
       this.hosts.set(host, count);
     }
-    count.urls += row.count ?? 1;
+    count.urls += urls;
     if (count.lastFile !== row.file) {
       count.files++;
       count.lastFile = row.file;

@@ -17,15 +17,16 @@
  * cannot be listed and every entry that cannot be looked at is an error:
  * nothing is left out without a word.
  */
-import type { Dirent, Stats } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { matchSegments, mayMatchBelow, type Segment } from './glob-match.js';
 import { ignoredBy, parseIgnoreFile, type IgnoreRule } from './ignore-rules.js';
 import type { Input } from './inputs.js';
 import { nestedMaildirs } from '../../adapters/mail/maildir.js';
 import { describeError } from '../describe-error.js';
-import { displayName, fsPath, openable } from './file-names.js';
+import { displayName, openable } from './file-names.js';
+import { entryKinds, readListing, type Listing } from './listing.js';
 
 export interface WalkOptions {
   hidden: boolean;
@@ -62,11 +63,12 @@ interface RuleSet {
 
 /** A folder being walked: its sorted entries and how far the walk has come. */
 interface Frame {
-  folder: Buffer;
+  /** The folder as opened: a string, or bytes when a name on the way is not UTF-8. */
+  folder: string | Buffer;
   shown: string;
   segments: string[];
   sets: RuleSet[];
-  entries: Dirent<Buffer>[];
+  entries: Listing;
   next: number;
   /** Looks at the files ahead, by entry index. */
   looks: Map<number, Promise<Look>>;
@@ -85,8 +87,20 @@ function note(name: string, reason: string): WalkEvent {
 const lookAhead = 64;
 
 const slash = Buffer.from('/');
-const ignoreNames = [Buffer.from('.gitignore'), Buffer.from('.ignore')] as const;
-const urlIgnoreName = Buffer.from('.urlsiftignore');
+const ignoreNames = ['.gitignore', '.ignore'] as const;
+const urlIgnoreName = '.urlsiftignore';
+
+/** `folder/name`, as a string when both are, else as bytes. */
+function pathIn(folder: string | Buffer, name: string | Buffer): string | Buffer {
+  if (typeof folder === 'string' && typeof name === 'string') return folder.endsWith('/') ? folder + name : `${folder}/${name}`;
+  return Buffer.concat([Buffer.from(folder), slash, Buffer.from(name)]);
+}
+
+/** The index of the entry that is a file (or anything but a folder) called `name`, if any. */
+function entryNamed(listing: Listing, name: string): number | undefined {
+  const index = listing.names.indexOf(name);
+  return index === -1 || listing.kinds[index] === entryKinds.folder ? undefined : index;
+}
 
 /** The rule set that decides whether the entry is ignored, if one does and ignores it. */
 function ignoringSet(ruleSets: readonly RuleSet[], segments: readonly string[], isFolder: boolean): RuleSet | undefined {
@@ -98,33 +112,17 @@ function ignoringSet(ruleSets: readonly RuleSet[], segments: readonly string[], 
   return undefined;
 }
 
-function isMaildirListing(entries: readonly Dirent<Buffer>[]): boolean {
-  let cur = false;
-  let fresh = false;
-  for (const entry of entries) {
-    if (!entry.isDirectory()) continue;
-    const name = entry.name.toString('latin1');
-    if (name === 'cur') cur = true;
-    else if (name === 'new') fresh = true;
-  }
-  return cur && fresh;
-}
-
-/** In the order of whole paths: `a.txt` before `a/`, as `find | sort` lists them. */
-function byPath(a: Dirent<Buffer>, b: Dirent<Buffer>): number {
-  const aFolder = a.isDirectory();
-  const bFolder = b.isDirectory();
-  if (!aFolder && !bFolder) return Buffer.compare(a.name, b.name);
-  return Buffer.compare(aFolder ? Buffer.concat([a.name, slash]) : a.name, bFolder ? Buffer.concat([b.name, slash]) : b.name);
-}
-
-function isLookable(entry: Dirent<Buffer>): boolean {
-  return entry.isFile() || entry.isSymbolicLink();
+function isMaildirListing(listing: Listing): boolean {
+  const isFolder = (name: string) => {
+    const index = listing.names.indexOf(name);
+    return index !== -1 && listing.kinds[index] === entryKinds.folder;
+  };
+  return isFolder('cur') && isFolder('new');
 }
 
 /** Walk the folder `root` (as given on the command line, or a pattern's base). */
 export async function* walkTree(root: string, options: WalkOptions): AsyncGenerator<WalkEvent> {
-  const rootBytes = Buffer.from(root === '' ? '.' : root);
+  const rootPath = root === '' ? '.' : root;
   // shown as `path.join` would write it: `./docs/` → `docs`, `.` → nothing
   const normal = path.normalize(root === '' ? '.' : root);
   const showRoot = normal === '.' || normal === './' ? '' : normal;
@@ -133,51 +131,45 @@ export async function* walkTree(root: string, options: WalkOptions): AsyncGenera
   const tell = options.tellLeftOut === true;
 
   /** The frame of `folder`, or the events that stand for it (a maildir, an error). */
-  async function open(folder: Buffer, shown: string, segments: string[], sets: RuleSet[]): Promise<{ frame?: Frame; events: WalkEvent[] }> {
-    let entries: Dirent<Buffer>[];
+  async function open(folder: string | Buffer, shown: string, segments: string[], sets: RuleSet[]): Promise<{ frame?: Frame; events: WalkEvent[] }> {
+    let entries: Listing;
     try {
-      entries = await readdir(fsPath(folder), { withFileTypes: true, encoding: 'buffer' });
+      entries = await readListing(folder);
     } catch (error) {
       return { events: [{ kind: 'error', message: `${shown === '' ? '.' : shown}: cannot list this folder: ${describeError(error)}` }] };
     }
     if ((segments.length > 0 || options.pattern === undefined) && isMaildirListing(entries)) {
       const name = shown === '' ? '.' : shown;
-      const where = fsPath(folder);
       // a maildir named on the command line is as explicit as a file named there
       const named = segments.length === 0 && options.pattern === undefined;
-      const events: WalkEvent[] = [{ kind: 'input', input: named ? { kind: 'maildir', name, path: where, explicit: true } : { kind: 'maildir', name, path: where } }];
+      const events: WalkEvent[] = [{ kind: 'input', input: named ? { kind: 'maildir', name, path: folder, explicit: true } : { kind: 'maildir', name, path: folder } }];
       // each read on its own (the maildir's input leaves them out), so no message is read twice
-      const top = typeof where === 'string' ? where : where.toString();
+      const top = typeof folder === 'string' ? folder : folder.toString();
       for (const nested of await nestedMaildirs(top)) {
         events.push({ kind: 'input', input: { kind: 'maildir', name: join(shown, path.relative(top, nested)), path: nested } });
       }
       return { events };
     }
-    entries.sort(byPath);
     const events: WalkEvent[] = [];
     let ruleSets = sets;
     if (readIgnoreFiles) {
       for (const ignoreName of ignoreNames) {
-        const ignoreFile = entries.find((entry) => entry.name.equals(ignoreName) && !entry.isDirectory());
-        if (ignoreFile === undefined) continue;
-        const origin = join(shown, ignoreName.toString());
+        if (entryNamed(entries, ignoreName) === undefined) continue;
+        const origin = join(shown, ignoreName);
         try {
-          const text = await readFile(fsPath(Buffer.concat([folder, slash, ignoreFile.name])), 'utf8');
+          const text = await readFile(pathIn(folder, ignoreName), 'utf8');
           ruleSets = [...ruleSets, { depth: segments.length, rules: parseIgnoreFile(text), origin }];
         } catch (error) {
           events.push({ kind: 'error', message: `${origin}: ${describeError(error)}` });
         }
       }
     }
-    if (segments.length === 0 && options.urlIgnoreFile === true) {
-      const found = entries.find((entry) => entry.name.equals(urlIgnoreName) && !entry.isDirectory());
-      if (found !== undefined) {
-        const file = join(shown, urlIgnoreName.toString());
-        try {
-          events.push({ kind: 'url-ignore', file, text: await readFile(fsPath(Buffer.concat([folder, slash, found.name])), 'utf8') });
-        } catch (error) {
-          events.push({ kind: 'error', message: `${file}: ${describeError(error)}` });
-        }
+    if (segments.length === 0 && options.urlIgnoreFile === true && entryNamed(entries, urlIgnoreName) !== undefined) {
+      const file = join(shown, urlIgnoreName);
+      try {
+        events.push({ kind: 'url-ignore', file, text: await readFile(pathIn(folder, urlIgnoreName), 'utf8') });
+      } catch (error) {
+        events.push({ kind: 'error', message: `${file}: ${describeError(error)}` });
       }
     }
     return { frame: { folder, shown, segments, sets: ruleSets, entries, next: 0, looks: new Map(), looked: 0 }, events };
@@ -185,14 +177,14 @@ export async function* walkTree(root: string, options: WalkOptions): AsyncGenera
 
   /** Ask for the looks of the next files of `frame`, up to `lookAhead` ahead of its walk. */
   function lookAheadIn(frame: Frame): void {
-    while (frame.looked < frame.entries.length && frame.looked < frame.next + lookAhead) {
+    const { names, kinds } = frame.entries;
+    while (frame.looked < names.length && frame.looked < frame.next + lookAhead) {
       const index = frame.looked++;
-      const entry = frame.entries[index] as Dirent<Buffer>;
-      if (entry.isDirectory() || !isLookable(entry)) continue;
-      const where = fsPath(Buffer.concat([frame.folder, slash, entry.name]));
+      const kind = kinds[index];
+      if (kind !== entryKinds.file && kind !== entryKinds.link) continue;
       frame.looks.set(
         index,
-        stat(openable(where)).then(
+        stat(openable(pathIn(frame.folder, names[index] as string | Buffer))).then(
           (stats) => ({ stats }),
           (error: unknown) => ({ error }),
         ),
@@ -200,24 +192,26 @@ export async function* walkTree(root: string, options: WalkOptions): AsyncGenera
     }
   }
 
-  const first = await open(rootBytes, showRoot, [], []);
+  const first = await open(rootPath, showRoot, [], []);
   yield* first.events;
   const stack: Frame[] = first.frame === undefined ? [] : [first.frame];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1] as Frame;
-    if (frame.next >= frame.entries.length) {
+    const { names, kinds } = frame.entries;
+    if (frame.next >= names.length) {
       stack.pop();
       continue;
     }
     lookAheadIn(frame);
     const index = frame.next++;
-    const entry = frame.entries[index] as Dirent<Buffer>;
+    const rawName = names[index] as string | Buffer;
+    const kind = kinds[index];
     // the entry is done with: a folder of a million names lets them go as it goes
-    (frame.entries as Array<Dirent<Buffer> | undefined>)[index] = undefined as never;
-    const name = displayName(entry.name);
+    names[index] = '';
+    const name = typeof rawName === 'string' ? rawName : displayName(rawName);
     const entryShown = join(frame.shown, name);
     const entrySegments = [...frame.segments, name];
-    const isFolder = entry.isDirectory();
+    const isFolder = kind === entryKinds.folder;
     const look = frame.looks.get(index);
     frame.looks.delete(index);
     if (!options.hidden && name.startsWith('.')) {
@@ -236,9 +230,10 @@ export async function* walkTree(root: string, options: WalkOptions): AsyncGenera
         continue;
       }
     }
+    const where = pathIn(frame.folder, rawName);
     if (isFolder) {
       if (options.pattern !== undefined && !mayMatchBelow(options.pattern, entrySegments)) continue;
-      const opened = await open(Buffer.concat([frame.folder, slash, entry.name]), entryShown, entrySegments, frame.sets);
+      const opened = await open(where, entryShown, entrySegments, frame.sets);
       yield* opened.events;
       if (opened.frame !== undefined) stack.push(opened.frame);
       continue;
@@ -251,7 +246,7 @@ export async function* walkTree(root: string, options: WalkOptions): AsyncGenera
     const seen = await look;
     if (seen.stats === undefined) {
       const code = (seen.error as NodeJS.ErrnoException).code;
-      const link = entry.isSymbolicLink();
+      const link = kind === entryKinds.link;
       if (link && code === 'ENOENT') yield note(entryShown, 'dangling symbolic link, skipped');
       else if (link && code === 'ELOOP') yield note(entryShown, 'symbolic link loop, skipped');
       else yield { kind: 'error', message: `${entryShown}: ${describeError(seen.error)}` };
@@ -263,7 +258,6 @@ export async function* walkTree(root: string, options: WalkOptions): AsyncGenera
       yield note(entryShown, 'not a regular file (a device, a FIFO or a socket), skipped');
       continue;
     }
-    const where = fsPath(Buffer.concat([frame.folder, slash, entry.name]));
     yield { kind: 'input', input: { kind: 'file', name: entryShown, path: where, size: seen.stats.size, regular: true } };
   }
 }
