@@ -42,15 +42,14 @@ export interface HttpCheckContext {
   pauseHost(host: string, ms: number): void;
   /**
    * Hosts found unreachable (no such host, connection refused, a TLS
-   * failure), after retries: their other URLs get the same error without a
-   * request, so a dead host named a thousand times costs a few requests.
+   * failure, no connection within the time limit), after retries: their
+   * other URLs get the same error without a request, so a dead host named a
+   * thousand times costs a few requests.
    */
   downHosts: Map<string, CheckError>;
   signal: AbortSignal | undefined;
 }
 
-/** Failures that concern the whole host, not one URL. */
-const hostFailures = new Set(['host-not-found', 'connection-refused', 'tls']);
 
 /** Redirect statuses that carry a `Location`. */
 const redirectCodes = new Set([301, 302, 303, 307, 308]);
@@ -115,7 +114,7 @@ export async function checkHttp(url: URL, wanted: ReadonlySet<string>, context: 
         continue;
       }
       if (answer.retryable && (await retry())) continue;
-      if (hostFailures.has(answer.error.code) && context.signal?.aborted !== true) context.downHosts.set(hostKey(current), answer.error);
+      if (answer.hostWide && context.signal?.aborted !== true) context.downHosts.set(hostKey(current), answer.error);
       return { ok: false, redirects, error: answer.error };
     }
     const status = answer.status;

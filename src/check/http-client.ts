@@ -27,6 +27,11 @@ export interface HttpFailure {
   retryable: boolean;
   /** The connection was closed without an answer (a server may do that to HEAD). */
   reset: boolean;
+  /**
+   * The failure concerns the host, not this URL: no such host, a refused
+   * connection, a TLS failure, no connection within the time limit.
+   */
+  hostWide: boolean;
 }
 
 export interface HttpClientOptions {
@@ -62,7 +67,7 @@ export class HttpClient {
 
   /** Send `method` to `url`; resolves with the answer's head, or a failure. */
   request(url: URL, method: Method, readsBody: boolean): Promise<HttpAnswer | HttpFailure> {
-    if (this.stopped) return Promise.resolve(failureOf(new Error('stopped'), false, true));
+    if (this.stopped) return Promise.resolve(failureOf(new Error('stopped'), false, true, false));
     const secure = url.protocol === 'https:';
     const headers: http.OutgoingHttpHeaders = {
       'user-agent': this.options.userAgent,
@@ -72,6 +77,8 @@ export class HttpClient {
     return new Promise((resolve) => {
       let settled = false;
       let timedOut = false;
+      /** A connection was made (a reused one counts): a time-out after it is this URL's, before it the host's. */
+      let connected = false;
       let request: http.ClientRequest;
       const done = () => {
         clearTimeout(timer);
@@ -81,7 +88,7 @@ export class HttpClient {
         done();
         if (settled) return;
         settled = true;
-        resolve(failureOf(error, timedOut, this.stopped));
+        resolve(failureOf(error, timedOut, this.stopped, connected));
       };
       // the time limit covers the whole exchange: the answer's head, and what is read of its body
       const timer = setTimeout(() => {
@@ -96,6 +103,10 @@ export class HttpClient {
       }
       this.active.add(request);
       request.on('error', fail);
+      request.on('socket', (socket) => {
+        if (!socket.connecting) connected = true;
+        else socket.once('connect', () => (connected = true));
+      });
       request.on('response', (body) => {
         if (settled) {
           body.destroy();
@@ -134,18 +145,19 @@ export function isFailure(answer: HttpAnswer | HttpFailure): answer is HttpFailu
 }
 
 /** What a failed request means for the check. */
-export function failureOf(error: unknown, timedOut: boolean, stopped: boolean): HttpFailure {
+export function failureOf(error: unknown, timedOut: boolean, stopped: boolean, connected: boolean): HttpFailure {
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
   const message = (error as Error | undefined)?.message ?? String(error);
-  if (timedOut) return { error: checkError('timeout'), retryable: true, reset: false };
-  if (stopped) return { error: checkError('connection-failed', 'the run was stopped'), retryable: false, reset: false };
-  if (code === 'ECONNRESET' || code === 'EPIPE') return { error: checkError('connection-reset', message), retryable: true, reset: true };
-  if (code === 'ECONNREFUSED') return { error: checkError('connection-refused', message), retryable: true, reset: false };
-  if (code === 'ENOTFOUND') return { error: checkError('host-not-found', message), retryable: false, reset: false };
-  if (code === 'EAI_AGAIN') return { error: checkError('host-not-found', message), retryable: true, reset: false };
-  if (tlsCode.test(code)) return { error: checkError('tls', `${code}: ${message}`), retryable: false, reset: false };
+  const failure = (checkError: CheckError, retryable: boolean, hostWide = false, reset = false): HttpFailure => ({ error: checkError, retryable, reset, hostWide });
+  if (timedOut) return connected ? failure(checkError('timeout'), true) : failure(checkError('timeout', 'no connection'), true, true);
+  if (stopped) return failure(checkError('connection-failed', 'the run was stopped'), false);
+  if (code === 'ECONNRESET' || code === 'EPIPE') return failure(checkError('connection-reset', message), true, false, true);
+  if (code === 'ECONNREFUSED') return failure(checkError('connection-refused', message), true, true);
+  if (code === 'ENOTFOUND') return failure(checkError('host-not-found', message), false, true);
+  if (code === 'EAI_AGAIN') return failure(checkError('host-not-found', message), true, true);
+  if (tlsCode.test(code)) return failure(checkError('tls', `${code}: ${message}`), false, true);
   if (code === 'ERR_INVALID_URL' || code === 'ERR_INVALID_CHAR' || code === 'ERR_UNESCAPED_CHARACTERS' || error instanceof TypeError) {
-    return { error: checkError('invalid-url', message), retryable: false, reset: false };
+    return failure(checkError('invalid-url', message), false);
   }
-  return { error: checkError('connection-failed', code === '' ? message : `${code}: ${message}`), retryable: true, reset: false };
+  return failure(checkError('connection-failed', code === '' ? message : `${code}: ${message}`), true);
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { mailtoProblem } from '../../src/check/mailto-check.js';
 import { isPrivateHost } from '../../src/check/private-address.js';
 import { retryAfterMs } from '../../src/check/retry-after.js';
+import { failureOf } from '../../src/check/http-client.js';
 
 describe('private hosts', () => {
   it.each([
@@ -71,5 +72,22 @@ describe('Retry-After', () => {
     ['-1', undefined],
   ])('%j → %j ms', (value, ms) => {
     expect(retryAfterMs(value, now)).toBe(ms);
+  });
+});
+
+describe('what a failed request means', () => {
+  const error = (code: string) => Object.assign(new Error(`${code} happened`), { code });
+  it.each([
+    ['a time-out after connecting', undefined, true, true, 'timeout', true, false],
+    ['a time-out before any connection', undefined, true, false, 'timeout', true, true],
+    ['a reset', error('ECONNRESET'), false, true, 'connection-reset', true, false],
+    ['refused', error('ECONNREFUSED'), false, false, 'connection-refused', true, true],
+    ['no such host', error('ENOTFOUND'), false, false, 'host-not-found', false, true],
+    ['a DNS failure that may pass', error('EAI_AGAIN'), false, false, 'host-not-found', true, true],
+    ['a certificate', error('CERT_HAS_EXPIRED'), false, true, 'tls', false, true],
+    ['anything else', error('EHOSTUNREACH'), false, false, 'connection-failed', true, false],
+  ])('%s', (_name, cause, timedOut, connected, code, retryable, hostWide) => {
+    const failure = failureOf(cause ?? new Error('aborted'), timedOut, false, connected);
+    expect([failure.error.code, failure.retryable, failure.hostWide]).toEqual([code, retryable, hostWide]);
   });
 });

@@ -4,13 +4,13 @@
  * 127.0.0.1. The limits are asserted as the most requests a server ever
  * had at once: a count, not a time.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkUrls } from '../../src/check/check-urls.js';
 import type { CheckOptions } from '../../src/check/check-options.js';
 import type { CheckResult } from '../../src/check/check-result.js';
+import { removeTree, tempDir } from '../temp-folders.js';
 import { answer, CheckServer, type Route } from './check-server.js';
 
 async function check(urls: string[], options: CheckOptions): Promise<CheckResult[]> {
@@ -31,11 +31,11 @@ describe('the cache', () => {
     await server.close();
   });
   beforeEach(() => {
-    folder = mkdtempSync(path.join(os.tmpdir(), 'urlsift-check-cache-'));
+    folder = tempDir('urlsift-check-cache-');
     cache = path.join(folder, 'links.cache');
   });
   afterEach(() => {
-    rmSync(folder, { recursive: true, force: true });
+    removeTree(folder);
   });
 
   it('ok results are kept and taken from it; broken ones are asked again', async () => {

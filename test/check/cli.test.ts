@@ -5,12 +5,12 @@
  * --exclude-private, its options from the command line and a config file,
  * and relative links of HTML resolved against the tree (or --base).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../cli/cli-helpers.js';
+import { removeTree, runCli, tempDir } from '../cli/cli-helpers.js';
 import { answer, CheckServer, page } from './check-server.js';
 
 let server: CheckServer;
@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  rmSync(tree, { recursive: true, force: true });
+  removeTree(tree);
 });
 
 function write(name: string, text: string): string {

@@ -172,6 +172,14 @@ describe('checkUrls over HTTP', () => {
     for (const [p, methods] of Object.entries(requests)) expect([p, server.methods(p).slice(before.get(p))]).toEqual([p, methods]);
   });
 
+  it('a slow URL is its own: the host is asked for the next one', async () => {
+    const results = await check([server.url('/slow'), server.url('/moved-target')], { ...quick, timeout: 150, retries: 0, perHost: 1 });
+    expect(results.map((result) => [result.status, result.error?.code])).toEqual([
+      ['broken', 'timeout'],
+      ['ok', undefined],
+    ]);
+  });
+
   it('reports the hops of a redirect', async () => {
     const [result] = await check([server.url('/chain-1')]);
     expect(result?.status).toBe('ok');

@@ -3,19 +3,18 @@
  * headings (Markdown) or ids (HTML), in a docs tree the test makes and
  * removes.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../temp-folders.js';
 import { checkUrls } from '../../src/check/check-urls.js';
 import type { CheckResult } from '../../src/check/check-result.js';
 
 let root: string;
 
 beforeAll(() => {
-  root = mkdtempSync(path.join(os.tmpdir(), 'urlsift-check-files-'));
+  root = tempDir('urlsift-check-files-');
   const write = (name: string, text: string) => {
     mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     writeFileSync(path.join(root, name), text);
@@ -25,10 +24,6 @@ beforeAll(() => {
   write('docs/my guide.md', '# Spaced\n');
   write('assets/logo.png', 'not really a png');
   mkdirSync(path.join(root, 'docs/sub'));
-});
-
-afterAll(() => {
-  rmSync(root, { recursive: true, force: true });
 });
 
 /** The file: URL of `name` in the tree, with its `#fragment` (pathToFileURL would encode the `#`). */

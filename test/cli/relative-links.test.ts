@@ -6,11 +6,11 @@
  * was written in `raw` and says `relative: true`. Without the flags, no
  * relative link is reported and no record changes.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from './cli-helpers.js';
+import { removeTree, runCli, tempDir } from './cli-helpers.js';
 
 let tree: string;
 
@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  rmSync(tree, { recursive: true, force: true });
+  removeTree(tree);
 });
 
 function write(name: string, text: string): string {
