@@ -188,12 +188,8 @@ export class CheckRun {
   }
 
   private checkHttp(url: string): Promise<Verdict> {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch (error) {
-      return Promise.resolve({ status: 'broken', redirects: [], error: checkError('invalid-url', (error as Error).message) });
-    }
+    const parsed = parsedUrl(url);
+    if (!(parsed instanceof URL)) return Promise.resolve(parsed);
     if (this.options.excludePrivate && isPrivateHost(parsed.hostname)) {
       return Promise.resolve({ status: 'excluded', redirects: [], reason: `${parsed.hostname} is a private or loopback address (exclude-private)` });
     }
@@ -219,12 +215,8 @@ export class CheckRun {
   }
 
   private checkFile(url: string): Promise<Verdict> {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch (error) {
-      return Promise.resolve({ status: 'broken', redirects: [], error: checkError('invalid-url', (error as Error).message) });
-    }
+    const parsed = parsedUrl(url);
+    if (!(parsed instanceof URL)) return Promise.resolve(parsed);
     const anchor = this.options.fragments ? anchorOf(parsed.hash) : undefined;
     parsed.hash = '';
     parsed.search = '';
@@ -251,6 +243,15 @@ export class CheckRun {
       this.hostNames.set(key, name);
     }
     return name;
+  }
+}
+
+/** `url` parsed by the URL standard, or the verdict of a URL it cannot read. */
+function parsedUrl(url: string): URL | Verdict {
+  try {
+    return new URL(url);
+  } catch (error) {
+    return { status: 'broken', redirects: [], error: checkError('invalid-url', (error as Error).message) };
   }
 }
 

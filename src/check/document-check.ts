@@ -7,7 +7,7 @@
  * one asked of a document first checked with HEAD.
  */
 import { checkError, type CheckError } from './check-error-codes.js';
-import type { CheckStatus, RedirectHop } from './check-result.js';
+import type { CheckResult, RedirectHop } from './check-result.js';
 import { hasAnchor, type AnchorSet } from './fragment.js';
 
 /** What checking a document found. */
@@ -23,16 +23,8 @@ export interface DocumentOutcome {
   anchorsUnread?: string;
 }
 
-/** A result without its places. */
-export interface Verdict {
-  status: CheckStatus;
-  code?: number;
-  redirects: RedirectHop[];
-  error?: CheckError;
-  reason?: string;
-  note?: string;
-  cached?: true;
-}
+/** A result without its URL and places. */
+export type Verdict = Omit<CheckResult, 'url' | 'count' | 'places'>;
 
 /** How the documents of one kind (pages, files) are read, and when: one object for all of them. */
 export interface DocumentSource {

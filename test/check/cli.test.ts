@@ -5,12 +5,12 @@
  * --exclude-private, its options from the command line and a config file,
  * and relative links of HTML resolved against the tree (or --base).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { removeTree, runCli, tempDir } from '../cli/cli-helpers.js';
+import { removeTree, runCli, tempDir, writeIn } from '../cli/cli-helpers.js';
 import { answer, CheckServer, page } from './check-server.js';
 
 let server: CheckServer;
@@ -39,12 +39,7 @@ afterEach(() => {
   removeTree(tree);
 });
 
-function write(name: string, text: string): string {
-  const file = path.join(tree, name);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  return file;
-}
+const write = (name: string, text: string) => writeIn(tree, name, text);
 
 /** `urlsift check ARGS` with the tree as the working directory. */
 const check = (args: string[]) => runCli(['check', ...args], undefined, { cwd: tree });

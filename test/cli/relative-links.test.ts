@@ -6,11 +6,10 @@
  * was written in `raw` and says `relative: true`. Without the flags, no
  * relative link is reported and no record changes.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { removeTree, runCli, tempDir } from './cli-helpers.js';
+import { removeTree, runCli, tempDir, writeIn } from './cli-helpers.js';
 
 let tree: string;
 
@@ -22,12 +21,7 @@ afterEach(() => {
   removeTree(tree);
 });
 
-function write(name: string, text: string): string {
-  const file = path.join(tree, name);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  return file;
-}
+const write = (name: string, text: string) => writeIn(tree, name, text);
 
 /** JSON Lines rows of `urlsift ARGS`: url, raw, relative. */
 async function rows(args: string[], stdin?: string): Promise<[string, string, boolean | undefined][]> {
