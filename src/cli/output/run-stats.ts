@@ -28,7 +28,8 @@ export class RunStats {
   readonly byForms = new Map<string, number>();
   /** HTML attribute records by element and attribute (`a href`, `img srcset`). */
   readonly byAttributes = new Map<string, number>();
-  readonly skipped: string[] = [];
+  /** Inputs skipped on purpose (binary, compressed by a method not read), with why. */
+  readonly skipped: Array<{ file: string; reason: string }> = [];
   /** Folders and paths that could not be read at all (not listable, too deep, missing). */
   readonly unread: string[] = [];
   /** Markdown read, and the part of it remark-parse read (the rest could hold no URL). */
@@ -50,7 +51,7 @@ export class RunStats {
     this.bytes += result.bytes;
     this.urls += result.found;
     if (result.error !== undefined) this.failed++;
-    if (result.skipped !== undefined) this.skipped.push(`${result.name}: ${result.skipped}`);
+    if (result.skipped !== undefined) this.skipped.push({ file: result.name, reason: result.skipped });
     for (const note of result.notes) this.problems.push(note);
     if (result.markdown !== undefined) {
       this.markdown.files++;
@@ -95,7 +96,7 @@ export class RunStats {
       ...(this.markdown.files > 0 ? [markdownLine(this.markdown)] : []),
       ...this.filterLines(),
       `urlsift: skipped: ${this.skipped.length}${this.failed > 0 ? `, failed: ${this.failed}` : ''}`,
-      ...this.skipped.map((reason) => `urlsift:   ${escapeControls(reason)}`),
+      ...this.skipped.map(({ file, reason }) => `urlsift:   ${escapeControls(`${file}: ${reason}`)}`),
     ];
     if (this.unread.length > 0) {
       lines.push(`urlsift: not read: ${this.unread.length}`, ...this.unread.map((reason) => `urlsift:   ${escapeControls(reason)}`));
@@ -139,7 +140,7 @@ export class RunStats {
       markdown: this.markdown,
       filters: this.filters.map(({ origin, pattern, kind, count }) => ({ origin, pattern, kind, leftOut: count })),
       leftOutByFilters: this.filters.reduce((sum, filter) => sum + filter.count, 0),
-      skipped: named(this.skipped),
+      skipped: this.skipped,
       failed: this.failed,
       notRead: named(this.unread),
       problems: named(this.problems),
