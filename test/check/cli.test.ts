@@ -276,3 +276,37 @@ describe('urlsift check: relative links of HTML', () => {
     ]);
   });
 });
+
+describe('urlsift check: a Markdown docs tree', () => {
+  it('relative links and their fragments against the tree, GitHub slugs', async () => {
+    write('docs/index.md', [
+      '# Docs',
+      '',
+      "## What's new?",
+      '',
+      '- [install](guide/install.md#from-npm)',
+      '- [install, wrong slug](guide/install.md#from-yarn)',
+      '- [gone](guide/gone.md)',
+      '- [back here](#whats-new)',
+      '- [from the root](/docs/guide/install.md)',
+      '- ![logo](logo.png)',
+      '- [a folder](guide/)',
+      '',
+    ].join('\n'));
+    write('docs/guide/install.md', '# Install\n\n## From `npm`\n\ntext\n');
+    write('docs/logo.png', 'png');
+    const { code, stdout } = await check([path.join(tree, 'docs'), '--root', tree]);
+    expect(code).toBe(1);
+    const docs = pathToFileURL(path.join(tree, 'docs')).href;
+    expect(stdout.trimEnd().split('\n').map((line) => line.split('\t').filter((_, i) => i !== 1 && i !== 3).join(' '))).toEqual([
+      `ok ${docs}/guide/install.md#from-npm `,
+      `broken ${docs}/guide/install.md#from-yarn The page has no element with this id or name, no heading with this slug: #from-yarn`,
+      `broken ${docs}/guide/gone.md No such file or folder: ${path.join(tree, 'docs/guide/gone.md')}`,
+      `ok ${docs}/index.md#whats-new `,
+      `ok ${docs}/guide/install.md `,
+      `ok ${docs}/logo.png `,
+      // the last row's empty WHY goes with trimEnd
+      `ok ${docs}/guide/`,
+    ]);
+  });
+});

@@ -99,3 +99,42 @@ describe('HTML', () => {
     expect(JSON.parse(stdout).url).toBe('https://example.com/x');
   });
 });
+
+describe('Markdown', () => {
+  const markdown = '# Guide\n\nSee [setup](setup.md#install), ![logo](/img/logo.png), [here](#guide) and [ref].\n\n[ref]: ../other.md\n\n<a href="x.html">x</a>\n';
+
+  it('--base and --root: links, images and definitions (HTML with --markdown-html)', async () => {
+    write('site/docs/guide.md', markdown);
+    expect(await rows([path.join(tree, 'site'), '--base', 'https://example.org/', '--root', path.join(tree, 'site'), '--markdown-html'])).toEqual([
+      ['https://example.org/docs/setup.md#install', '[setup](setup.md#install)', true],
+      ['https://example.org/img/logo.png', '![logo](/img/logo.png)', true],
+      ['https://example.org/docs/guide.md#guide', '[here](#guide)', true],
+      ['https://example.org/other.md', '[ref]: ../other.md', true],
+      ['https://example.org/docs/x.html', 'x.html', true],
+    ]);
+  });
+
+  it('--root alone: file: URLs', async () => {
+    write('site/docs/guide.md', markdown);
+    const root = pathToFileURL(path.join(tree, 'site')).href;
+    expect((await rows([path.join(tree, 'site'), '--root', path.join(tree, 'site')])).map(([url]) => url)).toEqual([
+      `${root}/docs/setup.md#install`,
+      `${root}/img/logo.png`,
+      `${root}/docs/guide.md#guide`,
+      `${root}/other.md`,
+    ]);
+  });
+
+  it('a Markdown file read as a stream (16 MiB and more) resolves the same', async () => {
+    const big = `${markdown}\n${'Plain prose without links.\n\n'.repeat(700_000)}`;
+    write('site/big.md', big);
+    const found = await rows([path.join(tree, 'site/big.md'), '--base', 'https://example.org/', '--root', path.join(tree, 'site')]);
+    expect(found[0]).toEqual(['https://example.org/setup.md#install', '[setup](setup.md#install)', true]);
+  });
+
+  it('--html-resolve alone does not resolve Markdown links', async () => {
+    const file = write('site/guide.md', markdown);
+    const { stdout } = await runCli(['--format', 'jsonl', '--html-resolve', file]);
+    expect(stdout).toBe('');
+  });
+});

@@ -107,7 +107,13 @@ export function checkHtmlInput(input: unknown): asserts input is HtmlInput {
   throw new TypeError('Expected a string, a Uint8Array, a file URL, an async iterable or a readable stream');
 }
 
-/** HTML options from scan options already resolved (mail parts, Markdown nodes): nothing but attributes and text. */
-export function htmlDefaults(resolved: ResolvedScanOptions): ResolvedHtmlOptions {
-  return registered({ resolved, scripts: false, styles: false, comments: false, resolve: false, url: undefined, root: undefined });
+/**
+ * HTML options from scan options already resolved (mail parts, Markdown
+ * nodes): nothing but attributes and text; with `links` (a Markdown
+ * document's `url` and `root`), relative links resolved against them.
+ */
+export function htmlDefaults(resolved: ResolvedScanOptions, links?: { url: string; root: string | undefined }): ResolvedHtmlOptions {
+  if (links === undefined) return registered({ resolved, scripts: false, styles: false, comments: false, resolve: false, url: undefined, root: undefined });
+  const root = links.root === undefined ? undefined : new URL(links.root);
+  return registered({ resolved, scripts: false, styles: false, comments: false, resolve: true, url: new URL(links.url), root });
 }

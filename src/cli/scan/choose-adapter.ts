@@ -57,6 +57,11 @@ export async function scanHtmlBytes(bytes: Uint8Array, options: HtmlScanOptions)
   return { records: scanHtmlWhole(text, options), text };
 }
 
+/** The Markdown adapter's `url` and `root`: only with `--base` or `--root` (which resolve relative links), not with `--html-resolve`. */
+export function markdownLinks(document: DocumentUrls): { url?: string; root?: string } {
+  return document.root === undefined || document.url === undefined ? {} : { url: document.url, root: document.root };
+}
+
 export interface AdapterResult {
   records: UrlRecord[];
   /** The decoded text positions refer to, when there is one (for --context). */
@@ -72,7 +77,7 @@ export type Note = (message: string) => void;
 /** Markdown (in a readable encoding): `scanMarkdown` over the decoded file; its notes (parts read as plain text) go to `note`. */
 export async function scanMarkdownBytes(
   bytes: Uint8Array,
-  options: ScanOptions & { code?: boolean; html?: boolean },
+  options: ScanOptions & { code?: boolean; html?: boolean; url?: string; root?: string },
   note: Note,
 ): Promise<AdapterResult> {
   return scanMarkdownText(decodeText(bytes), options, note);
@@ -81,7 +86,7 @@ export async function scanMarkdownBytes(
 /** Markdown already decoded (a big file decoded as it was read). */
 export async function scanMarkdownText(
   text: string,
-  options: ScanOptions & { code?: boolean; html?: boolean },
+  options: ScanOptions & { code?: boolean; html?: boolean; url?: string; root?: string },
   note: Note,
 ): Promise<AdapterResult> {
   const { scanMarkdown } = await import('../../adapters/markdown/scan-markdown.js');

@@ -10,7 +10,7 @@ import { isReadable, sniffEncoding, unreadableReason } from '../../decode/decode
 import { scanTextBytes } from '../../adapters/text/scan-text.js';
 import type { UrlRecord } from '../../records/url-record.js';
 import type { CliRow } from '../output/cli-row.js';
-import { chooseKind, htmlOptions, scanHtmlBytes, scanMailInput, scanMarkdownBytes, type AdapterResult, type ConcreteKind } from './choose-adapter.js';
+import { chooseKind, htmlOptions, markdownLinks, scanHtmlBytes, scanMailInput, scanMarkdownBytes, type AdapterResult, type ConcreteKind } from './choose-adapter.js';
 import { describeError } from '../describe-error.js';
 import { openable } from '../walk/file-names.js';
 import { isGzip } from '../../decode/compressed-input.js';
@@ -49,7 +49,7 @@ export async function scanBytes(
     found = scanned.unreadable === undefined ? scanned : { records: [], unreadable: scanned.unreadable };
   } else if (kind === 'html') found = await scanHtmlBytes(bytes, htmlOptions(options.scan, options.html, document));
   else if (kind === 'markdown') {
-    found = await scanMarkdownBytes(bytes, { ...options.scan, ...options.markdown }, (message) => result.notes.push(`${name}: ${message}`));
+    found = await scanMarkdownBytes(bytes, { ...options.scan, ...options.markdown, ...markdownLinks(document) }, (message) => result.notes.push(`${name}: ${message}`));
   } else {
     const records: UrlRecord[] = [];
     await scanMailInput(bytes, options.scan, (message) => result.notes.push(`${name}: ${message}`), (record) => void records.push(record));

@@ -14,7 +14,7 @@ import { scanTextStream } from '../../adapters/text/scan-text-stream.js';
 import { peekStream } from '../../decode/peek-stream.js';
 import { createScanner } from '../../scanner/create-scanner.js';
 import type { CliRow } from '../output/cli-row.js';
-import { chooseKind, htmlOptions, scanMailInput, scanMarkdownText } from './choose-adapter.js';
+import { chooseKind, htmlOptions, markdownLinks, scanMailInput, scanMarkdownText } from './choose-adapter.js';
 import { ContextWindow } from './context-window.js';
 import { describeError } from '../describe-error.js';
 import { openable } from '../walk/file-names.js';
@@ -211,7 +211,7 @@ export async function streamInput(
       for await (const piece of decodeChunks(all, { sniff: true })) text += piece;
       const scanWhole = async () => {
         const note = (message: string) => result.notes.push(`${name}: ${message}`);
-        const found = await scanMarkdownText(text, { ...options.scan, ...options.markdown }, note);
+        const found = await scanMarkdownText(text, { ...options.scan, ...options.markdown, ...markdownLinks(documentUrls(input, options.links)) }, note);
         addFound(found, name, options, result);
       };
       await (options.whileBusy === undefined ? scanWhole() : options.whileBusy(scanWhole));
