@@ -24,6 +24,9 @@ beforeAll(async () => {
     '/page': page('<h2 id="usage">Usage</h2>'),
     '/docs/index.html': page('<h1 id="top-of-docs">Docs</h1>'),
     '/docs/guide/setup.html': page('<h2 id="install">Install</h2>'),
+    '/hang': () => {
+      // never answers
+    },
   });
 });
 
@@ -239,6 +242,23 @@ describe('urlsift check', () => {
     const { code, stderr } = await runCli(['--timeout', '5', '-'], 'x');
     expect(code).toBe(2);
     expect(stderr).toMatch(/unknown option "--timeout" \(an option of urlsift check\)/);
+  });
+
+  it('Ctrl-C (the run\'s signal) stops the checks under way: exit 130', async () => {
+    const file = write('a.txt', `${server.url('/hang')}\n`);
+    const interrupt = new AbortController();
+    const asked = new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (server.count('/hang') > 0) {
+          clearInterval(poll);
+          resolve();
+        }
+      }, 5);
+    });
+    const running = runCli(['check', file, '--timeout', '600'], undefined, { cwd: tree, signal: interrupt.signal });
+    await asked;
+    interrupt.abort();
+    expect((await running).code).toBe(130);
   });
 
   it('an input that cannot be read: exit 2, the rest checked', async () => {
