@@ -47,6 +47,8 @@ export interface CliOptions {
   markdown: { code: boolean; html: boolean };
   html: HtmlFlags;
   unique: boolean;
+  /** `--href`: text prints a record's `href` (when it has one) instead of its URL, CSV adds an `href` column, `--unique` groups by it. */
+  href: boolean;
   context: number;
   hosts: boolean;
   jobs: number | undefined;
@@ -160,6 +162,7 @@ export function parseCliOptions(argv: readonly string[], parseOptions: ParseOpti
     markdown: { code: flag('markdown-code'), html: flag('markdown-html') },
     html: { scripts: flag('html-scripts'), styles: flag('html-styles'), comments: flag('html-comments'), resolve: flag('html-resolve') },
     unique: flag('unique'),
+    href: flag('href'),
     context: (values.get('context') as number | undefined) ?? 0,
     hosts: flag('hosts'),
     jobs: values.get('jobs') as number | undefined,

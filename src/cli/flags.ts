@@ -86,6 +86,14 @@ export const flags: readonly Flag[] = [
   },
   { name: 'unique', value: { type: 'boolean' }, help: 'one row per distinct URL, with a count', group: 'Output', key: 'unique', commands: scanOnly },
   {
+    name: 'href',
+    value: { type: 'boolean' },
+    help: 'text: print href, the URI a browser requests (IRIs with hosts by IDNA, characters percent-encoded), instead of the URL as written; csv: an href column; with --unique, one row per distinct href',
+    group: 'Output',
+    key: 'href',
+    commands: scanOnly,
+  },
+  {
     name: 'context',
     value: { type: 'count', min: 0, max: maxContext },
     placeholder: 'N',

@@ -10,6 +10,7 @@
 import { noErrors, simpleHttpParts, simpleHttpScheme } from '../parse/http-fast-path.js';
 import { parseByGrammar } from '../parse/parse-url.js';
 import type { ParsedUrl } from '../parse/parsed-url.js';
+import { hrefOf } from './href.js';
 import type { Form, HtmlRecord, MailRecord, Point, UrlRecord } from './url-record.js';
 
 /** The options that decide which URLs are reported. */
@@ -27,8 +28,9 @@ export interface RecordFilter {
 
 /**
  * The record of `url` found as `raw` between `start` and `end` (exclusive):
- * parsed by the RFC 1738 grammar; `undefined` when `filter` leaves it out
- * (a scheme not in `schemes`, or invalid under `strict`).
+ * parsed by the RFC 1738 grammar, with the URI a browser requests for it
+ * (`href`, href.ts) when that is not `url` itself; `undefined` when `filter`
+ * leaves it out (a scheme not in `schemes`, or invalid under `strict`).
  *
  * @param url The reading: wrapper and inserted whitespace removed.
  * @param form How the URL was delimited.
@@ -49,12 +51,13 @@ export function createRecord(
   if (fastParts !== undefined) {
     const scheme = simpleHttpScheme(url);
     if (!acceptsScheme(scheme, filter)) return undefined;
-    return { url, raw, scheme, form, alternatives, start, end, valid: true, errors: noErrors, parts: fastParts };
+    return { url, href: undefined, raw, scheme, form, alternatives, start, end, valid: true, errors: noErrors, parts: fastParts };
   }
   const parsed = parseByGrammar(url);
   if (!accepts(parsed, filter)) return undefined;
   return {
     url,
+    href: hrefOf(url),
     raw,
     scheme: parsed.scheme,
     form,
@@ -105,6 +108,7 @@ export function moveRecord(record: UrlRecord, raw: string, start: Point, end: Po
   if ('attribute' in record) return moveHtmlRecord(record, raw, start, end, (record as HtmlRecord).attribute);
   const moved: UrlRecord = {
     url: record.url,
+    href: record.href,
     raw,
     scheme: record.scheme,
     form: record.form,
@@ -133,6 +137,7 @@ export function moveHtmlRecord(
 ): HtmlRecord {
   const moved: HtmlRecord = {
     url: record.url,
+    href: record.href,
     raw,
     scheme: record.scheme,
     form: record.form,
@@ -170,6 +175,7 @@ export function createMailRecord(record: UrlRecord, raw: string, start: Point, e
   if (file === undefined && header === undefined && position === undefined && mimePart !== undefined && !('attribute' in record)) {
     return {
       url: record.url,
+      href: record.href,
       raw,
       scheme: record.scheme,
       form: record.form,

@@ -15,7 +15,7 @@ import type { CliRow } from './cli-row.js';
 const blockSize = 1024 * 1024;
 
 export class UniqueRows {
-  /** URL → its index in `counts` and `lengths`. */
+  /** URL (or, with `--href`, the URI a browser requests) → its index in `counts` and `lengths`. */
   private readonly index = new Map<string, number>();
   private readonly counts: number[] = [];
   /** Bytes of each serialized row, in the spill file's order. */
@@ -24,12 +24,16 @@ export class UniqueRows {
   private pendingBytes = 0;
   private spill: { folder: string; descriptor: number } | undefined;
 
+  /** `byHref` (`--href`): rows are one per distinct `href` (a record's URL when it has none), not per URL as written. */
+  constructor(private readonly byHref = false) {}
+
   get size(): number {
     return this.counts.length;
   }
 
   add(row: CliRow): void {
-    const known = this.index.get(row.record.url);
+    const key = this.byHref ? (row.record.href ?? row.record.url) : row.record.url;
+    const known = this.index.get(key);
     if (known !== undefined) {
       this.counts[known] = (this.counts[known] as number) + 1;
       return;
@@ -38,7 +42,7 @@ export class UniqueRows {
     this.pending.push(bytes);
     this.pendingBytes += bytes.length;
     this.lengths.push(bytes.length);
-    this.index.set(row.record.url, this.counts.length);
+    this.index.set(key, this.counts.length);
     this.counts.push(1);
     if (this.pendingBytes >= blockSize) this.flush();
   }
