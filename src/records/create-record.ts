@@ -102,11 +102,11 @@ export function createHtmlRecord(
  * `record` found in a derived text (a Markdown run, a decoded mail part) moved
  * to where it is in the source: a new record of the same shape, with the
  * source's `raw`, `start` and `end`. An HTML record (HTML inside Markdown or
- * mail) keeps its `attribute`.
+ * mail) keeps its `attribute`, and a relative link's record its `relative`.
  */
 export function moveRecord(record: UrlRecord, raw: string, start: Point, end: Point): UrlRecord {
   if ('attribute' in record) return moveHtmlRecord(record, raw, start, end, (record as HtmlRecord).attribute);
-  return {
+  const moved: UrlRecord = {
     url: record.url,
     href: record.href,
     raw,
@@ -119,6 +119,8 @@ export function moveRecord(record: UrlRecord, raw: string, start: Point, end: Po
     errors: record.errors,
     parts: record.parts,
   };
+  if (record.relative === true) moved.relative = true;
+  return moved;
 }
 
 /**
@@ -133,7 +135,7 @@ export function moveHtmlRecord(
   end: Point,
   attribute: string | undefined = undefined,
 ): HtmlRecord {
-  return {
+  const moved: HtmlRecord = {
     url: record.url,
     href: record.href,
     raw,
@@ -147,6 +149,8 @@ export function moveHtmlRecord(
     parts: record.parts,
     attribute,
   };
+  if (record.relative === true) moved.relative = true;
+  return moved;
 }
 
 /** Where in the mail a record was found: the fields a `MailRecord` adds, absent ones `undefined`. */

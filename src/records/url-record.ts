@@ -57,6 +57,13 @@ export interface UrlRecord {
   valid: boolean;
   errors: ParseError[];
   parts: UrlParts;
+  /**
+   * `true` when the source held a relative link (`./a.md`, `/docs/x`,
+   * `#part`), reported resolved because the document's URL was given
+   * (`resolve` and `url` of the HTML and Markdown adapters; `--base`,
+   * `--root`); absent otherwise.
+   */
+  relative?: true;
 }
 
 /** A URL found in HTML: `attribute` names the element and attribute of an `html-attribute` record. */

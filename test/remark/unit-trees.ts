@@ -57,7 +57,7 @@ export function checked(text: string): Root | undefined {
   return read.tree;
 }
 
-const settings = { code: false, html: false, emails: false, schemeless: false };
+const settings = { code: false, html: false, emails: false, schemeless: false, relative: false };
 
 /** Every unit of a document, as `scanParts` cuts it (front matter left out: it is read with the first part). */
 export function unitsOf(markdown: string): string[] {

@@ -34,6 +34,14 @@ export interface HtmlScanOptions extends ScanOptions {
    * @default undefined (only `<base href>` resolves)
    */
   url?: string;
+  /**
+   * The URL a link starting with one `/` is read against, instead of the
+   * origin of `url` (the address of the folder a site is served from, or
+   * its `file:` URL). Not used where the document has a `<base href>`.
+   * Must be absolute.
+   * @default undefined (the origin of `url`)
+   */
+  root?: string;
 }
 
 /** Options after validation. */
@@ -45,9 +53,17 @@ export interface ResolvedHtmlOptions {
   comments: boolean;
   resolve: boolean;
   url: URL | undefined;
+  root: URL | undefined;
 }
 
-const htmlKeys = ['scripts', 'styles', 'comments', 'resolve', 'url'] as const;
+const htmlKeys = ['scripts', 'styles', 'comments', 'resolve', 'url', 'root'] as const;
+
+/** An absolute URL option (`url`, `root`), or undefined. Throws `TypeError` on anything else. */
+function absoluteOption(value: unknown, name: string): URL | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !URL.canParse(value)) throw new TypeError(`Expected option \`${name}\` to be an absolute URL string`);
+  return new URL(value);
+}
 
 /** Check options and fill in defaults. Throws `TypeError` on misuse. */
 export function resolveHtmlOptions(options: HtmlScanOptions | undefined = {}): ResolvedHtmlOptions {
@@ -55,13 +71,8 @@ export function resolveHtmlOptions(options: HtmlScanOptions | undefined = {}): R
   const scanOptions: Record<string, unknown> = { ...options };
   for (const key of htmlKeys) delete scanOptions[key];
   const resolved = resolveScanOptions(scanOptions as ScanOptions);
-  let url: URL | undefined;
-  if (options.url !== undefined) {
-    if (typeof options.url !== 'string' || !URL.canParse(options.url)) {
-      throw new TypeError('Expected option `url` to be an absolute URL string');
-    }
-    url = new URL(options.url);
-  }
+  const url = absoluteOption(options.url, 'url');
+  const root = absoluteOption(options.root, 'root');
   return registered({
     resolved,
     scripts: booleanOption(options.scripts, 'scripts'),
@@ -69,6 +80,7 @@ export function resolveHtmlOptions(options: HtmlScanOptions | undefined = {}): R
     comments: booleanOption(options.comments, 'comments'),
     resolve: booleanOption(options.resolve, 'resolve'),
     url,
+    root,
   });
 }
 
@@ -95,7 +107,13 @@ export function checkHtmlInput(input: unknown): asserts input is HtmlInput {
   throw new TypeError('Expected a string, a Uint8Array, a file URL, an async iterable or a readable stream');
 }
 
-/** HTML options from scan options already resolved (mail parts, Markdown nodes): nothing but attributes and text. */
-export function htmlDefaults(resolved: ResolvedScanOptions): ResolvedHtmlOptions {
-  return registered({ resolved, scripts: false, styles: false, comments: false, resolve: false, url: undefined });
+/**
+ * HTML options from scan options already resolved (mail parts, Markdown
+ * nodes): nothing but attributes and text; with `links` (a Markdown
+ * document's `url` and `root`), relative links resolved against them.
+ */
+export function htmlDefaults(resolved: ResolvedScanOptions, links?: { url: string; root: string | undefined }): ResolvedHtmlOptions {
+  if (links === undefined) return registered({ resolved, scripts: false, styles: false, comments: false, resolve: false, url: undefined, root: undefined });
+  const root = links.root === undefined ? undefined : new URL(links.root);
+  return registered({ resolved, scripts: false, styles: false, comments: false, resolve: true, url: new URL(links.url), root });
 }

@@ -32,6 +32,7 @@ import { NextMatch } from './next-match.js';
 import { metaUrl } from './meta-content.js';
 import { hasUrlAttributes, urlAttributeKind, type ValueKind } from './url-attributes.js';
 import { attributeFilter, isAbsoluteUrl } from './url-rule.js';
+import { markRelative, resolveReference } from '../../records/relative-link.js';
 import { spanUrl, trimmedSpan, valueSpans, type ValueSpan } from './value-urls.js';
 
 export type { HtmlRecord } from '../../records/url-record.js';
@@ -402,11 +403,16 @@ class HtmlUrlFinder {
     const span = trimmedSpan(value);
     if (span === undefined) return undefined;
     const url = spanUrl(value, span);
-    try {
-      return isAbsoluteUrl(url) ? new URL(url) : this.options.url === undefined ? undefined : new URL(url, this.options.url);
-    } catch {
-      return undefined;
+    if (isAbsoluteUrl(url)) {
+      try {
+        return new URL(url);
+      } catch {
+        return undefined;
+      }
     }
+    if (this.options.url === undefined) return undefined;
+    const resolved = resolveReference(url, this.options.url, this.options.root);
+    return resolved === undefined ? undefined : new URL(resolved);
   }
 
   private metaRecord(): void {
@@ -430,7 +436,8 @@ class HtmlUrlFinder {
   private spanRecord(attribute: Attribute, span: ValueSpan, name: string): HtmlRecord | undefined {
     const value = attribute.value;
     let url = spanUrl(attribute.text, span);
-    if (!isAbsoluteUrl(url)) {
+    const relative = !isAbsoluteUrl(url);
+    if (relative) {
       const resolved = this.resolve(url);
       if (resolved === undefined) return undefined;
       url = resolved;
@@ -438,19 +445,20 @@ class HtmlUrlFinder {
     const from = value.start(span.from);
     const to = Math.max(from, value.end(span.to));
     const record = createHtmlRecord(url, name, this.slice(from, to), this.lines.point(from), this.lines.point(to), this.attributeFilter);
-    if (record !== undefined) this.out.push(record);
+    if (record === undefined) return undefined;
+    if (relative) markRelative(record);
+    this.out.push(record);
     return record;
   }
 
-  /** A relative link resolved against `<base href>` or the document's URL (option `resolve`). */
+  /**
+   * A relative link resolved against `<base href>`, else against the
+   * document's URL (a `/` path against `root` when given); option `resolve`.
+   */
   private resolve(reference: string): string | undefined {
     if (!this.options.resolve) return undefined;
-    const base = this.base ?? this.options.url;
-    if (base === undefined) return undefined;
-    try {
-      return new URL(reference, base).href;
-    } catch {
-      return undefined;
-    }
+    if (this.base !== undefined) return resolveReference(reference, this.base);
+    if (this.options.url === undefined) return undefined;
+    return resolveReference(reference, this.options.url, this.options.root);
   }
 }

@@ -17,7 +17,7 @@ import type { UrlRecord } from '../../records/url-record.js';
 import type { ResolvedScanOptions } from '../../scanner/scan-options.js';
 import { shiftedPastByteOrderMark, withoutByteOrderMark } from './walk/byte-order-mark.js';
 import { findUrls } from './walk/find-urls.js';
-import { resolveOptions, type Options, type ResolvedOptions } from './plugin/options.js';
+import { documentLinksOf, resolveOptions, type Options, type ResolvedOptions } from './plugin/options.js';
 import { checkScanMarkdownArguments, type ScanMarkdownOptions } from './scan-markdown-options.js';
 import { loadHtmlNodes } from './walk/html-nodes.js';
 import { gfmReading } from './document/gfm-reading.js';
@@ -109,10 +109,13 @@ export async function scanMarkdownLoaded(source: string, options?: ScanMarkdownO
 /** {@link scanMarkdown} with other limits: small parts let tests cut every document they can. */
 export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions | undefined, limits: PartLimits): UrlRecord[] {
   checkScanMarkdownArguments(source, options);
-  const { onNote, onStats, ...pluginOptions } = options ?? {};
+  // the document's `url` and `root` are given to the walk, not to the processor: one processor serves documents at any URL
+  const { onNote, onStats, url, root, ...pluginOptions } = options ?? {};
+  const links = documentLinksOf(url, root);
   const processor = processorFor(options === undefined || options === null ? undefined : pluginOptions);
   const parse = (text: string) => {
     const file = new VFile({ value: text });
+    if (links !== undefined) file.data.urlsiftLinks = links;
     const tree = processor.runSync(processor.parse(file), file);
     return { tree, records: file.data.urls ?? [] };
   };
@@ -127,9 +130,11 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
     html: pluginOptions.html === true,
     emails: pluginOptions.emails === true,
     schemeless: pluginOptions.schemeless === true,
+    relative: links !== undefined,
   };
   // a unit the unit reader models: the plugin's walk over its tree, with the plugin's settings (resolved when it was attached)
-  const settings = processor.data('urlsiftSettings') as ResolvedOptions;
+  const attached = processor.data('urlsiftSettings') as ResolvedOptions;
+  const settings = links === undefined ? attached : { ...attached, links };
   // `labels`: the labels the document may define (a bracket whose label is none of them is text)
   const readAlone = (unit: string, labels: PossibleLabels, known: KnownDefinitions): ParsedPart | undefined => {
     const read = readUnitTree(unit, labels, known);

@@ -14,13 +14,14 @@ import { scanTextStream } from '../../adapters/text/scan-text-stream.js';
 import { peekStream } from '../../decode/peek-stream.js';
 import { createScanner } from '../../scanner/create-scanner.js';
 import type { CliRow } from '../output/cli-row.js';
-import { chooseKind, htmlOptions, scanMailInput, scanMarkdownText } from './choose-adapter.js';
+import { chooseKind, htmlOptions, markdownLinks, scanMailInput, scanMarkdownText } from './choose-adapter.js';
 import { ContextWindow } from './context-window.js';
 import { describeError } from '../describe-error.js';
 import { openable } from '../walk/file-names.js';
 import { gunzipChunks, hasGzipName, innerName, isGzip } from '../../decode/compressed-input.js';
 import type { Input } from '../walk/inputs.js';
-import { addFound, scanMaildirInput, skipReason, fileUrlOf, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-result.js';
+import { documentUrls } from './link-base.js';
+import { addFound, scanMaildirInput, skipReason, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-result.js';
 
 /** Regular files at least this big are streamed. */
 export const streamInputsFrom = 16 * 1024 * 1024;
@@ -196,7 +197,7 @@ export async function streamInput(
       const { scanHtmlChunks } = await import('../../adapters/html/scan-html-stream.js');
       const window = contextWindow();
       const onText = window === undefined ? undefined : (text: string) => window.addText(text);
-      for await (const records of scanHtmlChunks(all, htmlOptions(options.scan, options.html, fileUrlOf(input)), onText)) {
+      for await (const records of scanHtmlChunks(all, htmlOptions(options.scan, options.html, documentUrls(input, options.links)), onText)) {
         const rows = records.map((record) => rowOf(record, name));
         await take(window === undefined ? rows : window.take(rows));
         await flush();
@@ -218,7 +219,7 @@ export async function streamInput(
       if (text === undefined) return;
       const scanWhole = async () => {
         const note = (message: string) => result.notes.push(`${name}: ${message}`);
-        const found = await scanMarkdownText(text, { ...options.scan, ...options.markdown }, note);
+        const found = await scanMarkdownText(text, { ...options.scan, ...options.markdown, ...markdownLinks(documentUrls(input, options.links)) }, note);
         addFound(found, name, options, result);
       };
       await (options.whileBusy === undefined ? scanWhole() : options.whileBusy(scanWhole));

@@ -21,6 +21,7 @@
  *   the text: `www\.` is one too);
  * - with `schemeless`, a `.` after `w` (emphasis markers and escapes
  *   between them vanish from the text: `ww*w*.`, `www\.`);
+ * - with `url` (relative destinations reported), `](` and `]:`;
  * - with `html`, `<`. Without it, `<` holds no record by itself
  *   (autolinks and wrappers hold a `:` or an `@`), but it may open an HTML
  *   block that changes what follows.
@@ -86,6 +87,8 @@ export interface QuietSettings {
   html: boolean;
   emails: boolean;
   schemeless: boolean;
+  /** Relative destinations are reported (options `url`, `root`): every `](` and `]:` may hold a record. */
+  relative: boolean;
 }
 
 export interface Unit {
@@ -139,7 +142,7 @@ export function unitAt(source: string, from: number, boundaries: readonly number
       }
       if (triggered) {
         // only where a fence opens and closes matters now
-      } else if (hasTrigger(source, line, lineEnd, anyColon || line >= naturalEnd, settings)) {
+      } else if (hasTrigger(source, line, lineEnd, anyColon || line >= naturalEnd, settings) || (settings.relative && opensDestination(source, line, lineEnd))) {
         triggered = true;
       } else if (indexBefore(source, lessThan, line, lineEnd)) {
         if (settings.html) return parse;

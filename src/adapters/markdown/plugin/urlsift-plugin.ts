@@ -22,7 +22,7 @@ import { shiftedPastByteOrderMark, withoutByteOrderMark } from '../walk/byte-ord
 import { findUrls } from '../walk/find-urls.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import { linkify } from './linkify.js';
-import { resolveOptions, type Options, type ResolvedOptions } from './options.js';
+import { resolveOptions, type DocumentLinks, type Options, type ResolvedOptions } from './options.js';
 import { report } from './report.js';
 import { severityLevels, splitSeverity, type Severity } from './severity.js';
 
@@ -40,6 +40,12 @@ declare module 'vfile' {
      * there are none).
      */
     urls: UrlRecord[];
+    /**
+     * The document's `url` and `root` (`scanMarkdown` gives them per
+     * document, so that one processor serves documents at any URL); when
+     * set, they take the place of the options'.
+     */
+    urlsiftLinks?: DocumentLinks | undefined;
   }
 }
 
@@ -70,7 +76,8 @@ const remarkUrlsift: Plugin<[PluginArgument?], Root> = function (argument) {
       return;
     }
     const source = withoutByteOrderMark(String(file));
-    const found = findUrls(tree, source, settings);
+    const links = file.data.urlsiftLinks;
+    const found = findUrls(tree, source, links === undefined ? settings : { ...settings, links });
     // micromark drops a leading BOM and counts positions without it: records count it, as every adapter does
     const records = shiftedPastByteOrderMark(found.records, String(file));
     file.data.urls = settings.strict ? records.filter((record) => record.valid) : records;

@@ -12,9 +12,10 @@
 import { createRequire } from 'node:module';
 import type { UrlRecord } from '../../../records/url-record.js';
 import type { ResolvedScanOptions } from '../../../scanner/scan-options.js';
+import type { DocumentLinks } from '../plugin/options.js';
 
-/** The records of one `html` node's value, offsets in it. */
-export type HtmlNodeReader = (value: string, options: ResolvedScanOptions) => UrlRecord[];
+/** The records of one `html` node's value, offsets in it (relative links resolved with `links`). */
+export type HtmlNodeReader = (value: string, options: ResolvedScanOptions, links: DocumentLinks | undefined) => UrlRecord[];
 
 let loaded: HtmlNodeReader | undefined;
 
