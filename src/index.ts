@@ -18,6 +18,8 @@ export type { MailNote, MailNoteCode } from './adapters/mail/mail-notes.js';
 export { scanHtml } from './adapters/html/scan-html-lazy.js';
 export type { HtmlInput, HtmlScanOptions } from './adapters/html/html-options.js';
 export type { HtmlRecord } from './adapters/html/html-scanner.js';
+export { scanMarkdown } from './adapters/markdown/scan-markdown-lazy.js';
+export type { MarkdownNote, MarkdownStats, ScanMarkdownOptions } from './adapters/markdown/scan-markdown-options.js';
 export { summarize, createSummary } from './report/create-summary.js';
 export type { SummaryBuilder, SummaryOptions, SummaryWhere } from './report/create-summary.js';
 export type { LinkSummary, LookAtList, SummaryCount, SummaryHost, SummaryPlace, SummaryRun, SummaryUrl } from './report/link-summary.js';

@@ -1,7 +1,7 @@
 /**
  * `urlsift/remark`: the unified (remark) plugin.
  */
-export { default } from './adapters/markdown/remark-urlsift.js';
-export type { Options } from './adapters/markdown/options.js';
-export type { RuleId } from './adapters/markdown/rule-ids.js';
+export { default } from './adapters/markdown/plugin/remark-urlsift.js';
+export type { Options } from './adapters/markdown/plugin/options.js';
+export type { RuleId } from './adapters/markdown/plugin/rule-ids.js';
 export type { UrlRecord, Point, Form } from './records/url-record.js';

@@ -27,6 +27,7 @@ describe('public exports', () => {
       'scan',
       'scanHtml',
       'scanMail',
+      'scanMarkdown',
       'scanStream',
       'summarize',
     ]);

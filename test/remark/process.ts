@@ -9,6 +9,8 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import remarkUrlsift, { type Options } from '../../src/remark.js';
+import type { PartLimits } from '../../src/adapters/markdown/document/read-parts.js';
+import type { UrlRecord } from '../../src/records/url-record.js';
 
 export type Chain = 'remark' | 'remark-gfm';
 
@@ -49,3 +51,26 @@ export function unmark(marked: string): { source: string; spans: Array<{ start: 
   }
   return { source, spans };
 }
+
+/** The reference for `scanMarkdown`: the plugin after remark-parse, remark-gfm and remark-frontmatter (YAML and TOML), on the whole document. */
+export function pluginRecords(markdown: string, options: Options = {}): UrlRecord[] {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkFrontmatter, ['yaml', 'toml'])
+    .use(remarkUrlsift, { ...options, messages: false });
+  const file = new VFile({ value: markdown });
+  processor.runSync(processor.parse(file), file);
+  return file.data.urls ?? [];
+}
+
+/** Limits that cut a document at every place it can be cut, and no budget. */
+export const everyCut: PartLimits = {
+  partSize: 1,
+  maxPartSize: Number.POSITIVE_INFINITY,
+  maxNesting: Number.POSITIVE_INFINITY,
+  maxContainerColumns: Number.POSITIVE_INFINITY,
+  maxOpenBrackets: Number.POSITIVE_INFINITY,
+  maxEmphasisRuns: Number.POSITIVE_INFINITY,
+  timeBudget: { fixedMs: Number.POSITIVE_INFINITY, perCharacterMs: 0 },
+};

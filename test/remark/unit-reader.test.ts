@@ -8,73 +8,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import type { Nodes, Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { partBoundaries } from '../../src/adapters/markdown/part-boundaries.js';
-import { frontMatterEnd, readUnit } from '../../src/adapters/markdown/quiet-units.js';
 import { readUnitTree } from '../../src/adapters/markdown/unit-reader/read-unit-tree.js';
-
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
-
-function remarkTree(text: string): Root {
-  return processor.runSync(processor.parse(text)) as Root;
-}
-
-interface Projection {
-  type: string;
-  value?: string;
-  url?: string;
-  checked?: boolean | null | undefined;
-  reference?: unknown[];
-  alt?: string | null | undefined;
-  position: string;
-  children?: Projection[];
-}
-
-/** What `findUrls` reads of a tree: types, values, URLs, children, and every position in full. */
-function project(node: Nodes): Projection {
-  const projection: Projection = { type: node.type, position: where(node) };
-  if ('value' in node) projection.value = node.value;
-  if ('url' in node) projection.url = node.url;
-  if ('checked' in node) projection.checked = node.checked;
-  if ('identifier' in node) projection.reference = [node.identifier, node.label, 'referenceType' in node ? node.referenceType : undefined];
-  if ('alt' in node) projection.alt = node.alt;
-  if ('children' in node) projection.children = (node.children as Nodes[]).map((child) => project(child));
-  return projection;
-}
-
-function where(node: Nodes): string {
-  const position = node.position;
-  if (position === undefined) return 'none';
-  const { start, end } = position;
-  return `${start.line}:${start.column}@${start.offset}-${end.line}:${end.column}@${end.offset}`;
-}
-
-/** Our tree for `text`, checked against remark's; undefined when not modelled. */
-function checked(text: string): Root | undefined {
-  const ours = readUnitTree(text);
-  if (ours !== undefined) expect(project(ours), JSON.stringify(text)).toEqual(project(remarkTree(text)));
-  return ours;
-}
-
-const settings = { code: false, html: false, emails: false, schemeless: false, relative: false };
-
-/** Every unit of a document, as `scanParts` cuts it (front matter left out: it is read with the first part). */
-function unitsOf(markdown: string): string[] {
-  const source = markdown.charCodeAt(0) === 0xfeff ? markdown.slice(1) : markdown;
-  const boundaries = partBoundaries(source, 1);
-  const units: string[] = [];
-  for (let start = frontMatterEnd(source); start < source.length; ) {
-    const unit = readUnit(source, start, boundaries, settings);
-    units.push(source.slice(start, unit.end));
-    start = unit.end;
-  }
-  return units;
-}
+import { checked, unitsOf } from './unit-trees.js';
 
 const corpus = new URL('../../corpus/markdown/', import.meta.url);
 const bundled = readdirSync(corpus).filter((name) => name.endsWith('.md'));
@@ -115,6 +51,11 @@ describe('constructs read, each as remark reads it', () => {
     ['link reference definitions', '[Foo  Bar]: http://a.example/x "t"\n  [b]:   b.md  \n[c]: http://a.example/(c) (t)\n\ntext\n\n> [d]: x\n\n- [e]: y'],
     ['a list of links', '* [a](https://a.example/a) - x\n* [b](https://a.example/b) - y'],
     ['a ] with no [ before it, after an escaped one and after a link', '* \\[[`f333d0be5f`](https://a.example/c/f333d0be5f)] - **deps**: x [#1](https://a.example/p/1)\n* a] b \\[c] d]'],
+    ['indented code: blank lines inside and after it (of 4 or more spaces: part of it), in a list item and a block quote', '    a\n      \n  \n    b http://a.example/\n    \n  \n        \n\nc\n\n- d\n\n      e\n      \n\n> f\n>\n>     g\n>     \n'],
+    ['after indented code (and blank lines), an ordered list item from other than 1 is a paragraph, as micromark reads it; one from 1 is a list', '    a\n\n3. b http://a.example/\n\n    c\n1. d\n\n    e\n\n- f'],
+    ['a tag at column 1 after a list item ending in a fence or code ends the list (astro\'s </Steps>)', '<Steps>\n1. a\n\n   ```sh\n   npm i http://a.example/\n   ```\n</Steps>\n\n- b\n\n      c\n</Tabs>'],
+    ['indented code after a heading, a fence and HTML, and an indented line continuing a paragraph', '# a\n    b\n```\nc\n```\n    d\n\n<div>\n\n    e\n\nf\n    g'],
+    ['a reference whose label keeps a leftover emphasis marker: one text child, as remark joins it', '- [foo*]: /url\n  \n  *[foo*] [a*b][foo*]'],
     ['a block quote with a lazy line', '> a http://a.example/\nlazy\n> b'],
     ['inline HTML: tags, attributes, comments, instructions, declarations, CDATA', 'a <span class="x" id=y data-z=\'w\' hidden>http://a.example/</span> <br/> <a\nhref="http://a.example/b">c</a> <!-- d --> <!--> <!---> <?php e ?> <!DOCTYPE html> <![CDATA[ f ]]> </x-y >'],
     ['inline HTML spanning lines in containers (the value loses up to 3 spaces of indentation a line)', '> a <b\n>    c="d"> x\n\n- a <!-- x\n     y --> z http://a.example/\n\na <b\n     c> <!--\n      d -->'],
@@ -137,7 +78,10 @@ describe('constructs read, each as remark reads it', () => {
 
   it.each([
     // [what, unit]: read by remark
-    ['indented code', '    http://a.example/'],
+    ['indented code in a list item, in a unit with an ordered list from 3', '- a\n\n      b\n\n3. c'],
+    ['a block quote after indented code, in a unit with an ordered list from 3', '    a\n\n> 3. b'],
+    ['a tag at column 1 after a list item ending in a paragraph (it may continue it)', '1. a\n</Steps>'],
+    ['an indented line after a definition (text, as micromark reads content)', '[a]: b\n    c'],
     ['a reference link to a definition', 'see [a] and [b][c]\n\n[a]: http://a.example/a\n\n[c]: http://a.example/c'],
     ['a label that may be defined, compared as CommonMark compares labels', 'see [Foo\n  BAR] http://a.example/\n\n[foo bar]: x'],
     ['a label with an escape', 'see [a\\]] x'],

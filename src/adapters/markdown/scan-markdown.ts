@@ -10,43 +10,24 @@
  */
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { UrlRecord } from '../../records/url-record.js';
-import { codes } from '../../decode/character-codes.js';
 import type { ResolvedScanOptions } from '../../scanner/scan-options.js';
-import { findUrls } from './find-urls.js';
-import { documentLinksOf, resolveOptions, type Options, type ResolvedOptions } from './options.js';
-import { defaultPartLimits, scanParts, type MarkdownNote, type ParsedPart, type PartLimits } from './scan-parts.js';
-import remarkUrlsift from './remark-urlsift.js';
-import { readUnitTree, referenceUrl } from './unit-reader/read-unit-tree.js';
+import { shiftedPastByteOrderMark, withoutByteOrderMark } from './walk/byte-order-mark.js';
+import { findUrls } from './walk/find-urls.js';
+import { documentLinksOf, resolveOptions, type Options, type ResolvedOptions } from './plugin/options.js';
+import { checkScanMarkdownArguments, type ScanMarkdownOptions } from './scan-markdown-options.js';
+import { loadHtmlNodes } from './walk/html-nodes.js';
+import { gfmReading } from './document/gfm-reading.js';
+import { defaultPartLimits, scanParts, type ParsedPart, type PartLimits } from './document/read-parts.js';
+import remarkUrlsift from './plugin/urlsift-plugin.js';
+import { notModelled } from './unit-reader/answers.js';
+import { readUnitTree } from './unit-reader/read-unit-tree.js';
 import type { KnownDefinitions, PossibleLabels } from './unit-reader/labels.js';
 
-/** Options of {@link scanMarkdown}: the plugin's, without `link` and `messages`. */
-export interface ScanMarkdownOptions extends Omit<Options, 'link' | 'messages'> {
-  /**
-   * Told how a document was read where it was not read whole as Markdown:
-   * a part past a budget (size, nesting, time) read as plain text.
-   * @default undefined
-   */
-  onNote?: ((note: MarkdownNote) => void) | undefined;
-  /**
-   * Told, once the document is read, how much of it remark-parse read
-   * (the rest could hold no record and was passed over).
-   * @default undefined
-   */
-  onStats?: ((stats: MarkdownStats) => void) | undefined;
-}
-
-/** How much of a document remark-parse read. */
-export interface MarkdownStats {
-  /** UTF-8 bytes of the document. */
-  bytes: number;
-  /** UTF-8 bytes of the document handed to remark-parse, each counted once (the definitions written for a part are not counted; units read by the unit reader are not handed to remark). */
-  remarkBytes: number;
-}
+export type { MarkdownStats, ScanMarkdownOptions } from './scan-markdown-options.js';
 
 type MarkdownProcessor = Processor<Root, Root, Root>;
 
@@ -93,7 +74,7 @@ function processorFor(options: Options | undefined): MarkdownProcessor {
 function create(options: Options | undefined): MarkdownProcessor {
   const processor = unified()
     .use(remarkParse)
-    .use(remarkGfm)
+    .use(gfmReading)
     .use(remarkFrontmatter, ['yaml', 'toml'])
     .use(remarkUrlsift, { ...options, link: false, messages: false });
   // attach now, so that bad options throw here
@@ -114,17 +95,23 @@ export function scanMarkdown(source: string, options?: ScanMarkdownOptions): Url
   return scanMarkdownInParts(source, options, defaultPartLimits);
 }
 
+/**
+ * {@link scanMarkdown} once what the options need is loaded (the HTML
+ * adapter for `html`): for callers that may wait, the package's
+ * `scanMarkdown` and the command.
+ */
+export async function scanMarkdownLoaded(source: string, options?: ScanMarkdownOptions): Promise<UrlRecord[]> {
+  checkScanMarkdownArguments(source, options);
+  if (options?.html === true) await loadHtmlNodes();
+  return scanMarkdown(source, options);
+}
+
 /** {@link scanMarkdown} with other limits: small parts let tests cut every document they can. */
 export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions | undefined, limits: PartLimits): UrlRecord[] {
-  if (typeof source !== 'string') throw new TypeError(`Expected a string, got ${typeof source}`);
-  if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
-    throw new TypeError(`Expected options to be an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
-  }
+  checkScanMarkdownArguments(source, options);
   // the document's `url` and `root` are given to the walk, not to the processor: one processor serves documents at any URL
   const { onNote, onStats, url, root, ...pluginOptions } = options ?? {};
   const links = documentLinksOf(url, root);
-  if (onNote !== undefined && typeof onNote !== 'function') throw new TypeError(`Expected option \`onNote\` to be a function, got ${typeof onNote}`);
-  if (onStats !== undefined && typeof onStats !== 'function') throw new TypeError(`Expected option \`onStats\` to be a function, got ${typeof onStats}`);
   const processor = processorFor(options === undefined || options === null ? undefined : pluginOptions);
   const parse = (text: string) => {
     const file = new VFile({ value: text });
@@ -132,11 +119,11 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
     const tree = processor.runSync(processor.parse(file), file);
     return { tree, records: file.data.urls ?? [] };
   };
-  // the plugin counts positions without a byte order mark, as micromark does
-  const text = source.charCodeAt(0) === codes.byteOrderMark ? source.slice(1) : source;
+  // read without a byte order mark, as micromark reads (records count it in the end, as the plugin's do)
+  const text = withoutByteOrderMark(source);
   // resolved only when a part is read as plain text (the plugin resolved them when attached)
   let resolved: ResolvedScanOptions | undefined;
-  const scanOptions = (): ResolvedScanOptions => (resolved ??= resolveOptions(pluginOptions).resolvedScan);
+  const scanOptions = (): ResolvedScanOptions => (resolved ??= resolveOptions(pluginOptions).findOptions);
   // what may hold a record decides what remark must read (the options are valid: the plugin checked them)
   const quiet = {
     code: pluginOptions.code === true,
@@ -150,11 +137,13 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   const settings = links === undefined ? attached : { ...attached, links };
   // `labels`: the labels the document may define (a bracket whose label is none of them is text)
   const readAlone = (unit: string, labels: PossibleLabels, known: KnownDefinitions): ParsedPart | undefined => {
-    const tree = readUnitTree(unit, labels, known);
-    if (tree === undefined) return undefined;
-    return { tree, records: findUrls(tree, unit, settings, (identifier) => referenceUrl(tree, identifier)).records };
+    const read = readUnitTree(unit, labels, known);
+    if (read === notModelled) return undefined;
+    return { tree: read.tree, records: findUrls(read.tree, unit, settings, read.referenceUrl).records };
   };
-  const read = scanParts(text, parse, scanOptions, limits, onNote ?? (() => undefined), quiet, readAlone);
+  const read = scanParts(text, { parse, readAlone, scanOptions, onNote: onNote ?? (() => undefined), quiet }, limits);
   onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: read.remarkBytes });
-  return read.records;
+  const records = shiftedPastByteOrderMark(read.records, source);
+  // `strict` applies once every URL is found, as in the plugin
+  return settings.strict ? records.filter((record) => record.valid) : records;
 }

@@ -89,9 +89,9 @@ export async function scanMarkdownText(
   options: ScanOptions & { code?: boolean; html?: boolean; url?: string; root?: string },
   note: Note,
 ): Promise<AdapterResult> {
-  const { scanMarkdown } = await import('../../adapters/markdown/scan-markdown.js');
+  const { scanMarkdownLoaded } = await import('../../adapters/markdown/scan-markdown.js');
   let markdown: AdapterResult['markdown'];
-  const records = scanMarkdown(text, { ...options, onNote: (found) => note(found.message), onStats: (stats) => (markdown = stats) });
+  const records = await scanMarkdownLoaded(text, { ...options, onNote: (found) => note(found.message), onStats: (stats) => (markdown = stats) });
   return { records, text, markdown };
 }
 

@@ -207,8 +207,16 @@ export async function streamInput(
     } else if (kind === 'markdown') {
       // parsed whole, but decoded as it is read: the file's bytes are not held beside its text while it is parsed
       options.beforeMarkdown?.();
-      let text = '';
-      for await (const piece of decodeChunks(all, { sniff: true })) text += piece;
+      const { markdownText } = await import('../../adapters/markdown/markdown-text.js');
+      // past V8's string limit, the whole file is read as plain text, with a note
+      const text = await markdownText(decodeChunks(all, { sniff: true }), async (pieces, why) => {
+        result.notes.push(`${name}: ${why}`);
+        for await (const records of scanTextStream(pieces, createScanner(options.scan))) {
+          await take(records.map((record) => rowOf(record, name)));
+          await flush();
+        }
+      });
+      if (text === undefined) return;
       const scanWhole = async () => {
         const note = (message: string) => result.notes.push(`${name}: ${message}`);
         const found = await scanMarkdownText(text, { ...options.scan, ...options.markdown, ...markdownLinks(documentUrls(input, options.links)) }, note);

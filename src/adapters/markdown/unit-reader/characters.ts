@@ -52,3 +52,6 @@ export function classify(code: number): CharacterKind {
 
 /** The marks of a checked GFM task list item (`[x]`, `[X]`), which the shared table does not name. */
 export const checkMarks = { lowercaseX: 'x'.charCodeAt(0), uppercaseX: 'X'.charCodeAt(0) } as const;
+
+/** The mark of a GFM footnote label (`[^label]`), which the shared table does not name. */
+export const caret = '^'.charCodeAt(0);

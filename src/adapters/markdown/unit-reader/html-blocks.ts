@@ -1,13 +1,13 @@
 /**
- * How HTML blocks of kinds 1–6 (CommonMark § 4.6) start and end: kinds 1–5
- * by `open-block.ts`'s table, kind 6 by its tag names (micromark's list),
+ * How HTML blocks (CommonMark § 4.6) start and end: kinds 1–5 by
+ * `html-kinds.ts`'s table, kind 6 by its tag names (micromark's list),
  * ended by a blank line; kind 7 (any other complete tag alone on its line,
  * `raw-html.ts`), ended by a blank line too, but unable to interrupt a
  * paragraph.
  */
 import { codes } from '../../../decode/character-codes.js';
 import { isAsciiAlpha, isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
-import { htmlKinds } from '../open-block.js';
+import { endsAtBlankLine, htmlKindOf, type HtmlKind } from './html-kinds.js';
 import { startsKind7 } from './raw-html.js';
 
 const { lessThan, slash, greaterThan, space, tab, dash } = codes;
@@ -22,12 +22,11 @@ const blockNames = new Set(
   ).split(' '),
 );
 
-/** The end conditions of the HTML block starting at `text[first]` (kinds 1–5), `[]` for kind 6, undefined for none. */
-export function htmlBlockEnds(text: string, first: number, lineEnd: number): readonly string[] | undefined {
+/** The kind of the HTML block of kinds 1–6 starting at `text[first]` ({@link endsAtBlankLine} for kind 6), undefined for none. */
+export function htmlBlockKind(text: string, first: number, lineEnd: number): HtmlKind | undefined {
   if (text.charCodeAt(first) !== lessThan) return undefined;
-  const line = text.slice(first, lineEnd);
-  const kind = htmlKinds.find((candidate) => candidate.start.test(line));
-  if (kind !== undefined) return kind.ends;
+  const kind = htmlKindOf(text.slice(first, lineEnd));
+  if (kind !== undefined) return kind;
   let at = first + 1;
   if (text.charCodeAt(at) === slash) at++;
   const name = at;
@@ -36,16 +35,10 @@ export function htmlBlockEnds(text: string, first: number, lineEnd: number): rea
   if (!blockNames.has(text.slice(name, at).toLowerCase())) return undefined;
   const after = text.charCodeAt(at);
   const closes = after === greaterThan || (after === slash && text.charCodeAt(at + 1) === greaterThan);
-  return at === lineEnd || after === space || after === tab || closes ? [] : undefined;
+  return at === lineEnd || after === space || after === tab || closes ? endsAtBlankLine : undefined;
 }
 
-/** The end conditions of the HTML block of any kind starting at `text[first]`: kinds 1–6 as {@link htmlBlockEnds}, `[]` for kind 7. */
-export function anyHtmlBlockEnds(text: string, first: number, lineEnd: number): readonly string[] | undefined {
-  return htmlBlockEnds(text, first, lineEnd) ?? (startsKind7(text, first, lineEnd) ? [] : undefined);
-}
-
-/** Does `text[from, to)` hold one of `ends` (any case)? */
-export function holdsEnd(text: string, from: number, to: number, ends: readonly string[]): boolean {
-  const line = text.slice(from, to).toLowerCase();
-  return ends.some((end) => line.includes(end));
+/** The kind of the HTML block of any kind starting at `text[first]`: kinds 1–6 as {@link htmlBlockKind}, {@link endsAtBlankLine} for kind 7. */
+export function anyHtmlBlockKind(text: string, first: number, lineEnd: number): HtmlKind | undefined {
+  return htmlBlockKind(text, first, lineEnd) ?? (startsKind7(text, first, lineEnd) ? endsAtBlankLine : undefined);
 }

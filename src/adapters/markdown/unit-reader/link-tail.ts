@@ -9,6 +9,7 @@
  */
 import { codes } from '../../../decode/character-codes.js';
 import { isAsciiControl, isAsciiPunctuation } from './characters.js';
+import { absent, notModelled, type Absent, type NotModelled } from './answers.js';
 import { referenceAt } from './references.js';
 
 const { space, tab, leftParenthesis, rightParenthesis, backslash, quotationMark, apostrophe, lessThan, lineFeed, carriageReturn, ampersand } = codes;
@@ -62,8 +63,8 @@ export function readTitle(text: string, from: number): { title: string; end: num
     const code = text.charCodeAt(at);
     if (Number.isNaN(code) || code === lineFeed || code === carriageReturn) return undefined;
     const decoded = decodedAt(text, at);
-    if (decoded === null) return undefined;
-    if (decoded !== undefined) {
+    if (decoded === notModelled) return undefined;
+    if (decoded !== absent) {
       value += text.slice(sliceFrom, at) + decoded.value;
       sliceFrom = at = decoded.end;
       continue;
@@ -89,8 +90,8 @@ export function readRawDestination(text: string, from: number): { url: string; e
     const code = text.charCodeAt(at);
     if (Number.isNaN(code) || code === space || isAsciiControl(code)) break;
     const decoded = decodedAt(text, at);
-    if (decoded === null) return undefined;
-    if (decoded !== undefined) {
+    if (decoded === notModelled) return undefined;
+    if (decoded !== absent) {
       url += text.slice(sliceFrom, at) + decoded.value;
       sliceFrom = at = decoded.end;
       continue;
@@ -107,11 +108,11 @@ export function readRawDestination(text: string, from: number): { url: string; e
   return { url: url + text.slice(sliceFrom, at), end: at };
 }
 
-/** An escape or a character reference at `text[at]`: what it stands for and where it ends; undefined for any other character, null when not modelled. */
-function decodedAt(text: string, at: number): { value: string; end: number } | undefined | null {
+/** An escape or a character reference at `text[at]`: what it stands for and where it ends; {@link absent} for any other character. */
+function decodedAt(text: string, at: number): { value: string; end: number } | Absent | NotModelled {
   const code = text.charCodeAt(at);
   if (code === backslash && isAsciiPunctuation(text.charCodeAt(at + 1))) return { value: text.charAt(at + 1), end: at + 2 };
-  return code === ampersand ? referenceAt(text, at) : undefined;
+  return code === ampersand ? referenceAt(text, at) : absent;
 }
 
 /** Spaces, tabs and line endings (a paragraph holds no blank line: at most one between other characters). */

@@ -6,7 +6,7 @@
  * runs (resolved by `emphasis.ts`), GFM literals (`www.`, `http(s)://`,
  * e-mail addresses) and inline HTML (`raw-html.ts`).
  *
- * It returns `undefined` ("not modelled") for what it does not read
+ * It returns {@link notModelled} for what it does not read
  * exactly: numeric character references micromark decodes
  * otherwise, `~` (strikethrough: a run of tildes that may pair with another), `|`, a bracket that may be a reference
  * (`labels`: its label may be defined in the document; brackets that
@@ -25,6 +25,7 @@ import { referenceAt } from './references.js';
 import { maxLabelLength, normalizeLabel, type KnownDefinitions, type PossibleLabels } from './labels.js';
 import { inlineHtmlValue, RawHtml } from './raw-html.js';
 import { isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
+import { absent, notModelled, type Absent, type NotModelled } from './answers.js';
 
 const {
   backslash,
@@ -56,7 +57,7 @@ const laterEmail = /(?<![\w+\-.]|(?:^|[^\d@A-Za-z])(?:mailto|xmpp):)([\w+\-.]+)@
 const refusedDomain = /[\d\-_]$/;
 
 /** The phrasing content of `text` (a block's inline text), or undefined when not modelled. */
-export function readPhrasing(text: string, context: ReferenceContext): Inline[] | undefined {
+export function readPhrasing(text: string, context: ReferenceContext): Inline[] | NotModelled {
   const pieces: Piece[] = [];
   const brackets: { opener: BracketOpener; index: number }[] = [];
   /** Link openers below this place in `brackets` are inactive (a link formed after them: no link inside a link); kept as one number so that forming a link costs the same however many openers are left. */
@@ -73,6 +74,8 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
 
   const end = text.length;
   const lastLineEnding = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'));
+  /** An e-mail literal needs an `@`: without one, none is looked for at each word. */
+  const holdsAtSign = text.includes('@');
   let at = 0;
   const startRun = (from: number) => {
     if (runFrom === -1) {
@@ -105,7 +108,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         const autolink = autolinkAt(text, at);
         if (autolink !== undefined) {
           // an autolink in a link's text: not modelled
-          if (brackets.length > 0) return undefined;
+          if (brackets.length > 0) return notModelled;
           flush(at);
           const label = text.slice(at + 1, autolink.end - 1);
           pieces.push({ type: 'link', from: at, to: autolink.end, url: autolink.url, title: null, children: [{ type: 'text', from: at + 1, to: autolink.end - 1, value: label }] });
@@ -113,8 +116,8 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
           break;
         }
         const htmlEnd = (html ??= new RawHtml(text)).endAt(at);
-        if (htmlEnd === null) return undefined;
-        if (htmlEnd === -1) {
+        if (htmlEnd === notModelled) return notModelled;
+        if (htmlEnd === absent) {
           plain(at);
           at++;
           break;
@@ -126,8 +129,8 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
       }
       case ampersand: {
         const reference = referenceAt(text, at);
-        if (reference === null) return undefined;
-        if (reference === undefined) {
+        if (reference === notModelled) return notModelled;
+        if (reference === absent) {
           plain(at);
           at++;
           break;
@@ -143,14 +146,14 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         // a run of one or two tildes with no other run of its size can close or open no strikethrough: text
         let runEnd = at;
         while (text.charCodeAt(runEnd) === tilde) runEnd++;
-        if (runEnd - at <= 2 && !(tildes ??= new TildeRuns(text)).alone(runEnd - at)) return undefined;
+        if (runEnd - at <= 2 && !(tildes ??= new TildeRuns(text)).alone(runEnd - at)) return notModelled;
         plain(at);
         at = runEnd;
         break;
       }
       case nul:
       case tab:
-        return undefined;
+        return notModelled;
       case backslash: {
         const next = text.charCodeAt(at + 1);
         const ending = lineEndingAt(text, at + 1);
@@ -173,7 +176,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
       case lineFeed: {
         const ending = lineEndingAt(text, at);
         // a `\r` alone: not modelled
-        if (ending === 0) return undefined;
+        if (ending === 0) return notModelled;
         // spaces before a line ending: two or more make a hard break, fewer are dropped
         const limit = pending === -1 ? at : pending;
         let spaces = 0;
@@ -203,7 +206,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         const closer = backticks.closerAfter(runEnd, length);
         if (closer === -1) {
           // after a backtick run left unmatched, micromark ends a text at a line ending differently in containers: not modelled
-          if (runEnd <= lastLineEnding) return undefined;
+          if (runEnd <= lastLineEnding) return notModelled;
           plain(at);
         } else {
           flush(at);
@@ -215,7 +218,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
       }
       case underscore:
         // an e-mail literal is tried before emphasis (GFM's constructs come first)
-        if (brackets.length === 0 && mayStartEmail(text.charCodeAt(at - 1))) {
+        if (brackets.length === 0 && holdsAtSign && mayStartEmail(text.charCodeAt(at - 1))) {
           const literal = emailLiteral(text, at);
           if (literal !== undefined) {
             flush(at);
@@ -227,7 +230,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
       case asterisk: {
         let runEnd = at;
         while (text.charCodeAt(runEnd) === code) runEnd++;
-        if (++delimiters > maxDelimiters) return undefined;
+        if (++delimiters > maxDelimiters) return notModelled;
         flush(at);
         pieces.push(delimiterRun(text, code, at, runEnd));
         at = runEnd;
@@ -268,8 +271,8 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         if (active && next !== leftParenthesis) {
           // a reference, where the document defines its label; else text
           const reference = labelReferenceAt(text, top.opener.to, at, context);
-          if (reference === undefined) return undefined;
-          if (reference !== null) {
+          if (reference === notModelled) return notModelled;
+          if (reference !== absent) {
             flush(at);
             const inside = resolveEmphasis(pieces.slice(top.index + 1));
             pieces.length = top.index;
@@ -298,7 +301,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
           break;
         }
         const tail = readLinkTail(text, at + 1);
-        if (tail === undefined) return undefined;
+        if (tail === undefined) return notModelled;
         flush(at);
         const inside = resolveEmphasis(pieces.slice(top.index + 1));
         pieces.length = top.index;
@@ -313,7 +316,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         break;
       }
       default: {
-        const literal = brackets.length > 0 ? undefined : literalAt(text, at, code);
+        const literal = brackets.length > 0 ? undefined : literalAt(text, at, code, holdsAtSign);
         if (literal === undefined) {
           plain(at);
           at++;
@@ -329,7 +332,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
   for (const { opener, index } of brackets) pieces[index] = { type: 'text', from: opener.from, to: opener.to, value: opener.image ? '![' : '[' };
   // remark-gfm looks at text nodes as they are once joined
   const content = mergeText(resolveEmphasis(pieces));
-  return holdsLaterLiteral(content) ? undefined : content;
+  return holdsLaterLiteral(content) ? notModelled : content;
 }
 
 /**
@@ -380,12 +383,11 @@ interface ReferenceRead {
  * `text[from]`, no `(` after it), as micromark reads one: after a `[`, a
  * full reference `[text][label]` when `label` is defined or a collapsed
  * `[label][]` when the text is; else a shortcut `[label]` when the text
- * is a defined label. null: no
- * reference (the brackets are text); undefined: not modelled (a label that
- * may be defined but is not surely known, an escape or a reference in a
- * label, a label across lines).
+ * is a defined label. {@link absent}: no reference (the brackets are text);
+ * {@link notModelled}: a label that may be defined but is not surely
+ * known, an escape or a reference in a label, a label across lines.
  */
-function labelReferenceAt(text: string, from: number, close: number, context: ReferenceContext): ReferenceRead | null | undefined {
+function labelReferenceAt(text: string, from: number, close: number, context: ReferenceContext): ReferenceRead | Absent | NotModelled {
   const own = labelStatus(text, from, close, context);
   if (text.charCodeAt(close + 1) === leftSquareBracket) {
     // a full reference: its label runs to the next `]` (a `[` first, or more than the limit: no label)
@@ -394,7 +396,7 @@ function labelReferenceAt(text: string, from: number, close: number, context: Re
       const code = text.charCodeAt(at);
       if (Number.isNaN(code) || code === leftSquareBracket) break;
       // a label across a line ending (read or not, micromark then places the text before the next node elsewhere in containers)
-      if (code === lineFeed || code === carriageReturn) return undefined;
+      if (code === lineFeed || code === carriageReturn) return notModelled;
       if (code === rightSquareBracket) {
         end = at;
         break;
@@ -402,31 +404,31 @@ function labelReferenceAt(text: string, from: number, close: number, context: Re
     }
     if (end === close + 2) {
       // collapsed: `[]`
-      if (own === undefined || own === null) return own;
+      if (typeof own !== 'string') return own;
       return { end: end + 1, label: text.slice(from, close), type: 'collapsed', url: own };
     }
     // no label, or one defined nowhere: no reference (no shortcut either, after a `[`)
-    if (end === -1 || isBlankLabel(text, close + 2, end)) return null;
+    if (end === -1 || isBlankLabel(text, close + 2, end)) return absent;
     const full = labelStatus(text, close + 2, end, context);
-    if (full === undefined || full === null) return full;
+    if (typeof full !== 'string') return full;
     return { end: end + 1, label: text.slice(close + 2, end), type: 'full', url: full };
   }
-  if (own === undefined || own === null) return own;
+  if (typeof own !== 'string') return own;
   return { end: close + 1, label: text.slice(from, close), type: 'shortcut', url: own };
 }
 
 /**
- * Is `text[from, to)` a defined label: the URL of its definition; null
- * when surely not; undefined when unsure.
+ * Is `text[from, to)` a defined label: the URL of its definition;
+ * {@link absent} when surely not; {@link notModelled} when unsure.
  */
-function labelStatus(text: string, from: number, to: number, context: ReferenceContext): string | null | undefined {
-  if (to - from > maxLabelLength) return null;
+function labelStatus(text: string, from: number, to: number, context: ReferenceContext): string | Absent | NotModelled {
+  if (to - from > maxLabelLength) return absent;
   // an escape may hide a bracket from the labels the document may define
-  if (holdsBackslash(text, from, to)) return undefined;
-  if (!context.labels.mayBeDefined(text, from, to)) return null;
+  if (holdsBackslash(text, from, to)) return notModelled;
+  if (!context.labels.mayBeDefined(text, from, to)) return absent;
   // across lines, the label micromark gives may differ
-  if (holdsLineEnding(text, from, to)) return undefined;
-  return context.known(normalizeLabel(text.slice(from, to)));
+  if (holdsLineEnding(text, from, to)) return notModelled;
+  return context.known(normalizeLabel(text.slice(from, to))) ?? notModelled;
 }
 
 function holdsLineEnding(text: string, from: number, to: number): boolean {
@@ -455,11 +457,11 @@ function holdsBackslash(text: string, from: number, to: number): boolean {
  * none after an unbalanced `[`): an e-mail address first, then `http(s)://`
  * or `www.`.
  */
-function literalAt(text: string, at: number, code: number): Literal | undefined {
+function literalAt(text: string, at: number, code: number, holdsAtSign: boolean): Literal | undefined {
   const previous = text.charCodeAt(at - 1);
   // inside a word: no literal starts (each needs something other than a letter or a digit before it)
   if (isAsciiAlphanumeric(previous)) return undefined;
-  if (isEmailAtext(code) && mayStartEmail(previous)) {
+  if (holdsAtSign && isEmailAtext(code) && mayStartEmail(previous)) {
     const email = emailLiteral(text, at);
     if (email !== undefined) return email;
   }
@@ -519,7 +521,7 @@ function mergeText(nodes: Inline[]): Inline[] {
       merged[merged.length - 1] = { type: 'text', from: last.from, to: node.to, value: last.value + node.value };
       continue;
     }
-    if (node.type === 'link' || node.type === 'emphasis' || node.type === 'strong') node.children = mergeText(node.children);
+    if (node.type === 'link' || node.type === 'emphasis' || node.type === 'strong' || node.type === 'linkReference' || node.type === 'imageReference') node.children = mergeText(node.children);
     merged.push(node);
   }
   return merged;

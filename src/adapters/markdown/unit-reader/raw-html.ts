@@ -14,6 +14,7 @@
  */
 import { codes } from '../../../decode/character-codes.js';
 import { isAsciiAlpha, isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
+import { absent, notModelled, type Absent, type NotModelled } from './answers.js';
 
 const {
   lessThan,
@@ -85,27 +86,27 @@ export class RawHtml {
 
   /**
    * Where the inline HTML starting at `text[from]` (a `<`) ends (just after
-   * its `>`); -1 when there is none; null when not modelled: the budget
+   * its `>`); {@link absent} when there is none; {@link notModelled}: the budget
    * is spent, or the attempt failed after a line ending (micromark then
    * ends the text before the next node differently in containers).
    */
-  endAt(from: number): number | null {
+  endAt(from: number): number | Absent | NotModelled {
     const { text } = this;
     const code = text.charCodeAt(from + 1);
     if (code === exclamationMark) {
       const next = text.charCodeAt(from + 2);
       if (next === dash) {
-        if (text.charCodeAt(from + 3) !== dash) return -1;
+        if (text.charCodeAt(from + 3) !== dash) return absent;
         // `<!-->` and `<!--->` end at once: the search starts at the opener's dashes
         const close = this.comments.at(from + 2);
         return close === -1 ? this.failed(from, this.text.length) : close + 3;
       }
       if (next === leftSquareBracket) {
-        if (text.slice(from + 3, from + 9) !== 'CDATA[') return -1;
+        if (text.slice(from + 3, from + 9) !== 'CDATA[') return absent;
         const close = this.cdata.at(from + 9);
         return close === -1 ? this.failed(from, this.text.length) : close + 3;
       }
-      if (!isAsciiAlpha(next)) return -1;
+      if (!isAsciiAlpha(next)) return absent;
       const close = this.declarations.at(from + 3);
       return close === -1 ? this.failed(from, this.text.length) : close + 1;
     }
@@ -117,27 +118,27 @@ export class RawHtml {
     return end;
   }
 
-  /** An open or closing tag at `text[from]`: its end, -1, or null (budget spent). */
-  private tagEnd(from: number): number | null {
+  /** An open or closing tag at `text[from]`: its end, {@link absent}, or {@link notModelled} (budget spent). */
+  private tagEnd(from: number): number | Absent | NotModelled {
     const { text } = this;
     let at = from + 1;
     const closing = text.charCodeAt(at) === slash;
     if (closing) at++;
-    if (!isAsciiAlpha(text.charCodeAt(at))) return -1;
+    if (!isAsciiAlpha(text.charCodeAt(at))) return absent;
     at = tagNameEnd(text, at);
     if (closing) {
       at = skipWhitespace(text, at);
-      return this.spend(from, at, text.charCodeAt(at) === greaterThan ? at + 1 : -1);
+      return this.spend(from, at, text.charCodeAt(at) === greaterThan ? at + 1 : absent);
     }
     // after the name: whitespace, `/` or `>`
     const after = text.charCodeAt(at);
-    if (after !== slash && after !== greaterThan && !isWhitespace(after)) return this.spend(from, at, -1);
+    if (after !== slash && after !== greaterThan && !isWhitespace(after)) return this.spend(from, at, absent);
     for (;;) {
       at = skipWhitespace(text, at);
       const code = text.charCodeAt(at);
-      if (code === slash) return this.spend(from, at, text.charCodeAt(at + 1) === greaterThan ? at + 2 : -1);
+      if (code === slash) return this.spend(from, at, text.charCodeAt(at + 1) === greaterThan ? at + 2 : absent);
       if (code === greaterThan) return this.spend(from, at, at + 1);
-      if (!isAttributeNameStart(code)) return this.spend(from, at, -1);
+      if (!isAttributeNameStart(code)) return this.spend(from, at, absent);
       // the attribute's name, then maybe `=` and a value
       at++;
       while (isAttributeNameCharacter(text.charCodeAt(at))) at++;
@@ -147,19 +148,19 @@ export class RawHtml {
       const quote = text.charCodeAt(at);
       if (quote === quotationMark || quote === apostrophe) {
         const close = (quote === quotationMark ? this.doubleQuotes : this.singleQuotes).at(at + 1);
-        if (close === -1) return this.spend(from, this.text.length, -1);
+        if (close === -1) return this.spend(from, this.text.length, absent);
         at = close + 1;
         const next = text.charCodeAt(at);
-        if (next !== slash && next !== greaterThan && !isWhitespace(next)) return this.spend(from, at, -1);
+        if (next !== slash && next !== greaterThan && !isWhitespace(next)) return this.spend(from, at, absent);
         continue;
       }
-      if (Number.isNaN(quote) || quote === lessThan || quote === equalsSign || quote === greaterThan || quote === graveAccent) return this.spend(from, at, -1);
+      if (Number.isNaN(quote) || quote === lessThan || quote === equalsSign || quote === greaterThan || quote === graveAccent) return this.spend(from, at, absent);
       // unquoted: its first character may be anything else
       at++;
       for (;;) {
         const next = text.charCodeAt(at);
         if (Number.isNaN(next) || next === quotationMark || next === apostrophe || next === lessThan || next === equalsSign || next === graveAccent) {
-          return this.spend(from, at, -1);
+          return this.spend(from, at, absent);
         }
         if (next === slash || next === greaterThan || isWhitespace(next)) break;
         at++;
@@ -167,17 +168,17 @@ export class RawHtml {
     }
   }
 
-  /** `result`, with the characters `text[from, to)` counted against the budget (null once it is spent). */
-  private spend(from: number, to: number, result: number): number | null {
+  /** `result`, with the characters `text[from, to)` counted against the budget ({@link notModelled} once it is spent). */
+  private spend(from: number, to: number, result: number | Absent): number | Absent | NotModelled {
     this.budget -= to - from + 1;
-    if (this.budget < 0) return null;
-    return result === -1 ? this.failed(from, to) : result;
+    if (this.budget < 0) return notModelled;
+    return result === absent ? this.failed(from, to) : result;
   }
 
-  /** An attempt from `from` that failed at `to`: -1, or null after a line ending. */
-  private failed(from: number, to: number): number | null {
+  /** An attempt from `from` that failed at `to`: {@link absent}, or {@link notModelled} after a line ending. */
+  private failed(from: number, to: number): Absent | NotModelled {
     const lineEnding = this.lineEndings.at(from);
-    return lineEnding !== -1 && lineEnding < to ? null : -1;
+    return lineEnding !== -1 && lineEnding < to ? notModelled : absent;
   }
 }
 

@@ -5,7 +5,8 @@
  * into U+FFFD where `characterReferenceAt` does not: not modelled.
  */
 import { codes } from '../../../decode/character-codes.js';
-import { characterReferenceAt, type CharacterReference } from '../character-reference.js';
+import { characterReferenceAt, type CharacterReference } from '../walk/character-reference.js';
+import { absent, notModelled, type Absent, type NotModelled } from './answers.js';
 
 const { numberSign, space, tab, lineFeed, carriageReturn, replacementCharacter, c1End } = codes;
 
@@ -15,16 +16,18 @@ const nonCharacterLast = '\uFDEF'.charCodeAt(0);
 const planeMask = '\uFFFF'.charCodeAt(0);
 
 /**
- * The character reference at `text[at]` (an `&`): undefined when there is
- * none (the `&` is text), null when micromark would decode it otherwise.
+ * The character reference at `text[at]` (an `&`): {@link absent} when there
+ * is none (the `&` is text), {@link notModelled} when micromark would decode
+ * it otherwise.
  */
-export function referenceAt(text: string, at: number): CharacterReference | undefined | null {
+export function referenceAt(text: string, at: number): CharacterReference | Absent | NotModelled {
   const reference = characterReferenceAt(text, at);
-  if (reference === undefined || text.charCodeAt(at + 1) !== numberSign) return reference;
+  if (reference === undefined) return absent;
+  if (text.charCodeAt(at + 1) !== numberSign) return reference;
   const code = reference.value.codePointAt(0) as number;
   if (code === replacementCharacter) return reference;
-  if (code < space && code !== tab && code !== lineFeed && code !== carriageReturn) return null;
-  if (code >= codes.delete && code <= c1End) return null;
-  if (code >= nonCharacterFirst && code <= nonCharacterLast) return null;
-  return (code & planeMask) >= planeMask - 1 ? null : reference;
+  if (code < space && code !== tab && code !== lineFeed && code !== carriageReturn) return notModelled;
+  if (code >= codes.delete && code <= c1End) return notModelled;
+  if (code >= nonCharacterFirst && code <= nonCharacterLast) return notModelled;
+  return (code & planeMask) >= planeMask - 1 ? notModelled : reference;
 }

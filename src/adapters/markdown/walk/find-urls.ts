@@ -17,17 +17,16 @@
  *   never.
  */
 import type { Definition, Link, LinkReference, Nodes, Parent, Root } from 'mdast';
-import { codes } from '../../decode/character-codes.js';
-import { createRecord, moveRecord } from '../../records/create-record.js';
-import { markRelative, resolveReference } from '../../records/relative-link.js';
-import { scanResolved } from '../../scanner/create-scanner.js';
-import { LineIndex } from '../../source-map/line-index.js';
-import type { Form, UrlRecord } from '../../records/url-record.js';
-import { htmlDefaults } from '../html/html-options.js';
-import { scanHtmlWhole } from '../html/html-scanner.js';
+import { codes } from '../../../decode/character-codes.js';
+import { createRecord, moveRecord } from '../../../records/create-record.js';
+import { markRelative, resolveReference } from '../../../records/relative-link.js';
+import { scanResolved } from '../../../scanner/create-scanner.js';
+import { LineIndex } from '../../../source-map/line-index.js';
+import type { Form, UrlRecord } from '../../../records/url-record.js';
+import { htmlNodes } from './html-nodes.js';
 import { NodeSpans, type Span } from './node-spans.js';
 import { NodeText } from './node-text.js';
-import type { ResolvedOptions } from './options.js';
+import type { ResolvedOptions } from '../plugin/options.js';
 import { PhrasingRun } from './phrasing-run.js';
 
 /** A URL found in text that `link: true` may turn into a link. */
@@ -64,8 +63,6 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
   const records: UrlRecord[] = [];
   const candidates: LinkCandidate[] = [];
   let definitions: Map<string, string> | undefined;
-  /** How HTML nodes are read (made at the first one). */
-  let htmlOptions: ReturnType<typeof htmlDefaults> | undefined;
 
   walkBlock(tree);
   records.sort((a, b) => a.start.offset - b.start.offset || a.end.offset - b.end.offset);
@@ -240,11 +237,11 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
    */
   function urlRecord(url: string, form: Form, from: number, to: number): UrlRecord | undefined {
     const raw = source.slice(from, to);
-    if (isAbsolute(url)) return createRecord(url, form, [], raw, lines.point(from), lines.point(to), settings.resolvedScan);
+    if (isAbsolute(url)) return createRecord(url, form, [], raw, lines.point(from), lines.point(to), settings.findOptions);
     const links = settings.links;
     if (links === undefined || url === '') return undefined;
     const resolved = resolveReference(url, links.url, links.root);
-    const record = resolved === undefined ? undefined : createRecord(resolved, form, [], raw, lines.point(from), lines.point(to), settings.resolvedScan);
+    const record = resolved === undefined ? undefined : createRecord(resolved, form, [], raw, lines.point(from), lines.point(to), settings.findOptions);
     return record === undefined ? undefined : markRelative(record);
   }
 
@@ -260,8 +257,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
     const text = new NodeText(source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, 'html');
-    htmlOptions ??= htmlDefaults(settings.resolvedScan, settings.links);
-    for (const record of scanHtmlWhole(value, htmlOptions)) records.push(mapRecord(record, text));
+    for (const record of htmlNodes()(value, settings.findOptions, settings.links)) records.push(withoutEmptyAttribute(mapRecord(record, text)));
   }
 
   function scanLiteral(value: string, node: Nodes, kind: 'code' | 'inlineCode'): void {
@@ -274,15 +270,15 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
 
   function scanText(text: string): UrlRecord[] {
     if (!mayHoldUrl(text)) return [];
-    return scanResolved(text, settings.resolvedScan);
+    return scanResolved(text, settings.findOptions);
   }
 
   /** Quick check before starting a scanner: every URL the scanner finds has one of these. */
   function mayHoldUrl(text: string): boolean {
     return (
       text.includes(':') ||
-      (settings.resolvedScan.emails && text.includes('@')) ||
-      (settings.resolvedScan.schemeless && text.includes('www.'))
+      (settings.findOptions.emails && text.includes('@')) ||
+      (settings.findOptions.schemeless && text.includes('www.'))
     );
   }
 
@@ -327,6 +323,13 @@ function withoutParentheses(url: string): string {
   if (url.charCodeAt(0) !== codes.leftParenthesis || url.charCodeAt(url.length - 1) !== codes.rightParenthesis) return url;
   const inside = url.slice(1, -1);
   return isAbsolute(inside) ? inside : url;
+}
+
+/** A record from an HTML node's text has no attribute: the key is left out, not set to `undefined`. */
+function withoutEmptyAttribute(record: UrlRecord): UrlRecord {
+  if (!('attribute' in record) || (record as { attribute?: unknown }).attribute !== undefined) return record;
+  const { attribute: _, ...rest } = record as UrlRecord & { attribute?: unknown };
+  return rest;
 }
 
 function isPhrasing(node: Nodes): boolean {

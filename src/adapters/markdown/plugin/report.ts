@@ -8,10 +8,11 @@
  * ```
  */
 import type { VFile } from 'vfile';
-import { codes } from '../../decode/character-codes.js';
-import type { ParseError } from '../../parse/parsed-url.js';
-import type { Point, UrlRecord } from '../../records/url-record.js';
-import { messageSource, ruleIds } from './rule-ids.js';
+import { codes } from '../../../decode/character-codes.js';
+import type { ParseError } from '../../../parse/parsed-url.js';
+import type { Point, UrlRecord } from '../../../records/url-record.js';
+import { isRefusedByRfc3986 } from './rfc3986.js';
+import { messageSource, ruleIds, ruleUrl, type RuleId } from './rule-ids.js';
 
 /** Errors about one character of the URL: the message names it. */
 const characterErrors = new Set([
@@ -27,31 +28,42 @@ const characterErrors = new Set([
 const urlPrefix = /^<?\s*url:\s*/i;
 const mailtoPrefix = 'mailto:';
 
+/** How messages are put: with `strict`, also for what only RFC 1738 refuses; `fatal` for a severity of `error`. */
+export interface ReportSettings {
+  strict: boolean;
+  fatal: boolean;
+}
+
 /** Put the messages of `records` on `file`. */
-export function report(file: VFile, records: readonly UrlRecord[]): void {
+export function report(file: VFile, records: readonly UrlRecord[], settings: ReportSettings): void {
   for (const record of records) {
     const place = { start: record.start, end: record.end };
+    const say = (reason: string, ruleId: RuleId) => {
+      const message = file.message(reason, { place, ruleId, source: messageSource });
+      message.fatal = settings.fatal;
+      message.url = ruleUrl(ruleId);
+    };
     if (!record.valid) {
-      for (const reason of invalidUrlReasons(record)) {
-        file.message(reason, { place, ruleId: ruleIds.invalidUrl, source: messageSource });
+      const refused = record.errors.filter((error) => isRefusedByRfc3986(record.url, error));
+      // an invalid record without errors (none is made so) is refused all the same
+      if (refused.length > 0 || record.errors.length === 0) for (const reason of invalidUrlReasons(record, refused)) say(reason, ruleIds.invalidUrl);
+      if (settings.strict) {
+        const rfc1738Only = record.errors.filter((error) => !refused.includes(error));
+        if (rfc1738Only.length > 0) for (const reason of invalidUrlReasons(record, rfc1738Only, 'RFC 1738 refuses')) say(reason, ruleIds.rfc1738Strict);
       }
     }
     if (record.alternatives.length > 0) {
       const others = record.alternatives.map((url) => `\`${url}\``).join(' or ');
-      file.message(`URL \`${record.url}\` is broken across lines after a hyphen: it may also read ${others}`, {
-        place,
-        ruleId: ruleIds.ambiguousHyphen,
-        source: messageSource,
-      });
+      say(`URL \`${record.url}\` is broken across lines after a hyphen: it may also read ${others}`, ruleIds.ambiguousHyphen);
     }
   }
 }
 
-/** One reason per error code of an invalid record, in the order the codes first occur. */
-export function invalidUrlReasons(record: UrlRecord): string[] {
-  if (record.errors.length === 0) return [`Invalid URL \`${record.url}\``];
+/** One reason per error code of `errors` (of an invalid record), in the order the codes first occur; `what` starts each. */
+export function invalidUrlReasons(record: UrlRecord, errors: readonly ParseError[] = record.errors, what = 'Invalid URL'): string[] {
+  if (errors.length === 0) return [`${what} \`${record.url}\``];
   const byCode = new Map<string, ParseError[]>();
-  for (const error of record.errors) {
+  for (const error of errors) {
     const same = byCode.get(error.code);
     if (same === undefined) byCode.set(error.code, [error]);
     else same.push(error);
@@ -61,9 +73,9 @@ export function invalidUrlReasons(record: UrlRecord): string[] {
     const first = errors[0] as ParseError;
     const point = sourcePoint(record, first.offset);
     const where = point.line === record.start.line ? `column ${point.column}` : `line ${point.line}, column ${point.column}`;
-    const what = characterErrors.has(code) && first.offset < record.url.length ? `${characterName(record.url, first.offset)} at ` : 'at ';
+    const character = characterErrors.has(code) && first.offset < record.url.length ? `${characterName(record.url, first.offset)} at ` : 'at ';
     const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-    reasons.push(`Invalid URL \`${record.url}\`: ${what}${where}${more}: ${first.message}`);
+    reasons.push(`${what} \`${record.url}\`: ${character}${where}${more}: ${first.message}`);
   }
   return reasons;
 }

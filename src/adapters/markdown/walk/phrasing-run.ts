@@ -17,7 +17,7 @@
  * the text came from, so that `link: true` can wrap a URL's nodes in a link.
  */
 import type { Break, Link, Nodes, Parent, Text } from 'mdast';
-import { countAtOrBelow } from '../../source-map/search.js';
+import { countAtOrBelow } from '../../../source-map/search.js';
 import { NodeText } from './node-text.js';
 import type { Span } from './node-spans.js';
 

@@ -14,19 +14,12 @@
  * ```
  */
 import type { Nodes, Root } from 'mdast';
-import { codes } from '../../decode/character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
+import { endsOnFirstLine, htmlKindOf, type HtmlKind } from '../unit-reader/html-kinds.js';
 import { afterLineEnding, endOfLine, isBlank } from './part-boundaries.js';
 
-const { space, graveAccent, tilde } = codes;
+const { space, graveAccent, tilde, lessThan } = codes;
 
-/** HTML blocks of kinds 1–5 (CommonMark 4.6): how they start (after up to 3 spaces) and what ends them. */
-export const htmlKinds: ReadonlyArray<{ start: RegExp; ends: readonly string[] }> = [
-  { start: /^<(?:script|pre|style|textarea)(?:[\t >]|$)/i, ends: ['</script>', '</pre>', '</style>', '</textarea>'] },
-  { start: /^<!--/, ends: ['-->'] },
-  { start: /^<\?/, ends: ['?>'] },
-  { start: /^<![A-Za-z]/, ends: ['>'] },
-  { start: /^<!\[CDATA\[/, ends: [']]>'] },
-];
 
 /**
  * Is the last top-level block of `tree` that starts before `contentEnd`
@@ -66,14 +59,11 @@ function isOpenFence(source: string, from: number, to: number): boolean {
 function isOpenHtml(source: string, from: number, to: number): boolean {
   const start = skipIndent(source, from);
   const firstLine = source.slice(start, endOfLine(source, from));
-  const kind = htmlKinds.find((candidate) => candidate.start.test(firstLine));
+  const kind = htmlKindOf(firstLine);
   if (kind === undefined) return false;
   const lastStart = lastLineStart(source, from, to);
-  // on the first line the end condition counts after the start condition
-  const searchFrom = lastStart <= from ? start + 2 : lastStart;
-  const lastLine = source.slice(searchFrom, to);
-  const lower = lastLine.toLowerCase();
-  return !kind.ends.some((end) => lower.includes(end));
+  const ended = lastStart <= from ? endsOnFirstLine(kind, source, start, to) : kind.endsIn(source, lastStart, to);
+  return !ended;
 }
 
 function skipIndent(source: string, at: number): number {
@@ -97,4 +87,48 @@ function lastLineStart(source: string, from: number, to: number): number {
     start = at;
   }
   return start;
+}
+
+/**
+ * Where a stretch read without parsing (as plain text, past a budget) may
+ * end so that reading as Markdown starts again outside any block: `to`,
+ * or, when a fence or an HTML block of kinds 1–5 opened in
+ * `source[from, to)` is still open there, the end of the line that closes
+ * it (the end of the document when none does). Told by lines alone, as if
+ * every such opening were at the top level: a block inside a list item
+ * taken for one at the top only makes the stretch longer.
+ *
+ * ```markdown
+ *   | ```            ← opened in the stretch
+ *   | …1 MiB of code
+ * > | ```            ← the stretch runs to here
+ *   | http://a.example/  ← read as Markdown again
+ * ```
+ */
+export function openBlockEnd(source: string, from: number, to: number): number {
+  let fence: { marker: number; length: number } | undefined;
+  let html: HtmlKind | undefined;
+  for (let line = from; line < source.length; ) {
+    if (line >= to && fence === undefined && html === undefined) return line;
+    const lineEnd = endOfLine(source, line);
+    const start = skipIndent(source, line);
+    const indented = start - line <= 3 && source.charCodeAt(start) !== space;
+    if (fence !== undefined) {
+      const run = indented ? runLength(source, start, fence.marker) : 0;
+      if (run >= fence.length && isBlank(source, start + run, lineEnd)) fence = undefined;
+    } else if (html !== undefined) {
+      if (html.endsIn(source, line, lineEnd)) html = undefined;
+    } else if (indented) {
+      const code = source.charCodeAt(start);
+      const run = code === graveAccent || code === tilde ? runLength(source, start, code) : 0;
+      if (run >= 3 && !(code === graveAccent && source.slice(start + run, lineEnd).includes('`'))) {
+        fence = { marker: code, length: run };
+      } else if (code === lessThan) {
+        const kind = htmlKindOf(source.slice(start, lineEnd));
+        if (kind !== undefined && !endsOnFirstLine(kind, source, start, lineEnd)) html = kind;
+      }
+    }
+    line = afterLineEnding(source, lineEnd);
+  }
+  return source.length;
 }

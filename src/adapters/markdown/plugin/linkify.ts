@@ -19,10 +19,10 @@
  */
 import type { Link, Nodes, Parent, PhrasingContent, Text } from 'mdast';
 import type { Position } from 'unist';
-import type { UrlRecord } from '../../records/url-record.js';
-import type { LinkCandidate } from './find-urls.js';
-import type { LineIndex } from '../../source-map/line-index.js';
-import type { PhrasingRun } from './phrasing-run.js';
+import type { UrlRecord } from '../../../records/url-record.js';
+import type { LinkCandidate } from '../walk/find-urls.js';
+import type { LineIndex } from '../../../source-map/line-index.js';
+import type { PhrasingRun } from '../walk/phrasing-run.js';
 
 const urlPrefix = /^url:/i;
 const whitespace = /\s/;

@@ -15,8 +15,8 @@
  *     ^^ in the source only: skipped
  * ```
  */
-import { codes } from '../../decode/character-codes.js';
-import { SourceMap } from '../../source-map/source-map.js';
+import { codes } from '../../../decode/character-codes.js';
+import { SourceMap } from '../../../source-map/source-map.js';
 import { characterReferenceAt } from './character-reference.js';
 
 const {

@@ -4,7 +4,7 @@
  * node's value with its source and to decode HTML attribute values.
  */
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
-import { codes } from '../../decode/character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 
 const reference = /&(?:#[xX]([\dA-Fa-f]{1,6})|#(\d{1,7})|([A-Za-z][A-Za-z\d]{0,31}));/y;
 

@@ -49,11 +49,12 @@
  *   | See <http://a.example/>.  ← parsed
  * ```
  */
-import { codes } from '../../decode/character-codes.js';
-import { isAsciiAlphanumeric, isSchemeChar } from '../../scanner/character-classes.js';
-import { knownSchemes, maxKnownSchemeLength } from '../../scanner/known-schemes.js';
-import { countAtOrBelow } from '../../source-map/search.js';
-import { htmlKinds, runLength } from './open-block.js';
+import { codes } from '../../../decode/character-codes.js';
+import { isAsciiAlphanumeric, isSchemeChar } from '../../../scanner/character-classes.js';
+import { knownSchemes, maxKnownSchemeLength } from '../../../scanner/known-schemes.js';
+import { countAtOrBelow } from '../../../source-map/search.js';
+import { htmlKindOf, type HtmlKind } from '../unit-reader/html-kinds.js';
+import { runLength } from './open-block.js';
 import { afterLineEnding, endOfLine, isBlank } from './part-boundaries.js';
 
 const {
@@ -101,29 +102,34 @@ export interface Unit {
  * The unit starting at `from` (a boundary, or 0), where no block is open;
  * `boundaries` are the document's places to cut, in order.
  */
-export function readUnit(source: string, from: number, boundaries: readonly number[], settings: QuietSettings): Unit {
+export function unitAt(source: string, from: number, boundaries: readonly number[], settings: QuietSettings): Unit {
   // the first boundary after `from`
   let next = countAtOrBelow(boundaries, from);
   const naturalEnd = boundaries[next] ?? source.length;
   // a link's destination follows `](`, a definition's `]:`: there any colon may end or start one
   const anyColon = opensDestination(source, from, naturalEnd);
   const parse: Unit = { end: naturalEnd, quiet: false };
+  /** A trigger was met: the unit is parsed, and ends at the first boundary where no fence opened at column 1 is open. */
+  let triggered = false;
   /** The marker of the fenced code open at column 1, if one is. */
   let fence: number | undefined;
   let fenceLength = 0;
   /** Without `html`, `<` holds no record; it is quiet when no HTML block of kinds 1–5 is left open and no fence is near. */
   let lessThanSeen = false;
   let fenceSeen = false;
-  let htmlEnds: readonly string[] | undefined;
+  let openHtml: HtmlKind | undefined;
   for (let line = from; line < source.length; ) {
     if (line === boundaries[next]) {
-      if (fence === undefined) return lessThanSeen && (fenceSeen || htmlEnds !== undefined) ? parse : { end: line, quiet: true };
+      if (fence === undefined) {
+        if (triggered) return { end: line, quiet: false };
+        return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parse : { end: line, quiet: true };
+      }
       next++;
     }
     const lineEnd = endOfLine(source, line);
     if (fence !== undefined) {
       if (isClosingFence(source, line, lineEnd, fence, fenceLength)) fence = undefined;
-      else if (settings.code && hasTrigger(source, line, lineEnd, true, settings)) return parse;
+      else if (settings.code && hasTrigger(source, line, lineEnd, true, settings)) triggered = true;
     } else {
       const indent = spacesAt(source, line, lineEnd);
       const opening = indent <= 3 ? openingFence(source, line + indent, lineEnd) : 0;
@@ -134,32 +140,28 @@ export function readUnit(source: string, from: number, boundaries: readonly numb
         fenceLength = opening;
         fenceSeen = true;
       }
-      if (hasTrigger(source, line, lineEnd, anyColon || line >= naturalEnd, settings)) return parse;
-      if (settings.relative && opensDestination(source, line, lineEnd)) return parse;
-      if (indexBefore(source, lessThan, line, lineEnd)) {
+      if (triggered) {
+        // only where a fence opens and closes matters now
+      } else if (hasTrigger(source, line, lineEnd, anyColon || line >= naturalEnd, settings) || (settings.relative && opensDestination(source, line, lineEnd))) {
+        triggered = true;
+      } else if (indexBefore(source, lessThan, line, lineEnd)) {
         if (settings.html) return parse;
         lessThanSeen = true;
         let searchFrom = line;
-        if (htmlEnds === undefined && indent <= 3 && source.charCodeAt(line + indent) === lessThan) {
-          const first = source.slice(line + indent, lineEnd);
-          htmlEnds = htmlKinds.find((kind) => kind.start.test(first))?.ends;
-          // on its first line, the end counts after the start
-          searchFrom = line + indent + 2;
+        if (openHtml === undefined && indent <= 3 && source.charCodeAt(line + indent) === lessThan) {
+          openHtml = htmlKindOf(source.slice(line + indent, lineEnd));
+          // on its first line, the end may overlap the start (`<!-->`, `<?>`)
+          if (openHtml !== undefined) searchFrom = Math.min(line + indent + openHtml.endFrom, lineEnd);
         }
-        if (htmlEnds !== undefined && endsHtml(source, searchFrom, lineEnd, htmlEnds)) htmlEnds = undefined;
-      } else if (htmlEnds !== undefined && endsHtml(source, line, lineEnd, htmlEnds)) {
-        htmlEnds = undefined;
+        if (openHtml !== undefined && openHtml.endsIn(source, searchFrom, lineEnd)) openHtml = undefined;
+      } else if (openHtml !== undefined && openHtml.endsIn(source, line, lineEnd)) {
+        openHtml = undefined;
       }
     }
     line = afterLineEnding(source, lineEnd);
   }
-  return lessThanSeen && (fenceSeen || htmlEnds !== undefined) ? parse : { end: source.length, quiet: true };
-}
-
-/** Does `source[from, to)` hold one of `ends` (any case)? */
-function endsHtml(source: string, from: number, to: number, ends: readonly string[]): boolean {
-  const text = source.slice(from, to).toLowerCase();
-  return ends.some((end) => text.includes(end));
+  if (triggered) return { end: source.length, quiet: false };
+  return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parse : { end: source.length, quiet: true };
 }
 
 /**

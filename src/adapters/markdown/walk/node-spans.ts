@@ -16,7 +16,7 @@
  * ```
  */
 import type { Nodes, Parent } from 'mdast';
-import { codes } from '../../decode/character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 import { NodeText } from './node-text.js';
 
 /** `[from, to)` in the source. */

@@ -2,8 +2,12 @@
  * Options of `urlsift/remark`: the scanner's options plus what only
  * Markdown has (code, HTML, links, messages), checked when the plugin is
  * attached. Misuse throws a precise `TypeError`.
+ *
+ * `strict` keeps its meaning (records only of URLs valid by RFC 1738) and
+ * also turns on the `rfc1738-strict` messages: each URL it leaves out is
+ * told, with the rule of RFC 1738 it breaks.
  */
-import { booleanOption, resolveScanOptions, scanOptionKeys, type ResolvedScanOptions, type ScanOptions } from '../../scanner/scan-options.js';
+import { booleanOption, resolveScanOptions, scanOptionKeys, type ResolvedScanOptions, type ScanOptions } from '../../../scanner/scan-options.js';
 
 export interface Options extends ScanOptions {
   /**
@@ -26,8 +30,9 @@ export interface Options extends ScanOptions {
    */
   link?: boolean | undefined;
   /**
-   * Report invalid URLs (`invalid-url`) and URLs broken after a hyphen
-   * (`ambiguous-hyphen`) with `file.message`.
+   * Report invalid URLs (`invalid-url`: RFC 3986 refuses them too; with
+   * `strict`, `rfc1738-strict` for those only RFC 1738 refuses) and URLs
+   * broken after a hyphen (`ambiguous-hyphen`) with `file.message`.
    * @default true
    */
   messages?: boolean | undefined;
@@ -59,8 +64,12 @@ export interface DocumentLinks {
 export interface ResolvedOptions {
   /** The scanner's options as given, for `scan`. */
   scan: ScanOptions;
-  /** The scanner's options resolved, for filtering records of links. */
+  /** The scanner's options resolved. */
   resolvedScan: ResolvedScanOptions;
+  /** The same with `strict` off, to find URLs with (`strict` applies once every URL is found and told). */
+  findOptions: ResolvedScanOptions;
+  /** Records only of URLs valid by RFC 1738, and `rfc1738-strict` messages. */
+  strict: boolean;
   code: boolean;
   html: boolean;
   link: boolean;
@@ -114,10 +123,12 @@ export function resolveOptions(options: Options | null | undefined): ResolvedOpt
       );
     }
   }
-  const resolvedScan = resolveScanOptions(scan as ScanOptions);
+  const resolved = resolveScanOptions(scan as ScanOptions);
   return {
     scan: scan as ScanOptions,
-    resolvedScan,
+    resolvedScan: resolved,
+    findOptions: { ...resolved, strict: false },
+    strict: resolved.strict,
     code: flag(options.code, 'code', false),
     html: flag(options.html, 'html', false),
     link: flag(options.link, 'link', false),

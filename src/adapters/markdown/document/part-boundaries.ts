@@ -9,7 +9,10 @@
  * (`<script>`, `<!--`, `<?`, `<!X`, `<![CDATA[`). Those are checked on the
  * parsed part (see `open-block.ts`), not guessed here. A line starting
  * `---` or `+++` never starts a part: at the start of a document it would open front
- * matter.
+ * matter. Nor does a list item that may not interrupt (an ordered one
+ * from a number other than 1, or an empty one) after a line that may be
+ * indented code: micromark still counts the code as open across the blank
+ * line, and reads such an item as a paragraph there.
  *
  * ```markdown
  *   | - item
@@ -17,9 +20,15 @@
  * > | Next paragraph   ← a part may start here
  * ```
  */
-import { codes } from '../../decode/character-codes.js';
+import { codes } from '../../../decode/character-codes.js';
 
-const { lineFeed, carriageReturn, space, tab, dash, plusSign } = codes;
+const { lineFeed, carriageReturn, space, tab, dash, plusSign, asterisk, greaterThan, dot, rightParenthesis, digit0, digit9 } = codes;
+
+/** The one start an ordered list item may interrupt with (the shared table names no digit but 0 and 9). */
+const digitOne = '1'.charCodeAt(0);
+
+/** Columns of whitespace that make indented code. */
+const codeIndent = 4;
 
 /**
  * Offsets where parts may start, in order, at least `step` apart (a part
@@ -29,16 +38,27 @@ export function partBoundaries(source: string, step: number): number[] {
   const boundaries: number[] = [];
   let lineStart = 0;
   let previousBlank = false;
+  /** The last line that was not blank may be indented code. */
+  let afterCode = false;
   let next = step;
   while (lineStart < source.length) {
     const lineEnd = endOfLine(source, lineStart);
     const first = source.charCodeAt(lineStart);
     const blank = isBlank(source, lineStart, lineEnd);
-    if (previousBlank && !blank && lineStart >= next && first !== space && first !== tab && !isFrontMatterFence(source, lineStart, lineEnd)) {
+    if (
+      previousBlank &&
+      !blank &&
+      lineStart >= next &&
+      first !== space &&
+      first !== tab &&
+      !isFrontMatterFence(source, lineStart, lineEnd) &&
+      !(afterCode && mayNotInterrupt(source, lineStart, lineEnd))
+    ) {
       boundaries.push(lineStart);
       next = lineStart + step;
     }
     previousBlank = blank;
+    if (!blank) afterCode = mayBeIndentedCode(source, lineStart, lineEnd);
     lineStart = afterLineEnding(source, lineEnd);
   }
   return boundaries;
@@ -68,6 +88,40 @@ export function isBlank(source: string, from: number, to: number): boolean {
     if (code !== space && code !== tab) return false;
   }
   return true;
+}
+
+/**
+ * Does the line hold 4 columns of whitespace before its content, after
+ * any block-quote and list markers (a tab counts as 4)?
+ */
+function mayBeIndentedCode(source: string, from: number, to: number): boolean {
+  let run = 0;
+  for (let at = from; at < to; at++) {
+    const code = source.charCodeAt(at);
+    if (code === space) run++;
+    else if (code === tab) run += codeIndent;
+    else if (code === greaterThan || code === dash || code === asterisk || code === plusSign || code === dot || code === rightParenthesis || (code >= digit0 && code <= digit9)) run = 0;
+    else return false;
+    if (run >= codeIndent) return true;
+  }
+  return false;
+}
+
+/** A list item micromark refuses where it counts as interrupting: ordered from other than 1, or empty. */
+function mayNotInterrupt(source: string, from: number, to: number): boolean {
+  const first = source.charCodeAt(from);
+  let at = from;
+  if (first === dash || first === asterisk || first === plusSign) {
+    at++;
+  } else {
+    while (at < to && source.charCodeAt(at) >= digit0 && source.charCodeAt(at) <= digit9) at++;
+    const marker = source.charCodeAt(at);
+    if (at === from || (marker !== dot && marker !== rightParenthesis)) return false;
+    if (at - from > 1 || first !== digitOne) return true;
+    at++;
+  }
+  // after the marker: nothing but spaces (an empty item), or a space first (an item)
+  return isBlank(source, at, to);
 }
 
 /** A line starting `---` or `+++` (front matter opens with one at the start of a document). */

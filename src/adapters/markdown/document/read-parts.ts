@@ -1,0 +1,601 @@
+/**
+ * A big Markdown document read part by part, so that time grows with its
+ * size and memory with its largest part (remark-parse alone is superlinear
+ * on one big document and holds the whole tree).
+ *
+ * The document is cut at every boundary of `part-boundaries.ts` into
+ * units; a unit no record can come from (`quiet-units.ts`) is never parsed,
+ * a unit the unit reader models (`unit-reader/`) is read by it, without
+ * remark, and the others are read by remark in parts of about `partSize`.
+ * Front matter holds no record and is passed over (or, when what follows
+ * it starts with `---` or `+++`, read whole with the first part). A part
+ * whose last block is left open (fenced code, HTML kinds 1–5) is read
+ * again together with what follows; parts that cannot run on are read in
+ * one call of remark with others further on ({@link separator}). Each part
+ * gets the link and footnote definitions of the rest of the document it
+ * may refer to (`part-definitions.ts`): all of them when the unit reader
+ * read every unit holding `]:` beforehand (checked against those found
+ * while reading: else the document is read again without them); otherwise
+ * those found so far, and at the end the parts that refer to a definition
+ * found later are read again.
+ *
+ * A document whose first line is `---` or `+++` and that holds no front
+ * matter is read by micromark without any block quote or list (its front
+ * matter construct stays open to the end of the document, and no container
+ * may start inside it): each part is read after that same line, and the
+ * unit reader, which would find them, is not used.
+ *
+ * Budgets (`part-budgets.ts`): a part past one, or longer than
+ * `maxPartSize`, or the rest of a document once reading it has taken
+ * longer than its time budget, is scanned as plain text, with a note, up to
+ * where no fence or HTML block opened in it is left open: never lost, and
+ * reading as Markdown starts again outside any block.
+ */
+import type { Root } from 'mdast';
+import { codes } from '../../../decode/character-codes.js';
+import { moveRecord } from '../../../records/create-record.js';
+import type { UrlRecord } from '../../../records/url-record.js';
+import { scanResolved } from '../../../scanner/create-scanner.js';
+import type { ResolvedScanOptions } from '../../../scanner/scan-options.js';
+import { LineIndex } from '../../../source-map/line-index.js';
+import { normalizeLabel, PossibleLabels, type KnownDefinitions } from '../unit-reader/labels.js';
+import { endsOpen, openBlockEnd } from './open-block.js';
+import { overBudget, type PartLimits } from './part-budgets.js';
+import { afterLineEnding, endOfLine, isBlank, partBoundaries } from './part-boundaries.js';
+import { Definitions } from './part-definitions.js';
+import { frontMatterEnd, unitAt, type QuietSettings, type Unit } from './quiet-units.js';
+
+export { defaultPartLimits, type PartLimits } from './part-budgets.js';
+
+/** Something a reader should know about how a document was read. */
+export interface MarkdownNote {
+  message: string;
+  /** 1-based line where it starts. */
+  line: number;
+}
+
+/** How a document was read. */
+export interface PartsRead {
+  records: UrlRecord[];
+  /** UTF-8 bytes of all the text handed to remark-parse (parts read twice count twice, definitions blocks and separators count). */
+  remarkBytes: number;
+}
+
+/**
+ * A unit read without remark (`unit-reader/`): its tree and the plugin's
+ * records for `text` alone, offsets in it, or undefined when the reader does
+ * not model the unit.
+ */
+export type ReadAlone = (text: string, labels: PossibleLabels, known: KnownDefinitions) => ParsedPart | undefined;
+
+/** A part parsed: the tree remark built and the plugin's records, offsets in the part's text. */
+export interface ParsedPart {
+  tree: Root;
+  records: UrlRecord[];
+}
+
+/** What reading a document needs from its caller. */
+export interface PartReaders {
+  /** remark-parse, remark-gfm, remark-frontmatter and the plugin on one text. */
+  parse: (text: string) => ParsedPart;
+  /** The unit reader. */
+  readAlone: ReadAlone;
+  /** The scanner's options, for what is read as plain text. */
+  scanOptions: () => ResolvedScanOptions;
+  /** Told how a document was read where it was not read as Markdown. */
+  onNote: (note: MarkdownNote) => void;
+  /** What may hold a record. */
+  quiet: QuietSettings;
+}
+
+interface Part {
+  start: number;
+  end: number;
+  /** How it was read: by the unit reader, as plain text, or by remark with this definitions block (`''` for none). */
+  block: string | typeof readAlone | typeof readAsText;
+  records: UrlRecord[];
+  /** The parts it was read with in one call of remark, when it was. */
+  batch?: Part[] | undefined;
+}
+
+const readAlone = Symbol('unit reader');
+const readAsText = Symbol('plain text');
+
+/**
+ * What separates parts read in one call of remark: a line at column 1
+ * after a blank line ends every block but fenced code and HTML blocks of
+ * kinds 1–5 (never in a part read this way), and the comment is a block of
+ * its own, which shows that nothing ran on into it.
+ */
+const separator = '\n\n<!---->\n\n';
+const separatorComment = '<!---->';
+const separatorCommentAt = 2;
+
+const { lessThan, graveAccent, tilde, dash, plusSign } = codes;
+
+/**
+ * The records of `source` (without a byte order mark), read part by part.
+ */
+export function scanParts(source: string, readers: PartReaders, limits: PartLimits): PartsRead {
+  const layout = layoutOf(source);
+  const ahead = definitionsAhead(source, layout, readers);
+  if (ahead !== undefined) {
+    // read with every definition known from the start; kept when the definitions found on the way are the same
+    const notes: MarkdownNote[] = [];
+    const read = new DocumentReader(source, layout, { ...readers, onNote: (note) => notes.push(note) }, limits, ahead).read();
+    if (read !== undefined) {
+      for (const note of notes) readers.onNote(note);
+      return read;
+    }
+  }
+  return new DocumentReader(source, layout, readers, limits, undefined).read() as PartsRead;
+}
+
+/** What both readings of a document share, found once: where parts may start, its front matter, its lines. */
+interface Layout {
+  boundaries: number[];
+  /** Where front matter ends (0 without). */
+  frontMatter: number;
+  /** Front matter passed over: what follows it cannot open front matter when read alone. */
+  skipMatter: boolean;
+  /** A first line that opens front matter nothing closes (`---\n` or `+++\n`), given before each part; `''` for none. */
+  openMatter: string;
+  lines: LineIndex;
+  /** The labels the document may define. */
+  labels: PossibleLabels;
+}
+
+function layoutOf(source: string): Layout {
+  const frontMatter = frontMatterEnd(source);
+  return {
+    boundaries: partBoundaries(source, 1),
+    frontMatter,
+    skipMatter: frontMatter > 0 && !mayOpenFrontMatter(source, frontMatter),
+    openMatter: frontMatter === 0 ? unclosedMatterLine(source) : '',
+    lines: LineIndex.ofText(source),
+    labels: new PossibleLabels(source),
+  };
+}
+
+/**
+ * The definitions of a document the unit reader reads in the units holding
+ * `]:`, all of them; undefined when one such unit is not read (remark may
+ * find others there) or there are none. Whether they are all the
+ * definitions of the document is checked as it is read.
+ */
+function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: PartReaders): Definitions | undefined {
+  if (!source.includes(']:') || layout.openMatter !== '') return undefined;
+  const { frontMatter, boundaries } = layout;
+  if (frontMatter > 0 && !layout.skipMatter) return undefined;
+  const definitions = new Definitions();
+  for (let start = frontMatter; start < source.length; ) {
+    const unit = unitAt(source, start, boundaries, quiet);
+    const text = source.slice(start, unit.end);
+    if (!unit.quiet && text.includes(']:')) {
+      const read = readAlone(text, layout.labels, () => undefined);
+      if (read === undefined) return undefined;
+      definitions.collect(read.tree, 0, text.length, start);
+    }
+    start = unit.end;
+  }
+  return definitions.size > 0 ? definitions : undefined;
+}
+
+/** A unit met while a part was made, kept for the next step (with its records when the unit reader read it). */
+interface UnitAhead extends Unit {
+  start: number;
+  read?: ParsedPart | undefined;
+}
+
+/**
+ * One reading of a document: with the labels it may define and, when known
+ * beforehand (`known`), its definitions.
+ */
+class DocumentReader {
+  private readonly parts: Part[] = [];
+  /** The definitions parts are read with. */
+  private readonly definitions: Definitions;
+  /** Those found while reading (the same object, unless known beforehand). */
+  private readonly found: Definitions;
+  /** Where front matter read with the first part ends. */
+  private readonly matterEnd: number;
+  private readonly began = performance.now();
+  private readonly budgetMs: number;
+  private remarkBytes = 0;
+  /** The index of the first boundary not before the part being made. */
+  private nextBoundary = 0;
+  /** The unit after the last part, met while the part was made. */
+  private ahead: UnitAhead | undefined;
+  /** Parts waiting to be read in one call of remark ({@link mayJoin}). */
+  private waiting = new WaitingParts();
+  /** Batches read together at the end (they refer to labels defined further on), and where the first of them that may hold a definition starts. */
+  private readonly late: Part[][] = [];
+  private lateDefinitionsFrom = Number.POSITIVE_INFINITY;
+
+  constructor(
+    private readonly source: string,
+    private readonly layout: Layout,
+    private readonly readers: PartReaders,
+    private readonly limits: PartLimits,
+    private readonly known: Definitions | undefined,
+  ) {
+    this.definitions = known ?? new Definitions();
+    this.found = known === undefined ? this.definitions : new Definitions();
+    this.matterEnd = layout.skipMatter ? 0 : layout.frontMatter;
+    this.budgetMs = limits.timeBudget.fixedMs + limits.timeBudget.perCharacterMs * source.length;
+  }
+
+  /** The records, or undefined when the definitions found while reading are not those known beforehand. */
+  read(): PartsRead | undefined {
+    const { source } = this;
+    let start = this.layout.skipMatter ? this.layout.frontMatter : 0;
+    while (start < source.length) {
+      if (performance.now() - this.began > this.budgetMs) {
+        this.readAsText(start, source.length, `reading it as Markdown took longer than its budget (${Math.round(this.budgetMs / 1000)} s)`);
+        break;
+      }
+      start = this.readFrom(start);
+    }
+    this.readWaiting();
+    for (const batch of this.late) this.readBatch(batch, false);
+    if (this.known !== undefined) {
+      // every part was read with every definition, if they were all known
+      if (!this.found.sameAs(this.known)) return undefined;
+    } else {
+      this.readAgainWithLaterDefinitions();
+    }
+    const records: UrlRecord[] = [];
+    for (const part of this.parts) for (const record of part.records) records.push(record);
+    return { records, remarkBytes: this.remarkBytes };
+  }
+
+  /** Read what starts at `start` (a unit passed over, read by the unit reader, or a part for remark); where the next starts. */
+  private readFrom(start: number): number {
+    const unit = this.ahead?.start === start ? this.ahead : { ...unitAt(this.source, start, this.layout.boundaries, this.readers.quiet), start };
+    this.ahead = undefined;
+    if (unit.quiet && start >= this.matterEnd) return unit.end;
+    const read = unit.read ?? this.readOwn(start, unit.end);
+    if (read !== undefined) {
+      this.takeOwn(start, unit.end, read);
+      return unit.end;
+    }
+    return this.readPart(start, this.partEnd(start, unit.end));
+  }
+
+  /**
+   * Where a part for remark starting at `start` (its first unit ending at
+   * `unitEnd`) ends: with the units after it that remark must read too, to
+   * about `partSize` (front matter whole). The unit that stops it is kept.
+   */
+  private partEnd(start: number, unitEnd: number): number {
+    const { source, matterEnd } = this;
+    let end = unitEnd;
+    while (end < source.length && (end - start < this.limits.partSize || end < matterEnd)) {
+      const following: UnitAhead = { ...unitAt(source, end, this.layout.boundaries, this.readers.quiet), start: end };
+      if (following.quiet && end >= matterEnd) {
+        this.ahead = following;
+        break;
+      }
+      following.read = this.readOwn(end, following.end);
+      if (following.read !== undefined) {
+        this.ahead = following;
+        break;
+      }
+      end = following.end;
+    }
+    return end;
+  }
+
+  /** Read the part `source[start, end)` (past a budget as plain text; run on while its last block is left open); where the next starts. */
+  private readPart(start: number, end: number): number {
+    const { source, limits } = this;
+    while (this.nextBoundary < this.layout.boundaries.length && (this.layout.boundaries[this.nextBoundary] as number) <= start) this.nextBoundary++;
+    while (end - start <= limits.maxPartSize) {
+      const reason = overBudget(source, start, end, limits, (offset) => this.layout.lines.point(offset).line);
+      if (reason !== undefined) return this.readAsText(start, end, reason);
+      if (mayJoin(source, start, end)) {
+        // read later, with other parts like it, in one call of remark
+        const part: Part = { start, end, block: '', records: [] };
+        this.parts.push(part);
+        this.waiting.add(part, source);
+        if (this.waiting.size >= limits.partSize) this.readWaiting();
+        return end;
+      }
+      const block = this.definitions.blockFor(source.slice(start, end), start, end);
+      let parsed: ReturnType<DocumentReader['parseWith']>;
+      try {
+        parsed = this.parseWith(start, end, block);
+      } catch (error) {
+        // the parser gave up (its stack): the part is read as text all the same
+        return this.readAsText(start, end, `the Markdown parser failed (${describe(error)})`);
+      }
+      const { tree, records, offset, text } = parsed;
+      if (end < source.length && endsOpen(tree, text, offset + (end - start))) {
+        // a fence or HTML block runs on: read it with more of what follows
+        end = this.boundaryAtOrAfter(start + 2 * (end - start));
+        continue;
+      }
+      this.found.collect(tree, offset, offset + (end - start), start - offset);
+      this.parts.push({ start, end, block, records: this.shift(records, offset, start, end) });
+      return end;
+    }
+    const cut = Math.min(end, this.boundaryAtOrAfter(start + limits.maxPartSize));
+    return this.readAsText(start, cut, `${cut - start} characters without a place to cut them (a block left open, or no blank line)`);
+  }
+
+  /** The unit `source[from, to)` read by the unit reader (not used where no container may start, nor for a unit past `maxPartSize`). */
+  private readOwn(from: number, to: number): ParsedPart | undefined {
+    if (from < this.matterEnd || this.layout.openMatter !== '' || to - from > this.limits.maxPartSize) return undefined;
+    return this.readers.readAlone(this.source.slice(from, to), this.layout.labels, (label) => this.knownUrl(label));
+  }
+
+  /** A unit read by the unit reader: its records moved to the document, its definitions noted. */
+  private takeOwn(from: number, to: number, read: ParsedPart): void {
+    // a definition holds `]:` (the tree need not be walked for one otherwise)
+    if (this.source.slice(from, to).includes(']:')) this.found.collect(read.tree, 0, to - from, from);
+    const records = this.shift(read.records, 0, from, to);
+    // units read one after the other are one part (a document of a million short units holds a few parts, not a million)
+    const last = this.parts[this.parts.length - 1];
+    if (last?.block === readAlone && last.end === from) {
+      last.end = to;
+      for (const record of records) last.records.push(record);
+      return;
+    }
+    this.parts.push({ start: from, end: to, block: readAlone, records });
+  }
+
+  /**
+   * The URL of the definition of a normalized label that wins, when surely
+   * known: one found before any part waiting to be read that may hold a
+   * definition.
+   */
+  private knownUrl(label: string): string | undefined {
+    const definition = this.definitions.links.get(label);
+    if (definition === undefined) return undefined;
+    if (this.known === undefined && definition.offset >= Math.min(this.waiting.definitionsFrom, this.lateDefinitionsFrom)) return undefined;
+    return definition.url;
+  }
+
+  /**
+   * The parts waiting to be read together: now, or at the end of the
+   * document when they refer to a label that may be defined further on
+   * (read now, they would be read again once it is found).
+   */
+  private readWaiting(): void {
+    const { parts: batch, definitionsFrom } = this.waiting;
+    this.waiting = new WaitingParts();
+    if (batch.length === 0) return;
+    for (const part of batch) part.batch = batch;
+    if (this.refersAhead(batch)) {
+      this.late.push(batch);
+      this.lateDefinitionsFrom = Math.min(this.lateDefinitionsFrom, definitionsFrom);
+      return;
+    }
+    this.readBatch(batch, false);
+  }
+
+  /** Does a part of `batch` refer to a label that may be defined but is not known yet? */
+  private refersAhead(batch: Part[]): boolean {
+    for (const part of batch) {
+      const text = this.source.slice(part.start, part.end);
+      if (!text.includes(']')) continue;
+      for (const match of text.matchAll(bracketed)) {
+        const from = (match.index as number) + 1;
+        const to = from + (match[1] as string).length;
+        if (!this.layout.labels.mayBeDefined(text, from, to)) continue;
+        const label = match[1] as string;
+        const footnote = label.startsWith('^');
+        if (!(footnote ? this.definitions.footnotes : this.definitions.links).has(normalizeLabel(footnote ? label.slice(1) : label))) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Parts read in one call of remark, separated by {@link separator}, with
+   * the definitions they may refer to from elsewhere. When a separator is
+   * not a block of its own, or the parser fails, each part is read alone.
+   * `again`: a second reading, after every definition is known (its
+   * records stand when the block is the same, or the reading fails).
+   */
+  private readBatch(batch: Part[], again: boolean): void {
+    const segments = batch.map((part) => this.source.slice(part.start, part.end));
+    const block = this.definitions.blockForParts(segments.join('\n'), batch);
+    if (again && block === batch[0]?.block) return;
+    const starts: number[] = [];
+    let text = this.layout.openMatter + (block === '' ? '' : `${block}\n\n`);
+    for (const [index, segment] of segments.entries()) {
+      if (index > 0) text += separator;
+      starts.push(text.length);
+      text += segment;
+    }
+    let parsed: ParsedPart | undefined;
+    try {
+      parsed = this.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed === undefined || !separated(parsed.tree, starts)) {
+      if (again) return;
+      for (const part of batch) this.readByItself(part);
+      return;
+    }
+    for (const [index, part] of batch.entries()) {
+      const offset = starts[index] as number;
+      if (!again) this.found.collect(parsed.tree, offset, offset + (part.end - part.start), part.start - offset);
+      part.block = block;
+      part.records = this.shift(parsed.records, offset, part.start, part.end);
+    }
+  }
+
+  /** A waiting part read alone after all (its records, or the scanner's when the parser fails). */
+  private readByItself(part: Part): void {
+    const block = this.definitions.blockFor(this.source.slice(part.start, part.end), part.start, part.end);
+    part.batch = undefined;
+    try {
+      const { tree, records, offset } = this.parseWith(part.start, part.end, block);
+      this.found.collect(tree, offset, offset + (part.end - part.start), part.start - offset);
+      part.block = block;
+      part.records = this.shift(records, offset, part.start, part.end);
+    } catch (error) {
+      part.block = readAsText;
+      part.records = this.textRecords(part.start, part.end, `the Markdown parser failed (${describe(error)})`);
+    }
+  }
+
+  /** Parts read before a definition they refer to was found: read again with it. */
+  private readAgainWithLaterDefinitions(): void {
+    for (const part of this.parts) {
+      if (typeof part.block !== 'string') continue;
+      if (part.batch !== undefined) {
+        // read again together, once (from their first part)
+        if (part.batch[0] === part) this.readBatch(part.batch, true);
+        continue;
+      }
+      const block = this.definitions.blockFor(this.source.slice(part.start, part.end), part.start, part.end);
+      if (block === part.block) continue;
+      try {
+        const { records, offset } = this.parseWith(part.start, part.end, block);
+        part.records = this.shift(records, offset, part.start, part.end);
+      } catch {
+        // read once already: its records stand
+      }
+    }
+  }
+
+  /** remark on `text`, its bytes counted. */
+  private parse(text: string): ParsedPart {
+    this.remarkBytes += Buffer.byteLength(text);
+    return this.readers.parse(text);
+  }
+
+  /**
+   * Parse `source[from, to)` with a definitions block: the first part gets
+   * the block after it, the others before (after an unclosed front matter
+   * line, when the document opens with one); `offset`: where the part's
+   * text starts in `text`.
+   */
+  private parseWith(from: number, to: number, block: string): ParsedPart & { offset: number; text: string } {
+    const part = this.source.slice(from, to);
+    if (from === 0) {
+      const text = block === '' ? part : `${part}\n\n${block}\n`;
+      return { ...this.parse(text), offset: 0, text };
+    }
+    const before = this.layout.openMatter + (block === '' ? '' : `${block}\n\n`);
+    const text = before + part;
+    return { ...this.parse(text), offset: before.length, text };
+  }
+
+  /** Records of a part moved to the document; those of the text around it (definitions block) dropped. */
+  private shift(found: UrlRecord[], offset: number, from: number, to: number): UrlRecord[] {
+    const { lines } = this.layout;
+    const kept: UrlRecord[] = [];
+    const length = to - from;
+    for (const record of found) {
+      const at = record.start.offset - offset;
+      if (at < 0 || at >= length) continue;
+      const startOffset = at + from;
+      const endOffset = Math.min(record.end.offset - offset, length) + from;
+      kept.push(moveRecord(record, record.raw, lines.point(startOffset), lines.point(endOffset)));
+    }
+    return kept;
+  }
+
+  /**
+   * `source[from, to)` scanned as plain text, with a note, and on past a
+   * fence or an HTML block it leaves open; where reading goes on.
+   */
+  private readAsText(from: number, to: number, why: string): number {
+    const end = this.boundaryAtOrAfter(openBlockEnd(this.source, from, to));
+    this.parts.push({ start: from, end, block: readAsText, records: this.textRecords(from, end, why) });
+    return end;
+  }
+
+  /** The records of `source[from, to)` scanned as plain text, with a note. */
+  private textRecords(from: number, to: number, why: string): UrlRecord[] {
+    const { lines } = this.layout;
+    const line = lines.point(from).line;
+    const lastLine = lines.point(Math.max(from, to - 1)).line;
+    const where = line === lastLine ? `line ${line}` : `lines ${line}–${lastLine}`;
+    this.readers.onNote({ message: `${where} read as plain text: ${why}`, line });
+    const records: UrlRecord[] = [];
+    for (const record of scanResolved(this.source.slice(from, to), this.readers.scanOptions())) {
+      records.push(moveRecord(record, record.raw, lines.point(record.start.offset + from), lines.point(record.end.offset + from)));
+    }
+    return records;
+  }
+
+  /** The first boundary at or after `offset` (or the end of the document); none before the part being made is looked at again. */
+  private boundaryAtOrAfter(offset: number): number {
+    const { boundaries } = this.layout;
+    while (this.nextBoundary < boundaries.length && (boundaries[this.nextBoundary] as number) < offset) this.nextBoundary++;
+    return boundaries[this.nextBoundary] ?? this.source.length;
+  }
+}
+
+/** Parts waiting to be read in one call of remark, their length, and where the first of them that may hold a definition starts. */
+class WaitingParts {
+  readonly parts: Part[] = [];
+  size = 0;
+  definitionsFrom = Number.POSITIVE_INFINITY;
+
+  add(part: Part, source: string): void {
+    this.parts.push(part);
+    this.size += part.end - part.start;
+    if (this.definitionsFrom === Number.POSITIVE_INFINITY && source.slice(part.start, part.end).includes(']:')) this.definitionsFrom = part.start;
+  }
+}
+
+/** Is every separator before `starts[1…]` a block of its own? */
+function separated(tree: Root, starts: number[]): boolean {
+  const comments = new Set<number>();
+  for (const child of tree.children) {
+    const at = child.position?.start.offset;
+    if (child.type === 'html' && child.value === separatorComment && at !== undefined) comments.add(at);
+  }
+  for (let index = 1; index < starts.length; index++) {
+    if (!comments.has((starts[index] as number) - separator.length + separatorCommentAt)) return false;
+  }
+  return true;
+}
+
+/**
+ * May `source[from, to)` be read in one call of remark with other parts
+ * (separated by {@link separator})? Not at the start of the document (front
+ * matter), and only without what may run on past a blank line: fences and
+ * HTML blocks (no `<`, no three backticks or tildes).
+ */
+function mayJoin(source: string, from: number, to: number): boolean {
+  if (from === 0) return false;
+  for (let at = from; at < to; at++) {
+    const code = source.charCodeAt(at);
+    if (code === lessThan) return false;
+    if ((code === graveAccent || code === tilde) && source.charCodeAt(at + 1) === code && source.charCodeAt(at + 2) === code) return false;
+  }
+  return true;
+}
+
+/** `[label]`: no brackets inside, at most 999 characters (CommonMark's limit). */
+const bracketed = /\[([^[\]]{1,999})\]/g;
+
+/** Does the line at `source[at]` start with `---` or `+++` (front matter, for a text read from there)? */
+function mayOpenFrontMatter(source: string, at: number): boolean {
+  const marker = source.charCodeAt(at);
+  return (marker === dash || marker === plusSign) && source.charCodeAt(at + 1) === marker && source.charCodeAt(at + 2) === marker;
+}
+
+/**
+ * The document's first line and a blank line, when it opens front matter
+ * (`---` or `+++`, then only spaces and tabs, then a line ending) that no
+ * line closes; else `''`. (The caller knows no front matter closes.)
+ */
+function unclosedMatterLine(source: string): string {
+  if (!mayOpenFrontMatter(source, 0)) return '';
+  const lineEnd = endOfLine(source, 0);
+  if (lineEnd === source.length || !isBlank(source, 3, lineEnd)) return '';
+  return `${source.slice(0, afterLineEnding(source, lineEnd))}\n`;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,254 @@
+/**
+ * What a line of a unit may start, told from the line alone (no state):
+ * list item markers, setext underlines, thematic breaks, task list checks,
+ * and whether a line may interrupt a paragraph. The unit reader
+ * (`read-unit-tree.ts`) reads the blocks these start.
+ */
+import { codes } from '../../../decode/character-codes.js';
+import { absent, notModelled, type Absent, type NotModelled } from './answers.js';
+import { caret, checkMarks } from './characters.js';
+import { anyHtmlBlockKind, htmlBlockKind } from './html-blocks.js';
+
+const {
+  space,
+  carriageReturn,
+  numberSign,
+  dash,
+  asterisk,
+  plusSign,
+  underscore,
+  greaterThan,
+  graveAccent,
+  tilde,
+  lessThan,
+  equalsSign,
+  verticalBar,
+  leftSquareBracket,
+  rightSquareBracket,
+  quotationMark,
+  apostrophe,
+  leftParenthesis,
+  colon,
+  dot,
+  rightParenthesis,
+  digit0,
+  digit9,
+} = codes;
+
+/** A line as a container sees it. */
+export interface Line {
+  /** Where the container's content of the line starts. */
+  start: number;
+  /** Where the line ends (before its line ending). */
+  end: number;
+  /** A lazy continuation line (less indented than its list item's content). */
+  lazy: boolean;
+  /** A block quote's marker starts it (a blank line with one ends a list before it at its end, as micromark counts). */
+  prefixed?: boolean;
+}
+
+/** A list item's marker. */
+export interface Marker {
+  /** Where the marker is. */
+  at: number;
+  /** Columns from the line's start to its content. */
+  contentColumn: number;
+  ordered: boolean;
+  /** The bullet, or the ordered list's delimiter (`.` or `)`). */
+  kind: number;
+  start: number | null;
+}
+
+/** Does the line at `text[first]` (a `#`) open an ATX heading: 1 to 6 `#`, then a space or its end? */
+export function opensAtxHeading(text: string, first: number, lineEnd: number): boolean {
+  let at = first;
+  while (at < lineEnd && text.charCodeAt(at) === numberSign) at++;
+  return at - first <= 6 && (at === lineEnd || text.charCodeAt(at) === space);
+}
+
+/**
+ * A GFM task list check at `text[first]` (`[ ]`, `[x]`, `[X]`, then one
+ * space and more on the line): whether it is checked; {@link absent} when
+ * there is none; {@link notModelled} for more spaces, or none before the
+ * line's end.
+ */
+export function taskCheck(text: string, first: number, lineEnd: number): boolean | Absent | NotModelled {
+  if (text.charCodeAt(first) !== leftSquareBracket || text.charCodeAt(first + 2) !== rightSquareBracket) return absent;
+  const value = text.charCodeAt(first + 1);
+  if (value !== space && value !== checkMarks.lowercaseX && value !== checkMarks.uppercaseX) return absent;
+  const after = first + 3;
+  if (after >= lineEnd) return notModelled;
+  if (text.charCodeAt(after) !== space) return absent;
+  if (after + 1 >= lineEnd || text.charCodeAt(after + 1) === space) return notModelled;
+  return value !== space;
+}
+
+/**
+ * The list item marker of `line` (indented `indent`), with at least one
+ * space after it and content on the line; {@link absent} when the line
+ * starts with none; {@link notModelled} for an empty item, or indented code
+ * after the marker.
+ */
+export function listMarker(text: string, line: Line, indent: number): Marker | Absent | NotModelled {
+  if (indent >= 4) return absent;
+  const at = line.start + indent;
+  const code = text.charCodeAt(at);
+  let after: number;
+  let ordered = false;
+  let kind = code;
+  let start: number | null = null;
+  if (code === dash || code === asterisk || code === plusSign) {
+    after = at + 1;
+  } else {
+    let digits = at;
+    while (digits < line.end && digits - at < 9 && isDigit(text.charCodeAt(digits))) digits++;
+    const delimiter = text.charCodeAt(digits);
+    if (digits === at || (delimiter !== dot && delimiter !== rightParenthesis)) return absent;
+    ordered = true;
+    kind = delimiter;
+    start = Number(text.slice(at, digits));
+    after = digits + 1;
+  }
+  let spaces = 0;
+  while (after + spaces < line.end && text.charCodeAt(after + spaces) === space) spaces++;
+  // no space and something after the marker: no marker
+  if (spaces === 0 && after < line.end) return absent;
+  // an empty item, or code after the marker: not modelled
+  if (after + spaces >= line.end || spaces > 4) return notModelled;
+  return { at, contentColumn: after + spaces - line.start, ordered, kind, start };
+}
+
+/** Might the line whose content starts at `first` interrupt a paragraph (or start a block we do not model)? */
+export function mayInterrupt(text: string, first: number, end: number): boolean {
+  const code = text.charCodeAt(first);
+  if (code === numberSign || code === dash || code === asterisk || code === plusSign || code === underscore || code === equalsSign) return true;
+  // a table's rows: a line starting `|`, or `:` with a `-` or a `|` on it (`:::`, `::: note` are text)
+  if (code === verticalBar) return true;
+  if (code === colon) return holds(text, dash, first, end) || holds(text, verticalBar, first, end);
+  // a GFM footnote definition (`[^label]:`) interrupts a paragraph
+  if (code === leftSquareBracket && text.charCodeAt(first + 1) === caret) return true;
+  if (startsBlockOtherThanParagraph(text, first, end)) return true;
+  if (isDigit(code)) {
+    let at = first;
+    while (at < end && isDigit(text.charCodeAt(at))) at++;
+    const delimiter = text.charCodeAt(at);
+    return delimiter === dot || delimiter === rightParenthesis;
+  }
+  return false;
+}
+
+/** Block quotes, fences, HTML blocks (of any kind), thematic breaks. */
+export function startsBlockOtherThanParagraph(text: string, first: number, end: number): boolean {
+  const code = text.charCodeAt(first);
+  if (code === lessThan) return anyHtmlBlockKind(text, first, end) !== undefined;
+  if (code === greaterThan) return true;
+  if ((code === graveAccent || code === tilde) && text.charCodeAt(first + 1) === code && text.charCodeAt(first + 2) === code) return true;
+  return isThematicBreak(text, first, end);
+}
+
+/**
+ * Does `line` (indented `indent`, less than 4) start a block that
+ * interrupts a paragraph: an ATX heading, a fence, a block quote, an HTML
+ * block of kinds 1–6, a thematic break, a list item with content (an
+ * ordered one only from 1)?
+ */
+export function interruptsParagraph(text: string, line: Line, indent: number): boolean {
+  const first = line.start + indent;
+  const code = text.charCodeAt(first);
+  if (code === greaterThan) return true;
+  if (code === numberSign) return opensAtxHeading(text, first, line.end);
+  if (code === lessThan) return htmlBlockKind(text, first, line.end) !== undefined;
+  if (code === graveAccent || code === tilde) {
+    let at = first;
+    while (text.charCodeAt(at) === code) at++;
+    return at - first >= 3 && !(code === graveAccent && text.slice(at, line.end).includes('`'));
+  }
+  if (isThematicBreak(text, first, line.end)) return true;
+  const item = listMarker(text, line, indent);
+  return typeof item === 'object' && !(item.ordered && item.start !== 1);
+}
+
+/** `[`…`]:` on the line: a definition, or not modelled. */
+export function mayBeDefinition(text: string, first: number, end: number): boolean {
+  for (let at = first + 1; at < end; at++) {
+    if (text.charCodeAt(at) === colon && text.charCodeAt(at - 1) === rightSquareBracket) return true;
+  }
+  return false;
+}
+
+/**
+ * Is `code` in `text[from, to)`? A loop, not `indexOf`: that would search on
+ * to the end of the unit, line after line.
+ */
+export function holds(text: string, code: number, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) if (text.charCodeAt(at) === code) return true;
+  return false;
+}
+
+/** A line of only `-`, `:`, `|` and spaces with a `:` or a `|`: it may be a table's delimiter row. */
+export function mayBeDelimiterRow(text: string, line: Line): boolean {
+  let marked = false;
+  for (let at = line.start; at < line.end; at++) {
+    const code = text.charCodeAt(at);
+    if (code === colon || code === verticalBar) marked = true;
+    else if (code !== dash && code !== space) return false;
+  }
+  return marked;
+}
+
+/** A line whose content opens with a title mark. */
+export function startsTitle(text: string, line: Line): boolean {
+  const code = text.charCodeAt(line.start + indentOf(text, line));
+  return code === quotationMark || code === apostrophe || code === leftParenthesis;
+}
+
+/** The level of a setext underline at `text[first]` (`=`: 1, `-`: 2; trailing spaces allowed), or 0. */
+export function setextLevel(text: string, first: number, end: number): number {
+  const marker = text.charCodeAt(first);
+  if (marker !== equalsSign && marker !== dash) return 0;
+  let at = first;
+  while (at < end && text.charCodeAt(at) === marker) at++;
+  while (at < end && text.charCodeAt(at) === space) at++;
+  if (at < end) return 0;
+  return marker === equalsSign ? 1 : 2;
+}
+
+/** Three or more `-`, `*` or `_` (the same), spaces between allowed, and nothing else. */
+export function isThematicBreak(text: string, first: number, end: number): boolean {
+  const marker = text.charCodeAt(first);
+  if (marker !== dash && marker !== asterisk && marker !== underscore) return false;
+  let count = 0;
+  for (let at = first; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (code === marker) count++;
+    else if (code !== space) return false;
+  }
+  return count >= 3;
+}
+
+export function isBlank(text: string, line: Line): boolean {
+  for (let at = line.start; at < line.end; at++) if (text.charCodeAt(at) !== space) return false;
+  return true;
+}
+
+export function indentOf(text: string, line: Line): number {
+  let at = line.start;
+  while (at < line.end && text.charCodeAt(at) === space) at++;
+  return at - line.start;
+}
+
+export function isDigit(code: number): boolean {
+  return code >= digit0 && code <= digit9;
+}
+
+/** Where the line ending at `text[at]` ends. */
+export function lineBreakEnd(text: string, at: number): number {
+  return text.charCodeAt(at) === carriageReturn ? at + 2 : at + 1;
+}
+
+/** `to` less the spaces before it. */
+export function trimEnd(text: string, from: number, to: number): number {
+  let end = to;
+  while (end > from && text.charCodeAt(end - 1) === space) end--;
+  return end;
+}
