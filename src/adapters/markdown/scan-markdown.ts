@@ -16,7 +16,7 @@ import { VFile } from 'vfile';
 import type { UrlRecord } from '../../records/url-record.js';
 import type { ResolvedScanOptions } from '../../scanner/scan-options.js';
 import { shiftedPastByteOrderMark, withoutByteOrderMark } from './walk/byte-order-mark.js';
-import { findUrls } from './walk/find-urls.js';
+import { findUrls, type Placement } from './walk/find-urls.js';
 import { documentLinksOf, resolveOptions, type Options, type ResolvedOptions } from './plugin/options.js';
 import { checkScanMarkdownArguments, type ScanMarkdownOptions } from './scan-markdown-options.js';
 import { loadHtmlNodes } from './walk/html-nodes.js';
@@ -136,10 +136,10 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   const attached = processor.data('urlsiftSettings') as ResolvedOptions;
   const settings = links === undefined ? attached : { ...attached, links };
   // `labels`: the labels the document may define (a bracket whose label is none of them is text)
-  const readAlone = (unit: string, labels: PossibleLabels, known: KnownDefinitions): ParsedPart | undefined => {
-    const read = readUnitTree(unit, labels, known);
+  const readAlone = (unit: string, labels: PossibleLabels, known: KnownDefinitions, place: Placement): ParsedPart | undefined => {
+    const read = readUnitTree(unit, labels, known, { points: false });
     if (read === notModelled) return undefined;
-    return { tree: read.tree, records: findUrls(read.tree, unit, settings, read.referenceUrl).records };
+    return { tree: read.tree, records: findUrls(read.tree, unit, settings, read.referenceUrl, place).records };
   };
   const read = scanParts(text, { parse, readAlone, scanOptions, onNote: onNote ?? (() => undefined), quiet }, limits);
   onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: read.remarkBytes });

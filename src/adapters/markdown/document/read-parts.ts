@@ -38,6 +38,7 @@ import type { UrlRecord } from '../../../records/url-record.js';
 import { scanResolved } from '../../../scanner/create-scanner.js';
 import type { ResolvedScanOptions } from '../../../scanner/scan-options.js';
 import { LineIndex } from '../../../source-map/line-index.js';
+import type { Placement } from '../walk/find-urls.js';
 import { normalizeLabel, PossibleLabels, type KnownDefinitions } from '../unit-reader/labels.js';
 import { endsOpen, openBlockEnd } from './open-block.js';
 import { overBudget, type PartLimits } from './part-budgets.js';
@@ -62,11 +63,12 @@ export interface PartsRead {
 }
 
 /**
- * A unit read without remark (`unit-reader/`): its tree and the plugin's
- * records for `text` alone, offsets in it, or undefined when the reader does
- * not model the unit.
+ * A unit read without remark (`unit-reader/`): its tree (offsets in
+ * `text`) and the plugin's records for `text` alone, made at their place in
+ * the document (`place`), or undefined when the reader does not model the
+ * unit.
  */
-export type ReadAlone = (text: string, labels: PossibleLabels, known: KnownDefinitions) => ParsedPart | undefined;
+export type ReadAlone = (text: string, labels: PossibleLabels, known: KnownDefinitions, place: Placement) => ParsedPart | undefined;
 
 /** A part parsed: the tree remark built and the plugin's records, offsets in the part's text. */
 export interface ParsedPart {
@@ -172,7 +174,7 @@ function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: 
     const unit = unitAt(source, start, boundaries, quiet);
     const text = source.slice(start, unit.end);
     if (!unit.quiet && text.includes(']:')) {
-      const read = readAlone(text, layout.labels, () => undefined);
+      const read = readAlone(text, layout.labels, () => undefined, { offset: start, lines: layout.lines });
       if (read === undefined) return undefined;
       definitions.collect(read.tree, 0, text.length, start);
     }
@@ -326,14 +328,14 @@ class DocumentReader {
   /** The unit `source[from, to)` read by the unit reader (not used where no container may start, nor for a unit past `maxPartSize`). */
   private readOwn(from: number, to: number): ParsedPart | undefined {
     if (from < this.matterEnd || this.layout.openMatter !== '' || to - from > this.limits.maxPartSize) return undefined;
-    return this.readers.readAlone(this.source.slice(from, to), this.layout.labels, (label) => this.knownUrl(label));
+    return this.readers.readAlone(this.source.slice(from, to), this.layout.labels, (label) => this.knownUrl(label), { offset: from, lines: this.layout.lines });
   }
 
   /** A unit read by the unit reader: its records moved to the document, its definitions noted. */
   private takeOwn(from: number, to: number, read: ParsedPart): void {
     // a definition holds `]:` (the tree need not be walked for one otherwise)
     if (this.source.slice(from, to).includes(']:')) this.found.collect(read.tree, 0, to - from, from);
-    const records = this.shift(read.records, 0, from, to);
+    const records = this.within(read.records, from, to);
     // units read one after the other are one part (a document of a million short units holds a few parts, not a million)
     const last = this.parts[this.parts.length - 1];
     if (last?.block === readAlone && last.end === from) {
@@ -484,6 +486,19 @@ class DocumentReader {
     const before = this.layout.openMatter + (block === '' ? '' : `${block}\n\n`);
     const text = before + part;
     return { ...this.parse(text), offset: before.length, text };
+  }
+
+  /** Records made at their place in the document, kept to `[from, to)` as {@link shift} keeps a part's. */
+  private within(found: UrlRecord[], from: number, to: number): UrlRecord[] {
+    let inside = true;
+    for (const record of found) if (record.start.offset < from || record.start.offset >= to || record.end.offset > to) inside = false;
+    if (inside) return found;
+    const kept: UrlRecord[] = [];
+    for (const record of found) {
+      if (record.start.offset < from || record.start.offset >= to) continue;
+      kept.push(record.end.offset > to ? moveRecord(record, record.raw, record.start, this.layout.lines.point(to)) : record);
+    }
+    return kept;
   }
 
   /** Records of a part moved to the document; those of the text around it (definitions block) dropped. */

@@ -53,8 +53,8 @@ const { space, carriageReturn, numberSign, greaterThan, graveAccent, tilde, less
 /** What a container holds. */
 type FlowContent = BlockContent | DefinitionContent;
 
-/** Blocks with offsets in `position.start.offset`/`end.offset` only; points are filled in at the end. */
-type Offsets = { start: number; end: number };
+/** A position while a unit is read: offsets only (lines and columns are filled in at the end, when asked for). */
+type Offsets = { start: { offset: number }; end: { offset: number } };
 
 /** Lists nested deeper than this: not modelled (remark reads them, within its own budget). */
 const maxDepth = 16;
@@ -91,10 +91,12 @@ export interface UnitTree {
  * references where one is); by default the unit's own. `known`: the
  * definitions of the rest of the document surely known (those of the unit
  * itself are added as it is read); a reference to a label that may be
- * defined but is not known is not modelled.
+ * defined but is not known is not modelled. `points: false`: positions
+ * hold offsets only (`{ start: { offset }, end: { offset } }`, all the walk
+ * reads), not lines and columns.
  */
-export function readUnitTree(text: string, documentLabels?: PossibleLabels, known?: KnownDefinitions): UnitTree | NotModelled {
-  return new UnitReader(text, documentLabels ?? new PossibleLabels(text), known).read();
+export function readUnitTree(text: string, documentLabels?: PossibleLabels, known?: KnownDefinitions, { points = true }: { points?: boolean } = {}): UnitTree | NotModelled {
+  return new UnitReader(text, documentLabels ?? new PossibleLabels(text), known).read(points);
 }
 
 /** The reading of one unit. */
@@ -123,7 +125,7 @@ class UnitReader {
     this.context = { labels, known: (label) => known?.(label) ?? this.definitions.get(label), resolved: new Map() };
   }
 
-  read(): UnitTree | NotModelled {
+  read(points: boolean): UnitTree | NotModelled {
     const { text } = this;
     if (text.includes('\t') || text.includes('\0')) return notModelled;
     // where front matter may open, remark-frontmatter changes what follows even when it is left open
@@ -143,7 +145,12 @@ class UnitReader {
     if (children === notModelled) return notModelled;
     const root: Root = { type: 'root', children: children as RootContent[] };
     const resolved = this.context.resolved;
-    return { tree: withPositions(root, LineIndex.ofText(text), text.length), referenceUrl: (identifier) => resolved.get(identifier) };
+    const referenceUrl = (identifier: string) => resolved.get(identifier);
+    if (!points) {
+      root.position = offsets(0, text.length);
+      return { tree: root, referenceUrl };
+    }
+    return { tree: withPositions(root, LineIndex.ofText(text), text.length), referenceUrl };
   }
 
   /** The blocks of a container's `lines`, `depth` lists deep. */
@@ -595,13 +602,13 @@ class UnitReader {
         spread: false,
         checked: task.checked,
         children,
-        position: offsets(current.at, (last.position as unknown as Offsets).end),
+        position: offsets(current.at, (last.position as unknown as Offsets).end.offset),
       });
       index = next;
       if (itemMarker === undefined) break;
     }
     // the blank lines after the list are not its own, but a block quote's marker on one ends the list after it
-    let end = ((items[items.length - 1] as ListItem).position as unknown as Offsets).end;
+    let end = ((items[items.length - 1] as ListItem).position as unknown as Offsets).end.offset;
     let blankEnd: number | undefined;
     while (index > from + 1 && isBlank(text, lines[index - 1] as Line)) {
       index--;
@@ -637,12 +644,12 @@ function dropCheckSpace(paragraph: Paragraph, check: number): void {
   const span = paragraph.position as unknown as Offsets;
   if (head?.type !== 'text' || head.value.length <= 1) {
     if (head?.type === 'text') paragraph.children.shift();
-    span.start = check;
+    span.start = { offset: check };
     return;
   }
   head.value = head.value.slice(1);
   const headSpan = head.position as unknown as Offsets;
-  headSpan.start++;
+  headSpan.start = { offset: headSpan.start.offset + 1 };
   span.start = headSpan.start;
 }
 
@@ -674,16 +681,16 @@ function toMdast(node: Inline, inline: InlineText): PhrasingContent {
   }
 }
 
-/** A position with offsets only, filled in by {@link withPositions}. */
+/** A position with offsets only (see {@link withPositions}). */
 function offsets(start: number, end: number): never {
-  return { start, end } as never;
+  return { start: { offset: start }, end: { offset: end } } as never;
 }
 
 /** Every node's offsets made points (line, column, offset). */
 function withPositions(root: Root, index: LineIndex, length: number): Root {
   const visit = (node: { position?: unknown; children?: unknown[] }): void => {
     const span = node.position as Offsets | undefined;
-    if (span !== undefined) node.position = { start: index.point(span.start), end: index.point(span.end) };
+    if (span !== undefined) node.position = { start: index.point(span.start.offset), end: index.point(span.end.offset) };
     if (node.children !== undefined) for (const child of node.children) visit(child as never);
   };
   for (const child of root.children) visit(child as never);
