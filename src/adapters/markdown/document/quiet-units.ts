@@ -14,11 +14,14 @@
  *   whitespace after it allowed), or before
  *   something other than whitespace, a letter or a digit (`Note: x`,
  *   `10:30` and `key:value` start none);
- * - `&` (a character reference may spell any trigger), `@` after
- *   anything but a space, a tab or a line start (e-mail autolinks and
- *   remark-gfm's e-mail literals need a local part; after a backtick too
- *   with `emails`), `www.` in any case (remark-gfm's literals, read from
- *   the text: `www\.` is one too);
+ * - `&` (a character reference may spell any trigger); `@` right after
+ *   what may end the local part of remark-gfm's e-mail literals (a letter,
+ *   a digit, `+`, `-`, `.`, `_`, or an escape: `a\@b.example` is one), or
+ *   after a `<` on its line (an e-mail autolink's local part may hold
+ *   more: `<o'neil@a.example>`); with `emails`, after anything but a
+ *   space, a tab or a line start (the scanner's addresses). `@types`,
+ *   `'@scope/x'` and `` `@user` `` hold no address; `www.` in any case
+ *   (remark-gfm's literals, read from the text: `www\.` is one too);
  * - with `schemeless`, a `.` after `w` (emphasis markers and escapes
  *   between them vanish from the text: `ww*w*.`, `www\.`);
  * - with `url` (relative destinations reported), `](` and `]:`;
@@ -193,13 +196,15 @@ function isMatterFence(source: string, from: number, to: number, marker: number)
  * counts, also one followed by whitespace.
  */
 function hasTrigger(source: string, from: number, to: number, anyColon: boolean, { emails, schemeless }: QuietSettings): boolean {
+  /** A `<` before, on this line: an autolink may hold an address there. */
+  let lessThanSeen = false;
   for (let at = from; at < to; at++) {
     const code = source.charCodeAt(at);
     if (code === ampersand) return true;
+    if (code === lessThan) lessThanSeen = true;
     if (code === atSign) {
-      // `@types`, `@user`, `` `@scope/x` ``: no local part, no address (a backtick may be one to the scanner, not to remark-gfm)
       const before = at === from ? space : source.charCodeAt(at - 1);
-      if (before !== space && before !== tab && (emails || before !== graveAccent)) return true;
+      if (emails ? before !== space && before !== tab : lessThanSeen || mayEndLocalPart(before)) return true;
     }
     if (code === colon) {
       if (anyColon || colonMayStartUrl(source, at, from)) return true;
@@ -208,6 +213,11 @@ function hasTrigger(source: string, from: number, to: number, anyColon: boolean,
     }
   }
   return false;
+}
+
+/** May `code` end the local part of a remark-gfm e-mail literal (`[\w+\-.]`), or be an escape (`\@` is an `@` to it)? */
+function mayEndLocalPart(code: number): boolean {
+  return isAsciiAlphanumeric(code) || code === plusSign || code === dash || code === dot || code === underscore || code === backslash;
 }
 
 /**
