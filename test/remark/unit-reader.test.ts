@@ -71,6 +71,7 @@ describe('constructs read, each as remark reads it', () => {
     ['addresses remark-gfm refuses (a domain ending in a digit, - or _) are text', 'update to remark-lint-preset-node\\@1.2.0 (R), npm i foo@1.2.3, a x@1.2.0 b and y@z.c1_ http://a.example/ a\\@b.c1@d.example'],
     ['a block that interrupts the list’s last paragraph ends the list', '* a http://a.example/\n### B\n* c\n\n- d\n  e\n# f\n\n1. g\n> h\n\n- i\n```\nx\n```\n\n- j\n***\n\n- k\n<div>\nl\n\n- o\n  - p\n  # q'],
     ['tildes that pair with no other run of their size are text', 'about ~40 languages and ~~ x ~~~ y ~~~ z\n\n{{foo~}} http://a.example/\n\n| a ~ | b ~ |\n|-|-|\n| ~c | d |'],
+    ['lines opening with a marker that start no block go on with the paragraph', '**Type:** `boolean`<br />\n**Default:** `false` http://a.example/\n#tag\n=x\n-flag --x\n+1\n__init__ *y*\n\n- a\n  **b** c\n\n> d\n> *e* f\n\ng\n2020 was\n#######\n\nh\n- - -\ni\n* j'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -113,6 +114,10 @@ describe('constructs read, each as remark reads it', () => {
     ['a backtick run left open right before a line ending, in a list item', '- ``\n  [d](x)'],
     ['an address remark-gfm finds in text joined around an unmatched underscore', '[n@e.example1_word'],
     ['a label after a bracket that runs across a line ending', '[s]: t\n\n> [^1][word\n> [S][]word'],
+    ['a delimiter row after a paragraph\'s second line (that line is a table\'s header)', 'a\nb | c\n-:|-'],
+    ['an empty bullet after a paragraph', 'a\n*\nb'],
+    ['an ordered item from other than 1 after a paragraph', 'a\n2020. was'],
+    ['a bullet that starts with indented code, after a paragraph', 'a\n-      b'],
   ])('not modelled: %s', (_, unit) => {
     expect(checked(unit)).toBeUndefined();
   });
@@ -252,7 +257,7 @@ const inline = fc.constantFrom(
   '\\\n',
 );
 const phrasing = fc.array(inline, { minLength: 1, maxLength: 14 }).map((pieces) => pieces.join(''));
-const blockStart = fc.constantFrom('', '<br>\n', '<x-y a="b">', '</span>\n', '<a b=c=d>\n', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ');
+const blockStart = fc.constantFrom('', '<br>\n', '<x-y a="b">', '</span>\n', '<a b=c=d>\n', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ', '#a', '=a', '-a', '+a', '**', '__', '-|', '-:', '*\n', '-     ');
 const units = fc
   .array(fc.tuple(blockStart, phrasing), { minLength: 1, maxLength: 6 })
   .map((lines) => lines.map(([start, text]) => start + text).join('\n'))

@@ -168,6 +168,25 @@ export function interruptsParagraph(text: string, line: Line, indent: number): b
   return typeof item === 'object' && !(item.ordered && item.start !== 1);
 }
 
+/**
+ * Is `line` (indented `indent`, less than 4, after a paragraph's line; one
+ * {@link interruptsParagraph} said interrupts nothing) text that goes on
+ * with the paragraph, though it opens with a marker: `**a**`, `*a*`,
+ * `__init__`, `+1`, `-flag`, `#tag`, `=x`? Not a line that may be a
+ * list item of any kind (an empty one, one starting with indented code, an
+ * ordered one), nor one of only `-`, `:`, `|` and spaces (a table's
+ * delimiter row, which makes the paragraph's last line a table's header).
+ */
+export function continuesParagraph(text: string, line: Line, indent: number): boolean {
+  const first = line.start + indent;
+  const code = text.charCodeAt(first);
+  if (code === numberSign) return !opensAtxHeading(text, first, line.end);
+  if (code === equalsSign) return setextLevel(text, first, line.end) === 0;
+  if (code !== asterisk && code !== plusSign && code !== underscore && code !== dash) return false;
+  if (listMarker(text, line, indent) !== absent || isThematicBreak(text, first, line.end) || setextLevel(text, first, line.end) > 0) return false;
+  return !mayBeDelimiterRow(text, { start: first, end: line.end, lazy: false });
+}
+
 /** `[`…`]:` on the line: a definition, or not modelled. */
 export function mayBeDefinition(text: string, first: number, end: number): boolean {
   for (let at = first + 1; at < end; at++) {

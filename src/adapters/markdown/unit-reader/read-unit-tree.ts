@@ -29,6 +29,7 @@ import { normalizeLabel, PossibleLabels, type KnownDefinitions } from './labels.
 import {
   holds,
   indentOf,
+  continuesParagraph,
   interruptsParagraph,
   isBlank,
   isThematicBreak,
@@ -215,8 +216,8 @@ class UnitReader {
         }
         if (nextIndent < 4 && mayInterrupt(text, next.start + nextIndent, next.end)) {
           if (interruptsParagraph(text, next, nextIndent)) break;
-          // an HTML block of kind 7 cannot interrupt a paragraph: the line goes on with it (a lazy one may start the block: not modelled)
-          if (next.lazy || text.charCodeAt(next.start + nextIndent) !== lessThan) return notModelled;
+          // an HTML block of kind 7 cannot interrupt a paragraph, nor can `**a**`, `#tag`, `-flag`: the line goes on with it (a lazy one may start the block: not modelled)
+          if (next.lazy || (text.charCodeAt(next.start + nextIndent) !== lessThan && !continuesParagraph(text, next, nextIndent))) return notModelled;
         }
         last++;
       }
