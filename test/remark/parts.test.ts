@@ -163,6 +163,7 @@ const blocks = fc.constantFrom(
   '  <!--\n',
   '@types/node, `@scope/x` and @user\n',
   "import x from '@scope/x'; (@user) \"@a.example\" <o'neil@a.example> a\\_@b.example x+@c.example\n",
+  '<Since v="0.4.4" pkg="@astrojs/markdoc" /> <x{|}~@a.example> <a b@c.example>\n',
   'Locale [en-AU], [ref] and [x][] [y][ref] http://a.example/b\n',
   '[Ref]:\n  http://a.example/next-line\n',
   '- [ ] task http://a.example/task\n- [x] done\n',

@@ -17,8 +17,8 @@
  * - `&` (a character reference may spell any trigger); `@` right after
  *   what may end the local part of remark-gfm's e-mail literals (a letter,
  *   a digit, `+`, `-`, `.`, `_`, or an escape: `a\@b.example` is one), or
- *   after a `<` on its line (an e-mail autolink's local part may hold
- *   more: `<o'neil@a.example>`); with `emails`, after anything but a
+ *   in what may be an e-mail autolink (its local part may hold more:
+ *   `<o'neil@a.example>`; no space, no `"`); with `emails`, after anything but a
  *   space, a tab or a line start (the scanner's addresses). `@types`,
  *   `'@scope/x'` and `` `@user` `` hold no address; `www.` in any case
  *   (remark-gfm's literals, read from the text: `www\.` is one too);
@@ -196,16 +196,17 @@ function isMatterFence(source: string, from: number, to: number, marker: number)
  * counts, also one followed by whitespace.
  */
 function hasTrigger(source: string, from: number, to: number, anyColon: boolean, { emails, schemeless }: QuietSettings): boolean {
-  /** A `<` before, on this line: an autolink may hold an address there. */
-  let lessThanSeen = false;
+  /** A `<` before, with only what an e-mail autolink's local part may hold since: an autolink may hold an address there. */
+  let inAutolink = false;
   for (let at = from; at < to; at++) {
     const code = source.charCodeAt(at);
     if (code === ampersand) return true;
-    if (code === lessThan) lessThanSeen = true;
     if (code === atSign) {
       const before = at === from ? space : source.charCodeAt(at - 1);
-      if (emails ? before !== space && before !== tab : lessThanSeen || mayEndLocalPart(before)) return true;
+      if (emails ? before !== space && before !== tab : inAutolink || mayEndLocalPart(before)) return true;
     }
+    if (code === lessThan) inAutolink = true;
+    else if (inAutolink && !isAutolinkLocalPart(code)) inAutolink = false;
     if (code === colon) {
       if (anyColon || colonMayStartUrl(source, at, from)) return true;
     } else if (code === dot) {
@@ -214,6 +215,13 @@ function hasTrigger(source: string, from: number, to: number, anyColon: boolean,
   }
   return false;
 }
+
+/** A character of an e-mail autolink's local part (CommonMark § 6.5: `a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-`). */
+function isAutolinkLocalPart(code: number): boolean {
+  return isAsciiAlphanumeric(code) || autolinkLocalPunctuation.includes(String.fromCharCode(code));
+}
+
+const autolinkLocalPunctuation = ".!#$%&'*+/=?^_`{|}~-";
 
 /** May `code` end the local part of a remark-gfm e-mail literal (`[\w+\-.]`), or be an escape (`\@` is an `@` to it)? */
 function mayEndLocalPart(code: number): boolean {
