@@ -121,11 +121,18 @@ export function unitAt(source: string, from: number, boundaries: readonly number
   let lessThanSeen = false;
   let fenceSeen = false;
   let openHtml: HtmlKind | undefined;
+  /**
+   * A `<` with a fence or an HTML block of kinds 1–5 left open: parsed. An
+   * HTML block left open runs on past any boundary (to the first, then as
+   * far as it runs); else the unit ends at `end`, where no fence is open
+   * (the fences are whole in it: not cut at the first boundary, inside one).
+   */
+  const parsedTo = (end: number): Unit => (openHtml !== undefined ? parse : { end, quiet: false });
   for (let line = from; line < source.length; ) {
     if (line === boundaries[next]) {
       if (fence === undefined) {
         if (triggered) return { end: line, quiet: false };
-        return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parse : { end: line, quiet: true };
+        return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parsedTo(line) : { end: line, quiet: true };
       }
       next++;
     }
@@ -164,7 +171,7 @@ export function unitAt(source: string, from: number, boundaries: readonly number
     line = afterLineEnding(source, lineEnd);
   }
   if (triggered) return { end: source.length, quiet: false };
-  return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parse : { end: source.length, quiet: true };
+  return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parsedTo(source.length) : { end: source.length, quiet: true };
 }
 
 /**
