@@ -72,6 +72,23 @@ function skipIndent(source: string, at: number): number {
   return end;
 }
 
+/**
+ * Where the line after the one that closes fenced code opened with `size`
+ * `marker`s starts, the code running on from `from` (a line start): up to 3
+ * spaces, at least as many markers, then only spaces and tabs. Undefined
+ * when no line closes it.
+ */
+export function afterClosingFence(source: string, from: number, marker: number, size: number): number | undefined {
+  for (let line = from; line < source.length; ) {
+    const lineEnd = endOfLine(source, line);
+    const start = skipIndent(source, line);
+    const run = source.charCodeAt(start) === marker ? runLength(source, start, marker) : 0;
+    if (run >= size && isBlank(source, start + run, lineEnd)) return afterLineEnding(source, lineEnd);
+    line = afterLineEnding(source, lineEnd);
+  }
+  return undefined;
+}
+
 /** How many `code` characters follow one another from `at`. */
 export function runLength(source: string, at: number, code: number): number {
   let end = at;

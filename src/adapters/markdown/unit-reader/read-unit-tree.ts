@@ -79,6 +79,20 @@ function opensOrderedNotFromOne(text: string, first: number, end: number): boole
 
 const markerNotFromOne = /^(?!1[.)])\d{1,9}[.)]/;
 
+/** A fenced code block at the top of a unit, left open at its end: its marker (`` ` `` or `~`) and how many. */
+export interface OpenFence {
+  marker: number;
+  size: number;
+}
+
+/** How to read a unit. */
+export interface UnitReading {
+  /** Positions with lines and columns (else offsets only: `{ start: { offset }, end: { offset } }`, all the walk reads). @default true */
+  points?: boolean;
+  /** Told, when the unit is not modelled because it ends inside fenced code at its top (not in a container): the code runs on past it. */
+  runsOn?: (fence: OpenFence) => void;
+}
+
 /** A unit read: remark's tree for it, and the URL of the definition each of its references resolves to. */
 export interface UnitTree {
   tree: Root;
@@ -92,12 +106,10 @@ export interface UnitTree {
  * references where one is); by default the unit's own. `known`: the
  * definitions of the rest of the document surely known (those of the unit
  * itself are added as it is read); a reference to a label that may be
- * defined but is not known is not modelled. `points: false`: positions
- * hold offsets only (`{ start: { offset }, end: { offset } }`, all the walk
- * reads), not lines and columns.
+ * defined but is not known is not modelled.
  */
-export function readUnitTree(text: string, documentLabels?: PossibleLabels, known?: KnownDefinitions, { points = true }: { points?: boolean } = {}): UnitTree | NotModelled {
-  return new UnitReader(text, documentLabels ?? new PossibleLabels(text), known).read(points);
+export function readUnitTree(text: string, documentLabels?: PossibleLabels, known?: KnownDefinitions, reading: UnitReading = {}): UnitTree | NotModelled {
+  return new UnitReader(text, documentLabels ?? new PossibleLabels(text), known, reading.runsOn).read(reading.points ?? true);
 }
 
 /** The reading of one unit. */
@@ -122,6 +134,7 @@ class UnitReader {
     private readonly text: string,
     labels: PossibleLabels,
     known: KnownDefinitions | undefined,
+    private readonly runsOn: ((fence: OpenFence) => void) | undefined,
   ) {
     this.context = { labels, known: (label) => known?.(label) ?? this.definitions.get(label), resolved: new Map() };
   }
@@ -260,7 +273,7 @@ class UnitReader {
     }
     if (code === greaterThan) return this.readBlockQuote(lines, index, depth);
     if (code === graveAccent || code === tilde) {
-      const fence = this.readFence(lines, index, indent);
+      const fence = this.readFence(lines, index, indent, depth);
       if (fence !== absent) return fence;
     }
     if (code === lessThan) {
@@ -404,7 +417,7 @@ class UnitReader {
     return { block: code, next: last + 1 };
   }
 
-  private readFence(lines: Line[], from: number, indent: number): BlockRead | Absent | NotModelled {
+  private readFence(lines: Line[], from: number, indent: number, depth: number): BlockRead | Absent | NotModelled {
     const { text } = this;
     const open = lines[from] as Line;
     const first = open.start + indent;
@@ -440,7 +453,8 @@ class UnitReader {
       const ending = text.slice((lines[index - 1] as Line).end, lineBreakEnd(text, (lines[index - 1] as Line).end));
       content.push(index === from + 1 ? '' : ending, text.slice(line.start + Math.min(indent, lineIndent), line.end));
     }
-    // left open: not modelled
+    // left open: not modelled (at the top, the caller may read the unit again with the rest of the code)
+    if (depth === 0) this.runsOn?.({ marker, size });
     return notModelled;
   }
 
