@@ -45,6 +45,8 @@ export interface Line {
   lazy: boolean;
   /** A block quote's marker starts it (a blank line with one ends a list before it at its end, as micromark counts). */
   prefixed?: boolean;
+  /** A lazy line that starts an HTML block of kind 7 right after a list item's paragraph (`</Steps>`: see `itemLines`). */
+  lazyHtml?: boolean | undefined;
 }
 
 /** A list item's marker. */
