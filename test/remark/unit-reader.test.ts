@@ -74,6 +74,7 @@ describe('constructs read, each as remark reads it', () => {
     ['lines opening with a marker that start no block go on with the paragraph', '**Type:** `boolean`<br />\n**Default:** `false` http://a.example/\n#tag\n=x\n-flag --x\n+1\n__init__ *y*\n\n- a\n  **b** c\n\n> d\n> *e* f\n\ng\n2020 was\n#######\n\nh\n- - -\ni\n* j'],
     ['a tag at column 1 right after a list item\'s paragraph (astro\'s </Steps>): an HTML block in the innermost container, which ends with it', '1. a\n\n    [b](http://a.example/)\n</Steps>\n\nc\n\n- a\n</Steps>\n\n  b\n- c\n\n- d *e* `f`  \n<Tabs x="y">\n\n- > g\n</Steps>\n\n- h\n</Steps> http://a.example/h\n\n- x\n  - y\n    - z http://a.example/z\n</Steps>\n'],
     ['lazy lines opening with a marker that start no block, in lists and block quotes', '- a\n**b** http://a.example/\n\n- c\n  - d\n#tag\n\n> e\n**f**\n-flag'],
+    ['a table ended by any block but a paragraph; a line starting none is a row', '| a |\n|---|\n# b\n\n| a |\n|-|\n| c |\n<!-- x -->\n\n| a |\n|-|\n<x-y>\n\n| a |\n|-|\n    code\n\n| a |\n|-|\n2. d\n\n| a |\n|-|\n> q\n\n| a |\n|-|\n***\n\n| a |\n|-|\n```\nx\n```\n\n| a |\n|-|\na: x\n=\n#tag http://a.example/\n\n| a |\n|-|\n  # h'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -89,6 +90,8 @@ describe('constructs read, each as remark reads it', () => {
     ['a tag that continues the outer list item and not the inner one (micromark places it in the outer one)', '- x\n  - y\n  </Steps>\n'],
     ['a lazy tag at the very end (micromark places it after the list)', '- a\n</Steps>'],
     ['a second lazy tag after one', '- a\n<Tabs>\n</X>\n'],
+    ['an empty list item after a table', '| a |\n|-|\n-'],
+    ['a line after a lazy tag, continuing the item (the HTML block runs on)', '- word\n</Steps>\n  word'],
     ['an indented line after a definition (text, as micromark reads content)', '[a]: b\n    c'],
     ['a reference link to a definition', 'see [a] and [b][c]\n\n[a]: http://a.example/a\n\n[c]: http://a.example/c'],
     ['a label that may be defined, compared as CommonMark compares labels', 'see [Foo\n  BAR] http://a.example/\n\n[foo bar]: x'],
@@ -111,7 +114,6 @@ describe('constructs read, each as remark reads it', () => {
     ['strikethrough', '~~http://a.example/~~'],
     ['tildes that may pair (one tilde is strikethrough too with remark-gfm)', 'a ~b~ c'],
     ['an escaped tilde before a run', 'a \\~~ b ~'],
-    ['a table ended by a heading', '| a |\n|---|\n# b'],
     ['a table with an escaped pipe', '| a |\n| - |\n| b \\| c |'],
     ['a fence left open', '```\nhttp://a.example/'],
     ['front matter left open (remark-frontmatter reads what follows otherwise)', '---\n  a\n\n> b http://a.example/'],

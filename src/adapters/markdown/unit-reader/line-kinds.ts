@@ -189,6 +189,20 @@ export function continuesParagraph(text: string, line: Line, indent: number): bo
   return !mayBeDelimiterRow(text, { start: first, end: line.end, lazy: false });
 }
 
+/**
+ * Does `line` (indented `indent`, less than 4), after a table's row, start
+ * a block other than a paragraph, which ends the table: a block quote, an
+ * ATX heading, a fence, an HTML block of any kind, a thematic break, a
+ * list item of any kind, a footnote definition? (Any other line is a row.)
+ */
+export function startsBlockAfterTable(text: string, line: Line, indent: number): boolean {
+  const first = line.start + indent;
+  const code = text.charCodeAt(first);
+  if (code === leftSquareBracket) return text.charCodeAt(first + 1) === caret && mayBeDefinition(text, first, line.end);
+  if (code === numberSign && !opensAtxHeading(text, first, line.end)) return false;
+  return startsBlockOtherThanParagraph(text, first, line.end) || code === numberSign || listMarker(text, line, indent) !== absent;
+}
+
 /** `[`…`]:` on the line: a definition, or not modelled. */
 export function mayBeDefinition(text: string, first: number, end: number): boolean {
   for (let at = first + 1; at < end; at++) {

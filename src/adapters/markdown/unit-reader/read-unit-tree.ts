@@ -39,6 +39,7 @@ import {
   mayBeDelimiterRow,
   mayInterrupt,
   setextLevel,
+  startsBlockAfterTable,
   startsBlockOtherThanParagraph,
   startsTitle,
   taskCheck,
@@ -535,8 +536,9 @@ class UnitReader {
       if (isBlank(text, line)) break;
       const lineIndent = indentOf(text, line);
       const start = line.start + lineIndent;
-      if (line.lazy || lineIndent >= 4) return notModelled;
-      if (text.charCodeAt(start) !== verticalBar && (mayInterrupt(text, start, line.end) || startsBlockOtherThanParagraph(text, start, line.end))) return notModelled;
+      if (line.lazy) return notModelled;
+      // any block but a paragraph ends the table (indented code, an HTML block of any kind, a list item, even an empty one or one from 2), as micromark reads GFM tables
+      if (lineIndent >= 4 || (text.charCodeAt(start) !== verticalBar && startsBlockAfterTable(text, line, lineIndent))) break;
       const cells = splitRow(text, start, trimEnd(text, start, line.end));
       if (cells === null) return notModelled;
       const row = this.tableRow(start, line.end, cells);
@@ -669,8 +671,9 @@ class UnitReader {
             itemLines.push({ start: line.start, end: line.end, lazy: true });
             continue;
           }
-          // (a line ending after it: at the end of the text, micromark places the block after the list)
-          if (lazyHtml && text.charCodeAt(line.start + indent) === lessThan && line.end < text.length) {
+          // (a line ending after it: at the end of the text, micromark places the block after the list; then a blank line, or the block runs on)
+          const after = lines[next + 1];
+          if (lazyHtml && text.charCodeAt(line.start + indent) === lessThan && line.end < text.length && (after === undefined || isBlank(text, after))) {
             itemLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: true });
             continue;
           }
