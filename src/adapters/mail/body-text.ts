@@ -21,8 +21,18 @@ export interface DecodedBody {
   text: SourceMap;
   /** True when positions point at the whole body (base64). */
   partPositions: boolean;
+  /**
+   * With `partPositions`: the unit of `text` from which positions are exact
+   * again (text after a base64 body, read as plain lines).
+   */
+  exactFrom?: number;
   /** Problems found while decoding, as note codes. */
-  problems: Array<'broken-base64' | 'position-fallback'>;
+  problems: Array<'broken-base64' | 'position-fallback' | 'text-after-base64'>;
+}
+
+/** Does the unit at `offset` of the decoded text point at the whole body (`position: "part"`)? */
+export function pointsAtPart(body: DecodedBody, offset: number): boolean {
+  return body.partPositions && (body.exactFrom === undefined || offset < body.exactFrom);
 }
 
 const { lineFeed } = codes;

@@ -44,7 +44,7 @@ export function decodeBody(range: ByteRange, transferEncoding: string, charset: 
  */
 export function* decodeBodyPieces(range: ByteRange, transferEncoding: string, charset: Charset, pieceBytes: number): Generator<DecodedBody> {
   const encoding = transferEncoding.trim().toLowerCase();
-  if (encoding === 'base64') yield* decodeBase64(range, charset);
+  if (encoding === 'base64') yield* decodeBase64(range, charset, pieceBytes);
   else if (encoding === 'quoted-printable') yield* decodeQuotedPrintable(range, charset, pieceBytes);
   else yield* decodeEightBit(range, charset, pieceBytes);
 }

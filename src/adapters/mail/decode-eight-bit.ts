@@ -13,8 +13,8 @@ import { HardLine, isIdentity } from './hard-line.js';
 
 const { lineFeed } = codes;
 
-export function* decodeEightBit(range: ByteRange, charset: Charset, pieceBytes: number): Generator<DecodedBody> {
-  const text = new SourceMap(streamed);
+/** `text`: the map to append to (text after a base64 body goes into the body's map). */
+export function* decodeEightBit(range: ByteRange, charset: Charset, pieceBytes: number, text = new SourceMap(streamed)): Generator<DecodedBody> {
   const body: DecodedBody = { text, partPositions: false, problems: [] };
   const transparent = asciiTransparent(charset.encoding);
   if (transparent && !hasEightBit(range.bytes, range.start, range.end)) {

@@ -16,6 +16,8 @@ export const mailNoteCodes = [
   'missing-boundary',
   /** A base64 body held characters outside the base64 alphabet or ended mid-quantum. */
   'broken-base64',
+  /** Text that is no base64 followed a base64 body (a mailing list's footer): scanned as plain text, with exact positions. */
+  'text-after-base64',
   /** A charset the platform's decoder does not know: decoded as Latin-1 (windows-1252). */
   'unknown-charset',
   /** Raw 8-bit bytes in header lines. */

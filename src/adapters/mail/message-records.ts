@@ -9,6 +9,8 @@
  * - anything else (PDF, images, …): skipped unread.
  * - multipart/alternative: a URL already found in an earlier alternative is
  *   not reported again from a later one.
+ * - text outside a multipart's parts (its preamble and epilogue, where list
+ *   software appends footers): scanned as text/plain.
  */
 import libbase64 from 'libbase64';
 import libqp from 'libqp';
@@ -18,6 +20,7 @@ import { createMailRecord } from '../../records/create-record.js';
 import type { MailRecord, Point, UrlRecord } from '../../records/url-record.js';
 import { asciiTransparent, decodeBytes, resolveCharset } from '../../decode/charset.js';
 import { isUtf8, spellsAscii } from '../../decode/eight-bit.js';
+import { pointsAtPart } from './body-text.js';
 import { decodeBodyPieces, type DecodedBody } from './decode-body.js';
 import { findField } from './header-block.js';
 import { htmlDefaults } from '../html/html-options.js';
@@ -107,6 +110,7 @@ function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRec
     }
   }
   if (entity.children.length > 0) {
+    if (entity.preamble !== undefined) yield* textRecords(context, entity.preamble);
     if (entity.contentType === 'multipart/alternative') {
       // a URL found in an earlier alternative is not reported again from a later one
       const seen = new Set<string>();
@@ -121,6 +125,7 @@ function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRec
     } else {
       for (const child of entity.children) yield* entityRecords(context, child);
     }
+    if (entity.epilogue !== undefined) yield* textRecords(context, entity.epilogue);
     return;
   }
   if (entity.message) {
@@ -133,6 +138,13 @@ function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRec
   }
   if (isTextType(entity.contentType)) yield* textRecords(context, entity);
 }
+
+/** What each problem a decoder finds says. */
+const problemText: Readonly<Record<DecodedBody['problems'][number], string>> = {
+  'broken-base64': 'broken base64: invalid characters skipped, what decodes is scanned',
+  'position-fallback': 'quoted-printable positions could not be mapped exactly on some lines',
+  'text-after-base64': 'text after the base64 data (a footer?) is no base64: scanned as plain text',
+};
 
 /** The HTML scanner's options of a run, made once for all its HTML parts. */
 const htmlOptions = new WeakMap<ResolvedScanOptions, ReturnType<typeof htmlDefaults>>();
@@ -161,19 +173,15 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
     for (const problem of decoded.problems) {
       if (noted.has(problem)) continue;
       noted.add(problem);
-      context.note(
-        problem,
-        problem === 'broken-base64'
-          ? 'broken base64: invalid characters skipped, what decodes is scanned'
-          : 'quoted-printable positions could not be mapped exactly on some lines',
-        part,
-      );
+      context.note(problem, problemText[problem], part);
     }
   };
-  const extra = (decoded: DecodedBody, raw: string): Extra => ({ mimePart: part, raw, partPositions: decoded.partPositions });
   const transparent = asciiTransparent(charset.encoding);
-  const rawOf = (decoded: DecodedBody, start: SourcePlace, end: SourcePlace, found: string): string =>
-    decoded.partPositions ? found : sourceText(bytes, start, end, charset.encoding, transparent, found);
+  /** What a record found at unit `offset` of the decoded text adds: its part, its `raw` (the source's text where positions are exact). */
+  const extra = (decoded: DecodedBody, offset: number, start: SourcePlace, end: SourcePlace, found: string): Extra => {
+    const partPositions = pointsAtPart(decoded, offset);
+    return { mimePart: part, raw: partPositions ? found : sourceText(bytes, start, end, charset.encoding, transparent, found), partPositions };
+  };
   // every encoding yields its body at least once
   let decoded!: DecodedBody;
   if (isHtmlType(entity.contentType)) {
@@ -182,7 +190,7 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
     const located = (record: UrlRecord): MailRecord => {
       const start = decoded.text.startPlace(record.start.offset);
       const end = decoded.text.endPlace(record.end.offset);
-      return finish(context, record, start, end, extra(decoded, rawOf(decoded, start, end, record.raw)));
+      return finish(context, record, start, end, extra(decoded, record.start.offset, start, end, record.raw));
     };
     for (decoded of decodeBodyPieces(range, entity.transferEncoding, charset, scanPiece)) {
       noteProblems(decoded);
@@ -208,9 +216,10 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
   // the scanner holds back at most an unclosed wrapper or a bare URL being read
   const holdBack = 4 * (scanOptions.maxWrapperLength + maxBareUrlLength);
   const located = (record: UrlRecord): MailRecord => {
-    const start = decoded.text.startPlace(prepared.start(record.start.offset));
+    const offset = prepared.start(record.start.offset);
+    const start = decoded.text.startPlace(offset);
     const end = decoded.text.endPlace(prepared.end(record.end.offset));
-    return finish(context, record, start, end, extra(decoded, rawOf(decoded, start, end, record.raw)));
+    return finish(context, record, start, end, extra(decoded, offset, start, end, record.raw));
   };
   /** Scan what was prepared since last time; forget what the scanner can no longer report. */
   function* scanPrepared(): Generator<MailRecord> {

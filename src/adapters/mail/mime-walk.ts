@@ -7,7 +7,9 @@
  *
  * Lenient on bad input: a multipart without its closing delimiter ends where
  * its parent's range ends (`truncated-multipart`); one with no delimiter at
- * all is read as text (`missing-boundary`); nesting stops at a limit.
+ * all is read as text (`missing-boundary`); nesting stops at a limit. The
+ * text before a multipart's first delimiter and after its closing one is
+ * kept as text leaves of their own: nothing in a message goes unread.
  */
 import libmime from 'libmime';
 import { codes } from '../../decode/character-codes.js';
@@ -33,6 +35,14 @@ export interface MimeEntity {
   children: MimeEntity[];
   /** The message inside a message/rfc822 part sent as 7bit/8bit/binary. */
   message?: MimeEntity;
+  /**
+   * A multipart's text outside its parts (RFC 2046 §5.1.1): before the first
+   * delimiter (the preamble) and after the closing one (the epilogue, where
+   * list software appends its footer), each read as a text/plain leaf
+   * numbered as the multipart. Absent when blank.
+   */
+  preamble?: MimeEntity;
+  epilogue?: MimeEntity;
 }
 
 /** How deep multiparts and encapsulated messages are followed. */
@@ -153,8 +163,10 @@ function splitMultipart(bytes: Buffer, note: Note, entity: MimeEntity, depth: nu
     const kind = bytes[at] === hyphen ? delimiterKind(bytes, at, lineEnd, delimiter) : undefined;
     if (kind) {
       if (partStart !== -1) addChild(bytes, note, entity, partStart, beforeLineBreak(bytes, partStart, at), partLine, childType, depth);
+      else entity.preamble = textLeaf(bytes, entity.bodyStart, beforeLineBreak(bytes, entity.bodyStart, at), entity.bodyLine, entity.part);
       if (kind === 'close') {
         closed = true;
+        entity.epilogue = textLeaf(bytes, lineEnd, entity.bodyEnd, line + 1, entity.part);
         break;
       }
       partStart = lineEnd;
@@ -164,6 +176,8 @@ function splitMultipart(bytes: Buffer, note: Note, entity: MimeEntity, depth: nu
   }
   if (partStart === -1) {
     note('missing-boundary', `${entity.contentType} with no delimiter line: body read as text`, where);
+    entity.preamble = undefined;
+    entity.epilogue = undefined;
     entity.contentType = 'text/plain';
     return;
   }
@@ -186,6 +200,32 @@ function addChild(
   const number = entity.children.length + 1;
   const part = entity.part ? `${entity.part}.${number}` : `${number}`;
   entity.children.push(walk(bytes, note, start, Math.max(start, end), line, part, false, defaultType, depth + 1));
+}
+
+/**
+ * Text outside a multipart's parts, `bytes[start, end)` from line `line`: a
+ * text/plain leaf without header fields, or undefined when it holds only
+ * white space.
+ */
+function textLeaf(bytes: Buffer, start: number, end: number, line: number, part: string): MimeEntity | undefined {
+  let at = start;
+  while (at < end && isWhiteSpace(bytes[at]!)) at++;
+  if (at === end) return undefined;
+  return {
+    part,
+    header: { start, fields: [], bodyStart: start, bodyLine: line, eightBit: false },
+    contentType: 'text/plain',
+    params: {},
+    transferEncoding: '7bit',
+    bodyStart: start,
+    bodyEnd: end,
+    bodyLine: line,
+    children: [],
+  };
+}
+
+function isWhiteSpace(code: number): boolean {
+  return code === space || code === tab || code === carriageReturn || code === lineFeed;
 }
 
 /** `--boundary` then optional white space: `open`; with `--` after it: `close`. */

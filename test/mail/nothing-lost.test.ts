@@ -1,0 +1,105 @@
+/**
+ * Mail: text a reader sees is never lost without a note naming it. Each case
+ * is a small reproduction of a shape found in real archives: a footer after
+ * the closing MIME delimiter or after a base64 body, HTML written in
+ * quoted-printable but declared 7bit, a second message after one without a
+ * postmark, a big attachment beside the text.
+ */
+import { describe, expect, it } from 'vitest';
+import { scanMail, type MailNote } from '../../src/adapters/mail/index.js';
+import type { MailRecord } from '../../src/records/url-record.js';
+
+async function run(input: string | Uint8Array, options: { maxMessageSize?: number } = {}): Promise<{ records: MailRecord[]; notes: MailNote[] }> {
+  const notes: MailNote[] = [];
+  const records: MailRecord[] = [];
+  const bytes = typeof input === 'string' ? Buffer.from(input, 'latin1') : input;
+  for await (const record of scanMail(bytes, { ...options, onNote: (note) => notes.push(note) })) records.push(record);
+  return { records, notes };
+}
+
+const codes = (notes: MailNote[]): string[] => notes.map((note) => note.code);
+
+/** Line and column of `needle` in `text` (1-based), as a record's start should say. */
+function placeOf(text: string, needle: string): { line: number; column: number; offset: number } {
+  const offset = text.indexOf(needle);
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n'), offset };
+}
+
+describe('text outside the parts of a multipart', () => {
+  const head = 'From: a@example.org\nSubject: s\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="b"\n\n';
+  it.each([
+    ['a list footer after the closing delimiter', `${head}--b\nContent-Type: text/plain\n\nbody http://body.example/\n--b--\n\n--\nunsubscribe: http://footer.example/u\n`, ['http://body.example/', 'http://footer.example/u']],
+    ['a preamble before the first delimiter', `${head}See http://preamble.example/ if you cannot read this.\n--b\n\nbody http://body.example/\n--b--\n`, ['http://preamble.example/', 'http://body.example/']],
+    [
+      'the epilogue of a nested multipart',
+      `${head}--b\nContent-Type: multipart/alternative; boundary="c"\n\n--c\n\nhttp://inner.example/\n--c--\ninner footer http://inner-footer.example/\n--b--\n`,
+      ['http://inner.example/', 'http://inner-footer.example/'],
+    ],
+    ['a preamble and an epilogue of white space only', `${head}\n  \n--b\n\nhttp://body.example/\n--b--\n \n\n`, ['http://body.example/']],
+  ])('%s', async (_, message, expected) => {
+    const { records, notes } = await run(message);
+    expect(records.map((record) => record.url)).toEqual(expected);
+    expect(notes).toEqual([]);
+  });
+
+  it('a footer URL has its place in the file and the multipart\'s number (none at the top)', async () => {
+    const message = `${head}--b\nContent-Type: multipart/mixed; boundary="c"\n\n--c\n\nx\n--c--\nhttp://inner.example/\n--b--\nsee http://footer.example/\n`;
+    const { records } = await run(message);
+    expect(records.map((record) => [record.url, record.mimePart, record.start.line, record.start.column, record.start.offset])).toEqual([
+      ['http://inner.example/', '1', placeOf(message, 'http://inner').line, 1, placeOf(message, 'http://inner').offset],
+      ['http://footer.example/', undefined, placeOf(message, 'http://footer').line, 5, placeOf(message, 'http://footer').offset],
+    ]);
+  });
+
+  it('a multipart whose only delimiter closes it is read as text once', async () => {
+    const { records, notes } = await run(`${head}before http://a.example/\n--b--\nafter http://b.example/\n`);
+    expect(records.map((record) => record.url)).toEqual(['http://a.example/', 'http://b.example/']);
+    expect(codes(notes)).toEqual(['missing-boundary']);
+  });
+});
+
+describe('text after a base64 body', () => {
+  const b64 = (text: string, encoding: BufferEncoding = 'utf8') => Buffer.from(text, encoding).toString('base64').replace(/.{76}/g, '$&\n');
+  const message = (body: string, charset = 'utf-8') =>
+    `From: a@example.org\nSubject: s\nMIME-Version: 1.0\nContent-Type: text/plain; charset=${charset}\nContent-Transfer-Encoding: base64\n\n${body}`;
+  const footer = '_______________________________________________\nList mailing list\nhttp://list.example/listinfo/list\n';
+
+  it('a list footer appended to the body: read as text, with its place in the file and a note', async () => {
+    const text = message(`${b64('Read http://inside.example/page today.\n'.repeat(3))}\n${footer}`);
+    const { records, notes } = await run(text);
+    expect(records.map((record) => [record.url, record.position, record.start.line, record.start.column])).toEqual([
+      ['http://inside.example/page', 'part', 7, 1],
+      ['http://inside.example/page', 'part', 7, 1],
+      ['http://inside.example/page', 'part', 7, 1],
+      ['http://list.example/listinfo/list', undefined, placeOf(text, 'http://list').line, 1],
+    ]);
+    expect(records[3]!.raw).toBe('http://list.example/listinfo/list');
+    expect(codes(notes)).toEqual(['text-after-base64']);
+  });
+
+  it.each([
+    ['decoded text without a final line break, then a footer line starting with URL characters', b64('see http://inside.example/x'), 'more_http://footer.example/\n', ['http://inside.example/x', 'http://footer.example/']],
+    ['a footer with a line of one word', b64('http://inside.example/\n'), '-- \nThanks\nhttp://footer.example/\n', ['http://inside.example/', 'http://footer.example/']],
+    ['padded base64, then the footer', b64('http://inside.example/ab\n'), 'unsubscribe: http://footer.example/u\n', ['http://inside.example/ab', 'http://footer.example/u']],
+  ])('%s', async (_, body, tail, expected) => {
+    const { records, notes } = await run(message(`${body}\n${tail}`));
+    expect(records.map((record) => record.url)).toEqual(expected);
+    expect(codes(notes)).toEqual(['text-after-base64']);
+  });
+
+  it('a UTF-16 body: the footer after it is read as ASCII text', async () => {
+    const { records } = await run(message(`${b64('see http://inside.example/\n', 'utf16le')}\n${footer}`, 'utf-16le'));
+    expect(records.map((record) => record.url)).toEqual(['http://inside.example/', 'http://list.example/listinfo/list']);
+  });
+
+  it.each([
+    ['a stray character among the base64 lines', `${b64('http://a.example/\n'.repeat(8))}*\n${b64('http://b.example/\n')}\n`, ['broken-base64']],
+    ['blank lines after the body', `${b64('http://a.example/\n')}\n\n\n`, []],
+    ['no base64 line at all', '%%%% $$$$\n', ['broken-base64']],
+  ])('no text after the base64: %s', async (_, body, expected) => {
+    const { notes } = await run(message(body));
+    expect(codes(notes)).toEqual(expected);
+  });
+});
