@@ -103,3 +103,42 @@ describe('text after a base64 body', () => {
     expect(codes(notes)).toEqual(expected);
   });
 });
+
+describe('a second message after one that starts with its headers', () => {
+  const first = 'Return-Path: <a@example.org>\nFrom: a@example.org\nSubject: one\nMIME-Version: 1.0\n';
+  const postmark = 'From MAILER-DAEMON Mon Jan  1 00:00:00 2024\n';
+  it.each([
+    [
+      'after a closed multipart and a blank line',
+      `${first}Content-Type: multipart/mixed; boundary="b"\n\n--b\n\nhttp://one.example/\n--b--\n\n${postmark}From: MAILER-DAEMON@example.org\nSubject: two\n\nhttp://two.example/\n`,
+    ],
+    ['after a plain body and a blank line', `${first}\nhttp://one.example/\n\n${postmark}From: MAILER-DAEMON@example.org\nSubject: two\n\nhttp://two.example/\n`],
+    ['right after a closing delimiter', `${first}Content-Type: multipart/mixed; boundary="b"\n\n--b\n\nhttp://one.example/\n--b--\n${postmark}Subject: two\n\nhttp://two.example/\n`],
+  ])('%s: a message of its own', async (_, file) => {
+    const { records, notes } = await run(file);
+    expect(records.map((record) => [record.message?.index, record.url, record.start.line])).toEqual([
+      [0, 'http://one.example/', placeOf(file, 'http://one').line],
+      [1, 'http://two.example/', placeOf(file, 'http://two').line],
+    ]);
+    expect(notes).toEqual([]);
+  });
+
+  it('messages after it are read as an mbox: `>From ` un-escaped', async () => {
+    const file = `${first}\nhttp://one.example/\n\n${postmark}Subject: two\n\n>From here http://two.example/\n`;
+    const { records } = await run(file);
+    expect(records.map((record) => [record.message?.index, record.url, record.start.column])).toEqual([
+      [0, 'http://one.example/', 1],
+      [1, 'http://two.example/', 12],
+    ]);
+  });
+
+  it.each([
+    ['a postmark line with no header field after it', `${first}\nhttp://one.example/\n\n${postmark}and then text http://still-one.example/\n`, ['from-line-in-body']],
+    ['a `From ` line that is no postmark', `${first}\nhttp://one.example/\n\nFrom here on http://still-one.example/\nSubject: x\n`, []],
+    ['a postmark line not after the end of a message', `${first}\nhttp://one.example/\n${postmark}Subject: x\nhttp://still-one.example/\n`, []],
+  ])('%s stays in the message', async (_, file, expected) => {
+    const { records, notes } = await run(file);
+    expect(records.map((record) => record.message?.index)).toEqual([0, 0]);
+    expect(codes(notes)).toEqual(expected);
+  });
+});

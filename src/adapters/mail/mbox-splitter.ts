@@ -11,7 +11,11 @@
  * by a header field, wherever it is (mboxo and mboxrd escape every `From `
  * at the start of a body line, so one left bare starts a message: MimeKit's
  * mboxes of `From - ` lines without blank lines between). Any other
- * `From ` line is an unescaped `From ` in a body: kept as text, with a note. mboxrd: `>From `,
+ * `From ` line is an unescaped `From ` in a body: kept as text, with a note. A
+ * file that starts with a message's headers (no postmark) is one message,
+ * unless a postmark follows the end of a message (a blank line or a closing
+ * delimiter) and a header field follows the postmark: from there on the file
+ * is read as an mbox. mboxrd: `>From `,
  * `>>From `, … lose one `>`; the lines where that happened are kept so
  * positions still point into the file.
  */
@@ -186,7 +190,8 @@ interface PendingFrom {
 
 /** Split `source` (chunks of bytes) into messages. */
 export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: SplitOptions): AsyncGenerator<SplitEvent> {
-  const mbox = options.mode === 'mbox';
+  // a single message read on as an mbox once a postmark and a header field follow its end
+  let mbox = options.mode === 'mbox';
   const limit = options.maxMessageSize;
   let index = (options.firstIndex ?? 0) - 1;
 
@@ -281,7 +286,8 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
   };
 
   const inBody = (): void => {
-    out.push({ type: 'note', index, code: 'from-line-in-body', message: 'a "From " line in a body was not escaped; read as text' });
+    const message = mbox ? 'a "From " line in a body was not escaped; read as text' : 'a postmark line in the body starts no message (no header field follows it): read as text';
+    out.push({ type: 'note', index, code: 'from-line-in-body', message });
   };
 
   /** Handle one complete line (or the start of a long one: `complete` false). */
@@ -293,6 +299,7 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
       pending = undefined;
       if (isHeaderLine(prefixText(buffer, start, end))) {
         separator(waiting.end - waiting.start, waiting.offset, waiting.lineNumber);
+        mbox = true;
       } else {
         fileOffset = waiting.offset;
         fileLine = waiting.lineNumber;
@@ -303,12 +310,18 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
       }
     }
     const first = buffer[start];
-    if (mbox && first === uppercaseF && lineStart && complete && startsWithFrom(buffer, start, end)) {
+    const fromLine = first === uppercaseF && lineStart && complete && startsWithFrom(buffer, start, end);
+    if (mbox && fromLine) {
       if (firstLine) separator(end - start, offset, lineNumber);
       else {
         if (previousEnds && isPostmark(prefixText(buffer, start, end))) separator(end - start, offset, lineNumber);
         else pending = { buffer, start, end, offset, lineNumber };
       }
+    } else if (fromLine && previousEnds && !firstLine && isPostmark(prefixText(buffer, start, end))) {
+      // A single message (no postmark first) may be followed by an mbox's
+      // messages: a postmark after the end of a message starts one when a
+      // header field follows it (as a maildir file holding a bounce after it does).
+      pending = { buffer, start, end, offset, lineNumber };
     } else {
       add(buffer, start, end, lineStart);
     }
