@@ -142,3 +142,43 @@ describe('a second message after one that starts with its headers', () => {
     expect(codes(notes)).toEqual(expected);
   });
 });
+
+describe('a part declared 7bit or 8bit but written in quoted-printable', () => {
+  const message = (type: string, encoding: string, body: string) =>
+    `From: a@example.org\nSubject: s\nMIME-Version: 1.0\nContent-Type: ${type}\n${encoding === '' ? '' : `Content-Transfer-Encoding: ${encoding}\n`}\n${body}`;
+  it.each([
+    ['HTML declared 7bit', message('text/html', '7bit', '<p><a href=3D"http://spam.example/offer/lo=\nng">Click</a> =\nnow</p>\n'), ['http://spam.example/offer/long']],
+    ['HTML declared 8bit, escapes only', message('text/html; charset=utf-8', '8bit', '<a href=3D"http://a.example/caf=C3=A9">x</a>\n'), ['http://a.example/café']],
+    ['plain text with no encoding declared', message('text/plain', '', 'see http://a.example/very/lo=\nng/path =C3=A9t=C3=A9\n'), ['http://a.example/very/long/path']],
+  ])('%s: decoded as quoted-printable, with a note', async (_, text, expected) => {
+    const { records, notes } = await run(text);
+    expect(records.map((record) => record.url)).toEqual(expected);
+    expect(codes(notes)).toEqual(['undeclared-quoted-printable']);
+  });
+
+  it('positions point at the quoted-printable source', async () => {
+    const text = message('text/html', '7bit', '<p>\n<a href=3D"http://spam.example/a">x</a>\n');
+    const { records } = await run(text);
+    expect(records.map((record) => [record.raw, record.start.line, record.start.column, record.position])).toEqual([
+      ['http://spam.example/a', placeOf(text, 'http://spam').line, placeOf(text, 'http://spam').column, undefined],
+    ]);
+  });
+
+  it.each([
+    ['HTML with an attribute written plainly', message('text/html', '7bit', '<a href="http://a.example/?q=3D">x</a> =\nmore\n'), ['http://a.example/?q=3D']],
+    ['an equals sign in prose', message('text/plain', '7bit', 'x = 3D, see http://a.example/?a=3D\n'), ['http://a.example/?a=3D']],
+    ['lowercase escapes only', message('text/plain', '7bit', 'see http://a.example/?a=3d&b=ff\n'), ['http://a.example/?a=3d&b=ff']],
+    ['a soft break but no escape', message('text/plain', '7bit', 'a line that ends in =\nhttp://a.example/\n'), ['http://a.example/']],
+  ])('%s: read as declared', async (_, text, expected) => {
+    const { records, notes } = await run(text);
+    expect(records.map((record) => record.url)).toEqual(expected);
+    expect(notes).toEqual([]);
+  });
+
+  it('a PGP-signed body declared 8bit (base64 lines padded with `=`, a checksum line `=4Clx`) is no quoted-printable', async () => {
+    const body = '-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA1\n\nsee http://a.example/x\n-----BEGIN PGP SIGNATURE-----\n\niD8DBQE9dKXVxJXjDmLFhNrN97cd73M=\n=4Clx\n-----END PGP SIGNATURE-----\n';
+    const { records, notes } = await run(`From: a@example.org\nSubject: s\nContent-Transfer-Encoding: 8bit\n\n${body}`);
+    expect(records.map((record) => record.url)).toEqual(['http://a.example/x']);
+    expect(notes).toEqual([]);
+  });
+});

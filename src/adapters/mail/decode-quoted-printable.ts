@@ -26,6 +26,42 @@ function isHex(code: number | undefined): boolean {
   );
 }
 
+/** An uppercase hexadecimal digit, as RFC 2045 §6.7 writes them in an escape. */
+function isUpperHex(code: number | undefined): boolean {
+  return code !== undefined && ((code >= codes.digit0 && code <= codes.digit9) || (code >= codes.uppercaseA && code <= codes.uppercaseF));
+}
+
+/**
+ * Is a body declared 7bit or 8bit in fact written in quoted-printable (as
+ * spam and some broken mailers send HTML: `href=3D"…"`, lines cut with
+ * `=`)? Every `=` in it must be an escape of two uppercase hexadecimal
+ * digits or a soft line break, and it must hold `=3D` (an escaped `=`,
+ * which only quoted-printable writes), or a soft line break and an escape
+ * only quoted-printable needs: a byte beyond ASCII, or a space or tab
+ * (`=20`, `=09`). An escaped letter or digit proves nothing: a PGP
+ * signature's checksum line (`=4Clx`) after base64 lines padded with `=`
+ * is no quoted-printable. One search for `=`; the first `=` that is neither
+ * ends it (an HTML attribute's `="` does at once).
+ */
+export function looksQuotedPrintable(bytes: Buffer, start: number, end: number): boolean {
+  let telling = 0;
+  let escapedEquals = 0;
+  let softBreaks = 0;
+  for (let at = bytes.indexOf(equalsSign, start); at !== -1 && at < end; at = bytes.indexOf(equalsSign, at + 1)) {
+    if (at + 2 < end && isUpperHex(bytes[at + 1]) && isUpperHex(bytes[at + 2])) {
+      const value = hexValue(bytes[at + 1]!) * 16 + hexValue(bytes[at + 2]!);
+      if (value === equalsSign) escapedEquals++;
+      else if (value >= codes.asciiEnd || value === space || value === tab) telling++;
+      continue;
+    }
+    let i = at + 1;
+    while (i < end && (bytes[i] === space || bytes[i] === tab)) i++;
+    if (i < end && bytes[i] !== lineFeed && !(bytes[i] === carriageReturn && bytes[i + 1] === lineFeed)) return false;
+    softBreaks++;
+  }
+  return escapedEquals > 0 || (softBreaks > 0 && telling > 0);
+}
+
 /** From `at`, past spaces and tabs that end the line (before CR or LF). */
 function skipPadding(bytes: Buffer, at: number, end: number): number {
   let i = at;

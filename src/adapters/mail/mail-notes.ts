@@ -18,6 +18,8 @@ export const mailNoteCodes = [
   'broken-base64',
   /** Text that is no base64 followed a base64 body (a mailing list's footer): scanned as plain text, with exact positions. */
   'text-after-base64',
+  /** A text part declared 7bit or 8bit was plainly written in quoted-printable (`=3D`, soft line breaks): decoded as such. */
+  'undeclared-quoted-printable',
   /** A charset the platform's decoder does not know: decoded as Latin-1 (windows-1252). */
   'unknown-charset',
   /** Raw 8-bit bytes in header lines. */

@@ -22,6 +22,7 @@ import { asciiTransparent, decodeBytes, resolveCharset } from '../../decode/char
 import { isUtf8, spellsAscii } from '../../decode/eight-bit.js';
 import { pointsAtPart } from './body-text.js';
 import { decodeBodyPieces, type DecodedBody } from './decode-body.js';
+import { looksQuotedPrintable } from './decode-quoted-printable.js';
 import { findField } from './header-block.js';
 import { htmlDefaults } from '../html/html-options.js';
 import { createHtmlScanner } from '../html/html-scanner.js';
@@ -168,6 +169,7 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
     context.note('unknown-charset', `unknown charset ${JSON.stringify(charset.unknown)}: decoded as Latin-1`, part);
   }
   const range = { bytes, start: entity.bodyStart, end: entity.bodyEnd, line: entity.bodyLine, column: 1 };
+  const transferEncoding = readAs(context, entity);
   const noted = new Set<string>();
   const noteProblems = (decoded: DecodedBody): void => {
     for (const problem of decoded.problems) {
@@ -192,7 +194,7 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
       const end = decoded.text.endPlace(record.end.offset);
       return finish(context, record, start, end, extra(decoded, record.start.offset, start, end, record.raw));
     };
-    for (decoded of decodeBodyPieces(range, entity.transferEncoding, charset, scanPiece)) {
+    for (decoded of decodeBodyPieces(range, transferEncoding, charset, scanPiece)) {
       noteProblems(decoded);
       const content = decoded.text.take();
       for (let at = 0; at < content.length; at += scanPiece) {
@@ -232,7 +234,7 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
     decoded.text.release(prepared.start(keep));
     prepared.release(keep);
   }
-  for (decoded of decodeBodyPieces(range, entity.transferEncoding, charset, scanPiece)) {
+  for (decoded of decodeBodyPieces(range, transferEncoding, charset, scanPiece)) {
     noteProblems(decoded);
     preparer.write(decoded.text.take());
     yield* scanPrepared();
@@ -240,6 +242,22 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
   preparer.end();
   yield* scanPrepared();
   for (const record of scanner.end()) yield located(record);
+}
+
+/**
+ * The transfer encoding a text part is decoded with: the one it declares,
+ * or quoted-printable for a part declared 7bit or 8bit (or nothing) whose
+ * body is plainly quoted-printable (`href=3D"…"`, soft line breaks), as
+ * some mailers and much spam send HTML; a reader of such a part sees the
+ * URLs its writer meant, a mail client shows them broken. Noted.
+ */
+function readAs(context: Context, entity: MimeEntity): string {
+  const declared = entity.transferEncoding;
+  if ((declared === '7bit' || declared === '8bit') && looksQuotedPrintable(context.bytes, entity.bodyStart, entity.bodyEnd)) {
+    context.note('undeclared-quoted-printable', `part declared ${declared} is written in quoted-printable (=3D, soft line breaks): decoded as quoted-printable`, entity.part);
+    return 'quoted-printable';
+  }
+  return declared;
 }
 
 /**
