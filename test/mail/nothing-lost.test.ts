@@ -182,3 +182,13 @@ describe('a part declared 7bit or 8bit but written in quoted-printable', () => {
     expect(notes).toEqual([]);
   });
 });
+
+describe('charsets', () => {
+  /** UTF-7 (RFC 2152) with every character in base64. */
+  const utf7 = (text: string) => `+${Buffer.from(text, 'utf16le').swap16().toString('base64').replace(/=+$/, '')}-`;
+  it('a part in UTF-7 is decoded: RFC 2152 made it for mail, and mail readers read it', async () => {
+    const { records, notes } = await run(`From: a@example.org\nSubject: s\nContent-Type: text/plain; charset=utf-7\n\nsee ${utf7('http://seven.example/')}\n`);
+    expect(records.map((record) => record.url)).toEqual(['http://seven.example/']);
+    expect(notes).toEqual([]);
+  });
+});
