@@ -192,3 +192,19 @@ describe('charsets', () => {
     expect(notes).toEqual([]);
   });
 });
+
+describe('notes', () => {
+  it('a charset label a megabyte long is quoted in part', async () => {
+    const { notes } = await run(`From: a@example.org\nSubject: s\nContent-Type: text/plain; charset="${'x'.repeat(1_000_000)}"\n\nhttp://a.example/\n`);
+    expect(codes(notes)).toEqual(['unknown-charset']);
+    expect(notes[0]!.message.length).toBeLessThan(200);
+    expect(notes[0]!.message).toContain('(1000000 characters)');
+  });
+
+  it('an HTML part with a URL attribute over 1 MiB: the tag\'s other attributes read, the long one noted', async () => {
+    const html = `<img srcset="${'x'.repeat((1 << 20) + 1)}" src="http://kept.example/i.png">`;
+    const { records, notes } = await run(`From: a@example.org\nSubject: s\nContent-Type: text/html\n\n${html}\n`);
+    expect(records.map((record) => record.url)).toEqual(['http://kept.example/i.png']);
+    expect(notes.map((note) => [note.code, note.mimePart])).toEqual([['attribute-too-long', '1']]);
+  });
+});

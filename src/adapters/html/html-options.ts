@@ -4,6 +4,7 @@
  * `TypeError`; input never does.
  */
 import { booleanOption, checkOptionsObject, resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../../scanner/scan-options.js';
+import type { HtmlNote, HtmlNoteSink } from './html-notes.js';
 
 export interface HtmlScanOptions extends ScanOptions {
   /**
@@ -34,6 +35,14 @@ export interface HtmlScanOptions extends ScanOptions {
    * @default undefined (only `<base href>` resolves)
    */
   url?: string;
+  /**
+   * Called once for each place of the input not read as it stands: a
+   * `<meta>` charset no browser knows (ignored, as browsers ignore it), a URL
+   * attribute's value over 1 MiB (not read; the tag's other attributes are),
+   * a `<base href>` not used as the base. Never throws on input.
+   * @default undefined (notes are dropped)
+   */
+  onNote?: (note: HtmlNote) => void;
 }
 
 /** Options after validation. */
@@ -45,9 +54,10 @@ export interface ResolvedHtmlOptions {
   comments: boolean;
   resolve: boolean;
   url: URL | undefined;
+  onNote: HtmlNoteSink | undefined;
 }
 
-const htmlKeys = ['scripts', 'styles', 'comments', 'resolve', 'url'] as const;
+const htmlKeys = ['scripts', 'styles', 'comments', 'resolve', 'url', 'onNote'] as const;
 
 /** Check options and fill in defaults. Throws `TypeError` on misuse. */
 export function resolveHtmlOptions(options: HtmlScanOptions | undefined = {}): ResolvedHtmlOptions {
@@ -62,6 +72,9 @@ export function resolveHtmlOptions(options: HtmlScanOptions | undefined = {}): R
     }
     url = new URL(options.url);
   }
+  if (options.onNote !== undefined && typeof options.onNote !== 'function') {
+    throw new TypeError(`Expected option \`onNote\` to be a function, got ${options.onNote === null ? 'null' : typeof options.onNote}`);
+  }
   return registered({
     resolved,
     scripts: booleanOption(options.scripts, 'scripts'),
@@ -69,6 +82,7 @@ export function resolveHtmlOptions(options: HtmlScanOptions | undefined = {}): R
     comments: booleanOption(options.comments, 'comments'),
     resolve: booleanOption(options.resolve, 'resolve'),
     url,
+    onNote: options.onNote,
   });
 }
 
@@ -97,5 +111,5 @@ export function checkHtmlInput(input: unknown): asserts input is HtmlInput {
 
 /** HTML options from scan options already resolved (mail parts, Markdown nodes): nothing but attributes and text. */
 export function htmlDefaults(resolved: ResolvedScanOptions): ResolvedHtmlOptions {
-  return registered({ resolved, scripts: false, styles: false, comments: false, resolve: false, url: undefined });
+  return registered({ resolved, scripts: false, styles: false, comments: false, resolve: false, url: undefined, onNote: undefined });
 }

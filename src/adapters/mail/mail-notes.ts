@@ -39,6 +39,8 @@ export const mailNoteCodes = [
    * or gzip data damaged (cut short, a bad checksum): read up to there.
    */
   'compressed-message',
+  /** A URL attribute of an HTML part had a value longer than 1 MiB: not read (the tag's other attributes are). */
+  'attribute-too-long',
   /** Reading the message as MIME failed unexpectedly: it was scanned as plain text (a bug: please report). */
   'message-unreadable',
 ] as const;

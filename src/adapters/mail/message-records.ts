@@ -17,6 +17,7 @@ import libqp from 'libqp';
 import { maxBareUrlLength } from '../../scanner/recognizers/recognition.js';
 import { Scanner } from '../../scanner/scanner.js';
 import { createMailRecord } from '../../records/create-record.js';
+import { quoted } from '../../records/quoted.js';
 import type { MailRecord, Point, UrlRecord } from '../../records/url-record.js';
 import { asciiTransparent, decodeBytes, resolveCharset } from '../../decode/charset.js';
 import { isUtf8, spellsAscii } from '../../decode/eight-bit.js';
@@ -166,7 +167,7 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
   const charset = resolveCharset(entity.params['charset'], entity.transferEncoding === 'base64' ? new Uint8Array() : body);
   const part = entity.part;
   if (charset.unknown !== undefined) {
-    context.note('unknown-charset', `unknown charset ${JSON.stringify(charset.unknown)}: decoded as Latin-1`, part);
+    context.note('unknown-charset', `unknown charset ${quoted(charset.unknown)}: decoded as Latin-1`, part);
   }
   const range = { bytes, start: entity.bodyStart, end: entity.bodyEnd, line: entity.bodyLine, column: 1 };
   const transferEncoding = readAs(context, entity);
@@ -188,7 +189,10 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
   let decoded!: DecodedBody;
   if (isHtmlType(entity.contentType)) {
     // decoded and fed in pieces, the URLs of each piece handed on before the next: a big part holds a piece's records at once
-    const html = createHtmlScanner(htmlOptionsOf(context.options.scan));
+    // a part's charset is its MIME header's and nothing is resolved: a value too long is all the HTML adapter can note here
+    const html = createHtmlScanner(htmlOptionsOf(context.options.scan), (note) => {
+      if (note.code === 'attribute-too-long') context.note(note.code, note.message, part);
+    });
     const located = (record: UrlRecord): MailRecord => {
       const start = decoded.text.startPlace(record.start.offset);
       const end = decoded.text.endPlace(record.end.offset);

@@ -32,16 +32,16 @@ export async function chooseKind(as: InputKind, name: string, head: Uint8Array):
   return looksLikeHtml(head) ? 'html' : 'text';
 }
 
-/** The HTML adapter's options: the scan options, the `--html-*` flags, and the file's URL (for `--html-resolve`). */
-export function htmlOptions(options: ScanOptions, flags: HtmlFlags | undefined, url: string | undefined): HtmlScanOptions {
-  return { ...options, ...flags, ...(url === undefined ? {} : { url }) };
+/** The HTML adapter's options: the scan options, the `--html-*` flags, the file's URL (for `--html-resolve`), and where its notes go. */
+export function htmlOptions(options: ScanOptions, flags: HtmlFlags | undefined, url: string | undefined, note: Note): HtmlScanOptions {
+  return { ...options, ...flags, ...(url === undefined ? {} : { url }), onNote: (found) => note(found.message) };
 }
 
 /** HTML: decoded as a browser would, then read by the HTML adapter. */
 export async function scanHtmlBytes(bytes: Uint8Array, options: HtmlScanOptions): Promise<AdapterResult> {
   const { decodeHtml } = await import('../../adapters/html/html-charset.js');
   const { scanHtmlWhole } = await import('../../adapters/html/html-scanner.js');
-  const text = decodeHtml(bytes);
+  const text = decodeHtml(bytes, options.onNote);
   return { records: scanHtmlWhole(text, options), text };
 }
 

@@ -46,7 +46,7 @@ export async function scanBytes(
   if (kind === 'text') {
     const scanned = scanTextBytes(bytes, options.scan);
     found = scanned.unreadable === undefined ? scanned : { records: [], unreadable: scanned.unreadable };
-  } else if (kind === 'html') found = await scanHtmlBytes(bytes, htmlOptions(options.scan, options.html, fileUrl));
+  } else if (kind === 'html') found = await scanHtmlBytes(bytes, htmlOptions(options.scan, options.html, fileUrl, (message) => result.notes.push(`${name}: ${message}`)));
   else if (kind === 'markdown') {
     found = await scanMarkdownBytes(bytes, { ...options.scan, ...options.markdown }, (message) => result.notes.push(`${name}: ${message}`));
   } else {

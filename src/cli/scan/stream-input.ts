@@ -196,7 +196,8 @@ export async function streamInput(
       const { scanHtmlChunks } = await import('../../adapters/html/scan-html-stream.js');
       const window = contextWindow();
       const onText = window === undefined ? undefined : (text: string) => window.addText(text);
-      for await (const records of scanHtmlChunks(all, htmlOptions(options.scan, options.html, fileUrlOf(input)), onText)) {
+      const note = (message: string) => result.notes.push(`${name}: ${message}`);
+      for await (const records of scanHtmlChunks(all, htmlOptions(options.scan, options.html, fileUrlOf(input), note), onText)) {
         const rows = records.map((record) => rowOf(record, name));
         await take(window === undefined ? rows : window.take(rows));
         await flush();
