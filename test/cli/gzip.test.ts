@@ -81,7 +81,21 @@ describe('gzip inputs', () => {
     const { code, stdout, stderr } = await runCli(['--stats', file]);
     expect(code).toBe(0);
     expect(stdout).toBe(`${file}:1:5\thttp://early.example/\n`);
-    expect(stderr).toContain(`urlsift: ${file}: gzip data damaged (unexpected end of file): read up to there\n`);
+    expect(stderr).toMatch(new RegExp(`^urlsift: ${file}: gzip data cut short: read up to there; the last \\d+ bytes, a word the fault cut, are not read$`, 'm'));
+  });
+
+  it.each([
+    ['text', 'cut.txt.gz', `${'a line\n'.repeat(10)}see http://whole.example/ and http://trunc.example/path\n`],
+    ['HTML', 'cut.html.gz', `<!doctype html>\n<a href="http://whole.example/">w</a> <a href="http://trunc.example/path">t</a>\n`],
+    ['mail', 'cut.eml.gz', 'From: a@example.org\nSubject: s\n\nsee http://whole.example/ and http://trunc.example/path\n'],
+  ])('%s cut inside a URL: the URL the cut ran into is not reported, the note says so', async (_, name, text) => {
+    const dir = tempDir();
+    const file = path.join(dir, name);
+    const cut = 10 + 5 + text.indexOf('http://trunc.exa') + 'http://trunc.exa'.length;
+    writeFileSync(file, gzipSync(text, { level: 0 }).subarray(0, cut));
+    const { stdout, stderr } = await runCli(['--stats', '--format', 'jsonl', file]);
+    expect(rows(stdout).map((row) => row.url)).toEqual(['http://whole.example/']);
+    expect(stderr).toMatch(/gzip data cut short: read up to there; the last \d+ bytes, a word the fault cut, are not read/);
   });
 
   it('a compressed archive of binary files is told binary', async () => {

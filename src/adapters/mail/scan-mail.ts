@@ -11,7 +11,8 @@
 import { open, stat } from 'node:fs/promises';
 import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compressionHeadSize, compressionOf, gunzipChunks, unreadCompression } from '../../decode/compressed-input.js';
+import { compressionHeadSize, compressionOf, unreadCompression } from '../../decode/compressed-input.js';
+import { gunzipChunks } from '../../decode/gunzip.js';
 import { peekStream } from '../../decode/peek-stream.js';
 import { createMailRecord } from '../../records/create-record.js';
 import { Scanner } from '../../scanner/scanner.js';

@@ -18,7 +18,8 @@ import { chooseKind, htmlOptions, scanMailInput, scanMarkdownText } from './choo
 import { ContextWindow } from './context-window.js';
 import { describeError } from '../describe-error.js';
 import { openable } from '../walk/file-names.js';
-import { gunzipChunks, hasGzipName, innerName, isGzip } from '../../decode/compressed-input.js';
+import { hasGzipName, innerName, isGzip } from '../../decode/compressed-input.js';
+import { gunzipChunks } from '../../decode/gunzip.js';
 import type { Input } from '../walk/inputs.js';
 import { addFound, scanMaildirInput, skipReason, fileUrlOf, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-result.js';
 
