@@ -16,7 +16,7 @@ import { openable } from '../walk/file-names.js';
 import { isGzip } from '../../decode/compressed-input.js';
 import type { Input } from '../walk/inputs.js';
 import { addFound, fileUrlOf, headSize, newResult, scanMaildirInput, skipReason, type ScanInputOptions, type ScanResult } from './scan-result.js';
-import { streamInput } from './stream-input.js';
+import { mayInflatePast, streamInput, streamInputsFrom } from './stream-input.js';
 
 export type { ScanInputOptions, ScanResult } from './scan-result.js';
 
@@ -73,7 +73,11 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
     } else {
       // read whole at once: one look at the file (its size came with it)
       const bytes = input.kind === 'stdin' ? (input.bytes ?? new Uint8Array()) : readFileSync(openable(input.path));
-      if (isGzip(bytes)) return await scanGzipBytes(input, bytes, options);
+      if (isGzip(bytes)) {
+        // what a gzip file holds is read whole only when it cannot reach the streaming size; else it is streamed, rows leaving as they come
+        if (mayInflatePast(bytes.byteLength, streamInputsFrom)) return { ...result, restream: true };
+        return await scanGzipBytes(input, bytes, options);
+      }
       result.bytes = bytes.byteLength;
       const kind = await chooseKind(options.as, input.name, bytes.subarray(0, headSize));
       await scanBytes(bytes, kind, input.name, options, result, fileUrlOf(input));

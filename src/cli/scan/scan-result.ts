@@ -34,6 +34,12 @@ export interface ScanResult {
   notes: string[];
   /** Markdown: its bytes and those remark-parse read (for `--stats`). */
   markdown?: { bytes: number; remarkBytes: number };
+  /**
+   * Not scanned: the input is to be streamed in the main thread instead
+   * (gzip data that may inflate past what is read whole, told only once it
+   * was read). Nothing else of the result counts.
+   */
+  restream?: true;
 }
 
 export interface ScanInputOptions {

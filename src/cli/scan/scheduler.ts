@@ -2,9 +2,13 @@
  * Runs batches in the main thread (`--jobs 1`) or in a pool of worker threads
  * (piscina), and hands results back in input order whatever order they finish
  * in. At most a few batches per worker are in flight, so memory stays bounded.
+ * An input that must be streamed (all of them with `--context`, and a gzip
+ * file that may inflate past what is read whole) is handed back to be
+ * streamed in the main thread, in its turn.
  */
 import type { Piscina } from 'piscina';
-import type { Batch } from './batches.js';
+import { sizeOf, type Batch } from './batches.js';
+import type { Input } from '../walk/inputs.js';
 import type { ScanInputOptions, ScanResult } from './scan-result.js';
 import scanBatch from './worker.js';
 
@@ -34,6 +38,43 @@ function failed(batch: Batch, error: unknown): ScanResult[] {
   }));
 }
 
+/** A batch of one input, streamed in the main thread. */
+function streamed(input: Input, batch: Batch): Batch {
+  const bytes = batch.inputs.length === 1 ? batch.bytes : sizeOf(input);
+  return { inputs: [input], bytes, cost: bytes, stream: true };
+}
+
+/**
+ * Each input of `batch` streamed on its own: with `--context`, a row leaves
+ * as soon as the text after its URL is read, instead of every row of a file
+ * waiting, with its context, for the file to end.
+ */
+function streamEach(batch: Batch): BatchOutcome[] {
+  return batch.inputs.map((input) => ({ stream: streamed(input, batch) }));
+}
+
+/**
+ * A scanned batch's outcomes, in order: its results, with each input that
+ * asked to be streamed instead (`ScanResult.restream`: gzip data that may
+ * inflate past what is read whole) handed back to be streamed in its turn.
+ */
+function outcomes(batch: Batch, results: ScanResult[]): BatchOutcome[] {
+  if (!results.some((result) => result.restream === true)) return [{ results }];
+  const out: BatchOutcome[] = [];
+  let run: ScanResult[] = [];
+  results.forEach((result, index) => {
+    if (result.restream !== true) {
+      run.push(result);
+      return;
+    }
+    if (run.length > 0) out.push({ results: run });
+    run = [];
+    out.push({ stream: streamed(batch.inputs[index] as Input, batch) });
+  });
+  if (run.length > 0) out.push({ results: run });
+  return out;
+}
+
 /** A turn of the event loop: Ctrl-C (a signal handler) and other events get their say. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -48,7 +89,8 @@ function inProcess(whileBusy: WhileBusy): Scheduler {
       for (const batch of batches) {
         await turn();
         if (batch.stream) yield { stream: batch };
-        else yield { results: await whileBusy(() => scanBatch({ inputs: batch.inputs, options, yieldBetween: turn })) };
+        else if (options.context > 0) yield* streamEach(batch);
+        else yield* outcomes(batch, await whileBusy(() => scanBatch({ inputs: batch.inputs, options, yieldBetween: turn })));
       }
     },
     close: async () => {},
@@ -75,30 +117,34 @@ function pooled(jobs: number): Scheduler {
     ));
   return {
     async *run(batches, options) {
-      const inFlight: Array<Promise<BatchOutcome>> = [];
+      const inFlight: Array<Promise<BatchOutcome[]>> = [];
       let next = 0;
       const limit = jobs * 4;
       const submit = () => {
         while (next < batches.length && inFlight.length < limit) {
           const batch = batches[next++] as Batch;
           if (batch.stream) {
-            inFlight.push(Promise.resolve({ stream: batch }));
+            inFlight.push(Promise.resolve([{ stream: batch }]));
+            continue;
+          }
+          if (options.context > 0) {
+            inFlight.push(Promise.resolve(streamEach(batch)));
             continue;
           }
           const pending = started()
             .then((workers) => workers.run({ inputs: batch.inputs, options }) as Promise<ScanResult[]>)
             .then(
-              (results) => ({ results }),
-              (error: unknown) => ({ results: failed(batch, error) }),
+              (results) => outcomes(batch, results),
+              (error: unknown) => [{ results: failed(batch, error) }],
             );
           inFlight.push(pending);
         }
       };
       submit();
       while (inFlight.length > 0) {
-        const outcome = await (inFlight.shift() as Promise<BatchOutcome>);
+        const batchOutcomes = await (inFlight.shift() as Promise<BatchOutcome[]>);
         submit();
-        yield outcome;
+        yield* batchOutcomes;
       }
     },
     close: async () => {
