@@ -208,3 +208,59 @@ describe('notes', () => {
     expect(notes.map((note) => [note.code, note.mimePart])).toEqual([['attribute-too-long', '1']]);
   });
 });
+
+describe('a message over maxMessageSize', () => {
+  const b64 = (bytes: Buffer) => `${bytes.toString('base64').replace(/.{76}/g, '$&\n')}\n`;
+  /** Bytes that are no text, as an attachment holds them. */
+  const binary = (size: number) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 7919) % 251));
+  const big = 1 << 30;
+  const limit = 16 * 1024;
+  const head = 'From: a@example.org\nSubject: big\nMessage-ID: <big@example.org>\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="b1"\n\npreamble http://preamble.example/\n';
+  const textPart = `--b1\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: base64\n\n${b64(Buffer.from('Read http://b64-text.example/page for more.\n'))}`;
+  const htmlPart = '--b1\nContent-Type: text/html; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n\n<p><a href=3D"http://qp-html.example/encod=\ned/page">link</a></p>\n';
+  const attachment = (name: string, size = 200_000) => `--b1\nContent-Type: application/octet-stream; name="${name}"\nContent-Transfer-Encoding: base64\n\n${b64(binary(size))}`;
+  const cases: Array<[string, string]> = [
+    ['text first, then a big attachment', `${head}${textPart}${htmlPart}${attachment('a.bin')}--b1--\nfooter http://footer.example/\n`],
+    ['a big attachment first, then the text', `${head}${attachment('a.bin')}${textPart}${attachment('b.bin')}${htmlPart}--b1--\n`],
+    [
+      'an attachment inside a forwarded message inside a multipart',
+      `${head}${textPart}--b1\nContent-Type: message/rfc822\n\nFrom: c@example.org\nSubject: inner\nContent-Type: multipart/mixed; boundary="b2"\n\n--b2\n\nhttp://inner.example/\n--b2\nContent-Type: image/png\nContent-Transfer-Encoding: base64\n\n${b64(binary(150_000))}--b2\n\nhttp://inner-after.example/\n--b2--\n--b1--\n`,
+    ],
+    [
+      'an mbox: the big message between two others, `>From ` lines in it',
+      `From a@example.org Mon Jan  1 00:00:00 2024\nSubject: one\n\nhttp://one.example/\n\nFrom b@example.org Mon Jan  1 00:00:00 2024\n${head}--b1\n\n>From here http://unescaped.example/\n${attachment('a.bin')}--b1\n\n>From there http://unescaped-after.example/\n--b1--\n\nFrom c@example.org Mon Jan  1 00:00:00 2024\nSubject: three\n\nhttp://three.example/\n`,
+    ],
+  ];
+
+  it.each(cases)('%s: the records of the message read whole, no note', async (_, message) => {
+    const whole = await run(message, { maxMessageSize: big });
+    const limited = await run(message, { maxMessageSize: limit });
+    expect(limited.records).toEqual(whole.records);
+    expect(limited.notes).toEqual(whole.notes);
+    expect(whole.records.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('fed a few bytes at a time, the same', async () => {
+    const message = cases[1]![1];
+    const whole = await run(message, { maxMessageSize: big });
+    const bytes = Buffer.from(message, 'latin1');
+    const records: MailRecord[] = [];
+    const chunks = (async function* () {
+      for (let at = 0; at < bytes.length; at += 997) yield bytes.subarray(at, at + 997);
+    })();
+    for await (const record of scanMail(chunks, { maxMessageSize: limit })) records.push(record);
+    expect(records).toEqual(whole.records);
+  });
+
+  it('text over the limit: read as plain text from its start, attachments left out, lines right after them', async () => {
+    const filler = 'no link on this line\n'.repeat(2000);
+    const message = `${head}--b1\n\nhttp://first.example/\n${filler}--b1\nContent-Type: application/octet-stream\n\nhttp://in-attachment.example/\n${'attachment bytes\n'.repeat(3000)}--b1\n\n${filler}http://last.example/\n--b1--\n`;
+    const { records, notes } = await run(message, { maxMessageSize: limit });
+    expect(codes(notes)).toEqual(['message-too-large']);
+    expect(records.map((record) => [record.url, record.start.line, record.start.offset])).toEqual([
+      ['http://preamble.example/', placeOf(message, 'http://preamble').line, placeOf(message, 'http://preamble').offset],
+      ['http://first.example/', placeOf(message, 'http://first').line, placeOf(message, 'http://first').offset],
+      ['http://last.example/', placeOf(message, 'http://last').line, placeOf(message, 'http://last').offset],
+    ]);
+  });
+});

@@ -21,6 +21,7 @@
  */
 import { codes } from '../../decode/character-codes.js';
 import { byteOrderMarkLength } from '../../decode/byte-order-mark.js';
+import { countAtOrBelow } from '../../source-map/search.js';
 import { isHeaderLine, isPostmark, startsWithFrom, testedPrefix } from './postmark.js';
 
 
@@ -38,13 +39,37 @@ export interface SplitMessage {
   unescapedLines: number[];
   /** Message-relative byte offsets of those lines' starts (after un-escaping), ascending. */
   unescapedOffsets: number[];
+  /** Where bodies were let go (a message over the limit): `bytes` holds the rest. */
+  holes?: Holes;
 }
 
-/** A piece of a message over the size limit, to be scanned as plain text. */
+/**
+ * The bodies let go of a message over the limit, in order: before byte
+ * `at[i]` of what is kept, `bytes[i]` bytes and `lines[i]` lines were let go
+ * in all (counts from the message's start).
+ */
+export interface Holes {
+  at: number[];
+  bytes: number[];
+  lines: number[];
+}
+
+function emptyHoles(): Holes {
+  return { at: [], bytes: [], lines: [] };
+}
+
+/** Which lines of a message over the limit are kept (`mime-pruner.ts`). */
+export interface Pruner {
+  keep(bytes: Buffer, start: number, end: number): boolean;
+}
+
+/** A piece of a message whose text is over the size limit, to be scanned as plain text. */
 export interface OversizedChunk {
   type: 'oversized';
   index: number;
+  /** Byte offset in the file of the chunk's first byte (chunks are contiguous unless bodies were let go between them). */
   fileOffset: number;
+  /** 1-based line in the file of the chunk's first byte. */
   fileLine: number;
   bytes: Buffer;
   /** True on the first chunk of the message. */
@@ -66,8 +91,14 @@ export type SplitEvent = SplitMessage | OversizedChunk | SplitNote;
 export interface SplitOptions {
   /** `mbox`: split on `From ` lines; `single`: the whole input is one message. */
   mode: 'mbox' | 'single';
-  /** Messages over this many bytes are passed on in chunks. */
+  /**
+   * Over this many bytes, a message's attachments are let go as they come
+   * (with `pruner`); if what is left is still over it, the message is passed
+   * on in chunks.
+   */
   maxMessageSize: number;
+  /** Makes what decides which lines of a message over the limit are kept. Without it, such a message is passed on in chunks. */
+  pruner?: () => Pruner;
   /** Index of the first message. @default 0 */
   firstIndex?: number;
 }
@@ -209,10 +240,20 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
   // a message grows to the limit, plus the line that passes it (long lines come in pieces of at most a chunk)
   const slices = new Slices(limit + 2 * oversizedChunkSize);
   let lineCount = 0;
+  /** Bytes of the message so far, kept or let go (mboxrd `>` removed). */
+  let messageSize = 0;
   let unescapedLines: number[] = [];
   let unescapedOffsets: number[] = [];
   let oversized = false;
   let sentOversized = false;
+  /** Set once the message passed the limit: its attachments' bodies are let go. */
+  let pruner: Pruner | undefined;
+  /** Is the line whose pieces are added kept? */
+  let keeping = true;
+  let holes: Holes = emptyHoles();
+  /** Where the bytes gathered for the next oversized chunk start in the file. */
+  let chunkOffset = 0;
+  let chunkLine = 1;
 
   let pending: PendingFrom | undefined;
 
@@ -225,10 +266,14 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
     messageLine = line;
     // the slices are empty here: `finish` took the last message's
     lineCount = 0;
+    messageSize = 0;
     unescapedLines = [];
     unescapedOffsets = [];
     oversized = false;
     sentOversized = false;
+    pruner = undefined;
+    keeping = true;
+    holes = emptyHoles();
   };
 
   const flushOversized = (last: boolean): void => {
@@ -236,8 +281,8 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
     out.push({
       type: 'oversized',
       index,
-      fileOffset: messageOffset,
-      fileLine: messageLine,
+      fileOffset: chunkOffset,
+      fileLine: chunkLine,
       bytes: slices.take(),
       first: !sentOversized,
       last,
@@ -249,7 +294,7 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
     if (!started) return;
     if (oversized) flushOversized(true);
     else {
-      out.push({
+      const message: SplitMessage = {
         type: 'message',
         index,
         bytes: slices.take(),
@@ -257,26 +302,114 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
         fileLine: messageLine,
         unescapedLines,
         unescapedOffsets,
-      });
+      };
+      if (holes.at.length > 0) message.holes = holes;
+      out.push(message);
     }
     started = false;
+  };
+
+  /** Bytes `[start, end)` of a line are let go: the hole they leave is counted. */
+  const letGo = (buffer: Buffer, start: number, end: number): void => {
+    const lines = end > start && buffer[end - 1] === lineFeed ? 1 : 0;
+    if (oversized) {
+      // an oversized chunk is one piece of the file: the one a hole cuts goes on as it is
+      if (slices.size > 0) {
+        out.push({ type: 'oversized', index, fileOffset: chunkOffset, fileLine: chunkLine, bytes: slices.take(), first: !sentOversized, last: false });
+        sentOversized = true;
+      }
+      return;
+    }
+    const last = holes.at.length - 1;
+    if (last >= 0 && holes.at[last] === slices.size) {
+      holes.bytes[last] = (holes.bytes[last] as number) + end - start;
+      holes.lines[last] = (holes.lines[last] as number) + lines;
+    } else {
+      holes.at.push(slices.size);
+      holes.bytes.push((last >= 0 ? (holes.bytes[last] as number) : 0) + end - start);
+      holes.lines.push((last >= 0 ? (holes.lines[last] as number) : 0) + lines);
+    }
+  };
+
+  /** Keep bytes `[start, end)`, at `offset` and `line` in the file. */
+  const keep = (buffer: Buffer, start: number, end: number, offset: number, line: number): void => {
+    if (oversized && slices.size === 0) {
+      chunkOffset = offset;
+      chunkLine = line;
+    }
+    slices.add(buffer, start, end);
+  };
+
+  /**
+   * The message passed the limit: from its first line, the bodies of its
+   * parts that are no text are let go. Should what is kept still pass the
+   * limit (its text is that big), it is scanned as plain text from there.
+   */
+  const prune = (): void => {
+    pruner = options.pruner?.();
+    if (pruner === undefined) {
+      startOversized();
+      return;
+    }
+    const held = slices.take();
+    for (let at = 0; at < held.length; ) {
+      const lf = held.indexOf(lineFeed, at);
+      const lineEnd = lf === -1 ? held.length : lf + 1;
+      keeping = pruner.keep(held, at, lineEnd);
+      if (keeping) slices.add(held, at, lineEnd);
+      else letGo(held, at, lineEnd);
+      at = lineEnd;
+    }
+    if (slices.size > limit) startOversized();
+  };
+
+  /** Scan the message as plain text from here: what is kept goes on in chunks, each one piece of the file. */
+  const startOversized = (): void => {
+    oversized = true;
+    const kept = slices.take();
+    let from = 0;
+    let lines = 0;
+    for (let hole = 0; hole <= holes.at.length; hole++) {
+      const to = hole < holes.at.length ? (holes.at[hole] as number) : kept.length;
+      if (to > from) {
+        const removedBytes = hole > 0 ? (holes.bytes[hole - 1] as number) : 0;
+        const removedLines = hole > 0 ? (holes.lines[hole - 1] as number) : 0;
+        const inMessage = from + removedBytes;
+        chunkOffset = messageOffset + inMessage + countAtOrBelow(unescapedOffsets, inMessage);
+        chunkLine = messageLine + lines + removedLines;
+        const piece = kept.subarray(from, to);
+        out.push({ type: 'oversized', index, fileOffset: chunkOffset, fileLine: chunkLine, bytes: piece, first: !sentOversized, last: false });
+        sentOversized = true;
+        for (let lf = piece.indexOf(lineFeed); lf !== -1; lf = piece.indexOf(lineFeed, lf + 1)) lines++;
+      }
+      from = to;
+    }
+    holes = emptyHoles();
   };
 
   /** Add a body line (or part of a very long one) to the message. */
   const add = (buffer: Buffer, start: number, end: number, lineStart: boolean): void => {
     if (!started) begin(fileOffset, fileLine);
+    let offset = fileOffset;
     if (mbox && lineStart && !oversized && buffer[start] === greaterThan) {
       let i = start;
       while (i < end && buffer[i] === greaterThan) i++;
       if (startsWithFrom(buffer, i, end)) {
         start++;
+        offset++;
         unescapedLines.push(lineCount);
-        unescapedOffsets.push(slices.size);
+        unescapedOffsets.push(messageSize);
       }
     }
-    slices.add(buffer, start, end);
+    messageSize += end - start;
+    if (pruner !== undefined && lineStart) keeping = pruner.keep(buffer, start, end);
+    if (keeping) keep(buffer, start, end, offset, fileLine);
+    else letGo(buffer, start, end);
     if (end > start && buffer[end - 1] === lineFeed) lineCount++;
-    if (!oversized && slices.size > limit) oversized = true;
+    if (!oversized && slices.size > limit) {
+      if (pruner === undefined) prune();
+      else startOversized();
+    }
     if (oversized) flushOversized(false);
   };
 

@@ -92,6 +92,21 @@ export function isHtmlType(contentType: string): boolean {
 
 type Note = (code: MailNoteCode, message: string, mimePart?: string) => void;
 
+/** An entity's type, its parameters and its transfer encoding, from its header block (`defaultType` when it declares none). */
+export function entityType(bytes: Buffer, header: HeaderBlock, defaultType: string): { contentType: string; params: Record<string, string>; transferEncoding: string } {
+  const typeValue = findField(bytes, header, 'content-type');
+  const structured = typeValue ? libmime.parseHeaderValue(typeValue) : { value: defaultType, params: {} };
+  let contentType = String(structured.value || defaultType).trim().toLowerCase();
+  if (!contentType.includes('/')) contentType = 'text/plain';
+  const transferEncoding = (findField(bytes, header, 'content-transfer-encoding') ?? '7bit').trim().toLowerCase();
+  return { contentType, params: structured.params, transferEncoding };
+}
+
+/** A message part sent so is walked as a message (sent base64 or quoted-printable, it is decoded first). */
+export function isUnencoded(transferEncoding: string): boolean {
+  return transferEncoding === '7bit' || transferEncoding === '8bit' || transferEncoding === 'binary';
+}
+
 /** Walk the message in `bytes[start, end)` whose first line has index `line`. */
 export function walkMessage(bytes: Buffer, note: Note, start = 0, end = bytes.length, line = 0, prefix = ''): MimeEntity {
   return walk(bytes, note, start, end, line, prefix, true, 'text/plain', 0);
@@ -109,17 +124,13 @@ function walk(
   depth: number,
 ): MimeEntity {
   const header = readHeaderBlock(bytes, start, end, line);
-  const typeValue = findField(bytes, header, 'content-type');
-  const structured = typeValue ? libmime.parseHeaderValue(typeValue) : { value: defaultType, params: {} };
-  let contentType = String(structured.value || defaultType).trim().toLowerCase();
-  if (!contentType.includes('/')) contentType = 'text/plain';
-  const transferEncoding = (findField(bytes, header, 'content-transfer-encoding') ?? '7bit').trim().toLowerCase();
+  const { contentType, params, transferEncoding } = entityType(bytes, header, defaultType);
   const multipart = contentType.startsWith('multipart/');
   const entity: MimeEntity = {
     part: multipart ? prefix : isMessage ? (prefix ? `${prefix}.1` : '1') : prefix,
     header,
     contentType,
-    params: structured.params,
+    params,
     transferEncoding,
     bodyStart: Math.min(header.bodyStart, end),
     bodyEnd: end,
@@ -136,7 +147,7 @@ function walk(
   }
   if (multipart) {
     splitMultipart(bytes, note, entity, depth);
-  } else if (isMessageType(contentType) && ['7bit', '8bit', 'binary'].includes(transferEncoding)) {
+  } else if (isMessageType(contentType) && isUnencoded(transferEncoding)) {
     entity.message = walk(bytes, note, entity.bodyStart, end, entity.bodyLine, entity.part, true, 'text/plain', depth + 1);
   }
   return entity;
@@ -229,7 +240,7 @@ function isWhiteSpace(code: number): boolean {
 }
 
 /** `--boundary` then optional white space: `open`; with `--` after it: `close`. */
-function delimiterKind(bytes: Buffer, start: number, end: number, delimiter: Buffer): 'open' | 'close' | undefined {
+export function delimiterKind(bytes: Buffer, start: number, end: number, delimiter: Buffer): 'open' | 'close' | undefined {
   if (end - start < delimiter.length || !bytes.subarray(start, start + delimiter.length).equals(delimiter)) return undefined;
   let i = start + delimiter.length;
   let kind: 'open' | 'close' = 'open';

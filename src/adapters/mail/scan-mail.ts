@@ -156,13 +156,16 @@ async function* scanSource(
 ): AsyncGenerator<MailRecord> {
   const { head, all } = await peekStream(loneCarriageReturnsAsLineFeeds(source), mboxTestSize);
   const mbox = startsLikeMbox(head);
+  // a message over the limit keeps its text and lets its attachments go (`mime-pruner.ts`, loaded with the MIME modules)
+  const { MimePruner } = await import('./mime-pruner.js');
   let messageRecords: MessageRecords | undefined;
   const emit = (note: MailNote): void => {
     if (file !== undefined) note.file = file;
     options.onNote?.(note);
   };
   let oversized: OversizedScan | undefined;
-  for await (const event of splitMbox(all, { mode: mbox ? 'mbox' : 'single', maxMessageSize: options.maxMessageSize, firstIndex })) {
+  const split = { mode: mbox ? 'mbox' : 'single', maxMessageSize: options.maxMessageSize, firstIndex, pruner: () => new MimePruner() } as const;
+  for await (const event of splitMbox(all, split)) {
     if (counter) counter.next = event.index + 1;
     if (event.type === 'note') {
       emit({ code: event.code, message: event.message, messageIndex: event.index });
@@ -173,7 +176,7 @@ async function* scanSource(
       if (event.first) {
         emit({
           code: 'message-too-large',
-          message: `message larger than maxMessageSize (${options.maxMessageSize} bytes): scanned as plain text`,
+          message: `message whose text is larger than maxMessageSize (${options.maxMessageSize} bytes) without its attachments: scanned as plain text`,
           messageIndex: event.index,
         });
         oversized = new OversizedScan(event, options, file);
@@ -214,28 +217,47 @@ function* scanMessage(
 }
 
 /**
- * Positions in the file for places in a message: its first line and offset
- * added, and one more column and byte on lines that lost a `>` (mboxrd).
+ * Positions in the file for places in a message: the bytes and lines of
+ * the bodies let go before them added (a message over the limit), its first
+ * line and offset added, and one more column and byte on lines that lost a
+ * `>` (mboxrd).
  */
 function messageLocator(message: SplitMessage): Locator {
-  const { fileOffset, fileLine, unescapedLines, unescapedOffsets } = message;
+  const { fileOffset, fileLine, unescapedLines, unescapedOffsets, holes } = message;
   return {
     point(place: SourcePlace) {
-      const shifted = unescapedLines.length > 0 && countAtOrBelow(unescapedLines, place.line) > countAtOrBelow(unescapedLines, place.line - 1);
+      let { line, offset } = place;
+      if (holes !== undefined) {
+        const hole = countAtOrBelow(holes.at, offset) - 1;
+        if (hole >= 0) {
+          offset += holes.bytes[hole] as number;
+          line += holes.lines[hole] as number;
+        }
+      }
+      const shifted = unescapedLines.length > 0 && countAtOrBelow(unescapedLines, line) > countAtOrBelow(unescapedLines, line - 1);
       return {
-        line: fileLine + place.line,
+        line: fileLine + line,
         column: place.column + (shifted ? 1 : 0),
-        offset: fileOffset + place.offset + countAtOrBelow(unescapedOffsets, place.offset),
+        offset: fileOffset + offset + countAtOrBelow(unescapedOffsets, offset),
       };
     },
   };
 }
 
-/** A message over the size limit (or unreadable as MIME), scanned as plain UTF-8 text as it streams by. */
+/**
+ * A message whose text is over the size limit (or unreadable as MIME),
+ * scanned as plain UTF-8 text as it streams by, its chunks each a piece of
+ * the file (bodies let go between them).
+ */
 class OversizedScan {
   private readonly scanner;
   private readonly decoder = new TextDecoder('utf-8');
   private messageId: string | undefined;
+  /** Units decoded and lines begun so far (1-based: the line of the next unit). */
+  private units = 0;
+  private lines = 1;
+  /** Where each chunk's text starts: in the text scanned, and in the file. */
+  private readonly marks = { unit: [] as number[], line: [] as number[], fileOffset: [] as number[], fileLine: [] as number[] };
 
   constructor(
     private readonly first: OversizedChunk,
@@ -250,27 +272,48 @@ class OversizedScan {
   /** Records completed by `chunk`, as each piece of it is scanned: a chunk of any size holds only a piece's records at once. */
   *write(chunk: OversizedChunk): Generator<MailRecord> {
     const { bytes } = chunk;
+    this.marks.unit.push(this.units);
+    this.marks.line.push(this.lines);
+    this.marks.fileOffset.push(chunk.fileOffset);
+    this.marks.fileLine.push(chunk.fileLine);
     for (let at = 0; at < bytes.length; at += oversizedPiece) {
       const piece = bytes.subarray(at, Math.min(bytes.length, at + oversizedPiece));
-      for (const record of this.scanner.write(this.decoder.decode(piece, { stream: true }))) yield this.finish(record);
+      for (const record of this.scanner.write(this.decoded(this.decoder.decode(piece, { stream: true })))) yield this.finish(record);
     }
     if (chunk.last) {
-      for (const record of this.scanner.write(this.decoder.decode())) yield this.finish(record);
+      for (const record of this.scanner.write(this.decoded(this.decoder.decode()))) yield this.finish(record);
       for (const record of this.scanner.end()) yield this.finish(record);
     }
   }
 
+  /** Count what was decoded, and hand it on. */
+  private decoded(text: string): string {
+    this.units += text.length;
+    for (let lf = text.indexOf('\n'); lf !== -1; lf = text.indexOf('\n', lf + 1)) this.lines++;
+    return text;
+  }
+
+  /** The point in the file of a point of the text scanned. */
+  private place(point: { line: number; column: number; offset: number }): { line: number; column: number; offset: number } {
+    const { unit, line, fileOffset, fileLine } = this.marks;
+    const mark = Math.max(0, countAtOrBelow(unit, point.offset) - 1);
+    return {
+      line: (fileLine[mark] as number) + point.line - (line[mark] as number),
+      column: point.column,
+      offset: (fileOffset[mark] as number) + point.offset - (unit[mark] as number),
+    };
+  }
+
   /** The scanner's record at its place in the file, with the mail fields. */
   private finish(record: UrlRecord): MailRecord {
-    const { fileLine, fileOffset, index } = this.first;
-    const { start, end } = record;
+    const { index } = this.first;
     const message = this.messageId ? { index, messageId: this.messageId } : { index };
-    return createMailRecord(
-      record,
-      record.raw,
-      { line: fileLine + start.line - 1, column: start.column, offset: fileOffset + start.offset },
-      { line: fileLine + end.line - 1, column: end.column, offset: fileOffset + end.offset },
-      { message, file: this.file, mimePart: undefined, header: undefined, position: undefined },
-    );
+    return createMailRecord(record, record.raw, this.place(record.start), this.place(record.end), {
+      message,
+      file: this.file,
+      mimePart: undefined,
+      header: undefined,
+      position: undefined,
+    });
   }
 }
