@@ -98,6 +98,20 @@ describe('gzip inputs', () => {
     expect(stderr).toMatch(/gzip data cut short: read up to there; the last \d+ bytes, a word the fault cut, are not read/);
   });
 
+  it.each([
+    ['named .gz (streamed)', 'big.txt.gz', 400_000],
+    ['read whole', 'small.txt.gz', 2_000],
+  ])('--stats counts a gzip file\'s bytes and what they inflated to (%s)', async (_, name, size) => {
+    const dir = tempDir();
+    const file = path.join(dir, name);
+    const text = `http://a.example/\n${' '.repeat(size)}\n`;
+    const bytes = gzipSync(text);
+    writeFileSync(file, bytes);
+    const { stderr } = await runCli(['--stats', file]);
+    const line = stderr.split('\n').find((l) => l.includes(' files, ')) ?? '';
+    expect(line).toMatch(new RegExp(`^urlsift: 1 files, ${bytes.length} bytes \\(${bytes.length} of gzip, inflated to ${Buffer.byteLength(text)}\\), 1 URLs in ([\\d.]+) s \\(([\\d.]+) MB/s\\)$`));
+  });
+
   it('a compressed archive of binary files is told binary', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'x.tar.gz');

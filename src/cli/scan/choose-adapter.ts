@@ -9,6 +9,7 @@ import type { ScanOptions } from '../../scanner/scan-options.js';
 import type { UrlRecord } from '../../records/url-record.js';
 import type { HtmlScanOptions } from '../../adapters/html/html-options.js';
 import type { HtmlFlags, InputKind } from '../cli-options.js';
+import type { MailNote, MailNoteCode } from '../../adapters/mail/mail-notes.js';
 
 export type ConcreteKind = Exclude<InputKind, 'auto'>;
 
@@ -55,7 +56,8 @@ export interface AdapterResult {
   markdown?: { bytes: number; remarkBytes: number };
 }
 
-export type Note = (message: string) => void;
+/** A note for people; mail notes come with their code. */
+export type Note = (message: string, code?: MailNoteCode) => void;
 
 /** Markdown (in a readable encoding): `scanMarkdown` over the decoded file; its notes (parts read as plain text) go to `note`. */
 export async function scanMarkdownBytes(
@@ -98,7 +100,7 @@ export async function scanMailInput(
   signal?: AbortSignal,
 ): Promise<void> {
   const { scanMail } = await import('../../adapters/mail/scan-mail.js');
-  const onNote = (mailNote: Parameters<typeof mailNoteText>[0]) => note(mailNoteText(mailNote));
+  const onNote = (mailNote: MailNote) => note(mailNoteText(mailNote), mailNote.code);
   for await (const record of scanMail(input, { ...options, onNote, nested: false })) {
     await onRecord(record);
     if (signal?.aborted === true) break;

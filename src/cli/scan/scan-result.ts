@@ -15,6 +15,7 @@ import type { MailRecord, UrlRecord } from '../../records/url-record.js';
 import type { HtmlFlags, InputKind } from '../cli-options.js';
 import type { CliRow } from '../output/cli-row.js';
 import { scanMailInput, type AdapterResult } from './choose-adapter.js';
+import type { MailNoteCode } from '../../adapters/mail/mail-notes.js';
 import { contextOf } from './context-window.js';
 import { isExplicit, type Input } from '../walk/inputs.js';
 
@@ -25,8 +26,10 @@ export interface ScanResult {
   found: number;
   /** The input was named on the command line, or is standard input (not found by a walk or a glob). */
   explicit?: boolean;
-  /** Bytes read. */
+  /** Bytes read (of a gzip file: its compressed bytes). */
   bytes: number;
+  /** gzip input: the bytes it inflated to, which were scanned. */
+  inflated?: number;
   /** Set when the input could not be read: an error, exit code 2. */
   error?: string;
   /** Set when the input was skipped on purpose (binary, UTF-32). */
@@ -126,6 +129,23 @@ export async function scanMaildirInput(
 ): Promise<void> {
   const folder = typeof input.path === 'string' ? input.path : Buffer.from(input.path).toString();
   result.bytes = await maildirBytes(folder);
-  const note = (message: string) => void result.notes.push(`${input.name}: ${message}`);
+  // a message that cannot be read is a failure, as a file that cannot be read is: named, counted, exit 2
+  const unreadable: string[] = [];
+  const note = (message: string, code?: MailNoteCode) => {
+    if (code === 'unreadable-file') unreadable.push(message);
+    else result.notes.push(`${input.name}: ${message}`);
+  };
   await scanMailInput(folder, options.scan, note, (record) => onRow(rowOf(record, input.name)), signal);
+  if (unreadable.length > 0) result.error = unreadableMessages(input.name, unreadable);
+}
+
+/** Message files named in an error at most; past that, counted. */
+const unreadableNamed = 5;
+
+/** One line for the messages of a maildir that could not be read. */
+function unreadableMessages(name: string, messages: readonly string[]): string {
+  if (messages.length === 1) return `${name}: ${messages[0]}`;
+  const named = messages.slice(0, unreadableNamed).join('; ');
+  const more = messages.length > unreadableNamed ? `; and ${messages.length - unreadableNamed} more` : '';
+  return `${name}: ${messages.length} messages could not be read: ${named}${more}`;
 }

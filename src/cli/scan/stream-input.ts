@@ -196,7 +196,16 @@ export async function streamInput(
     if (!isGzip(peeked.head)) return peeked;
     kindName = innerName(name);
     wholeHtml = undefined;
-    return peek(gunzipChunks(peeked.all, (reason) => result.notes.push(`${name}: ${reason}`)));
+    result.inflated = 0;
+    return peek(countedInflated(gunzipChunks(peeked.all, (reason) => result.notes.push(`${name}: ${reason}`))));
+  }
+
+  /** Count the bytes a gzip file inflates to (`--stats`). */
+  async function* countedInflated(chunks: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
+    for await (const chunk of chunks) {
+      result.inflated = (result.inflated ?? 0) + chunk.byteLength;
+      yield chunk;
+    }
   }
 
   async function scanChunks(head: Uint8Array, all: AsyncIterable<Uint8Array>): Promise<void> {
