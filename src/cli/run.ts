@@ -215,7 +215,18 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       if (interrupted) break;
     }
     if (unique !== undefined && !interrupted) {
-      await writeRows(unique.rows());
+      // a turn of the event loop every few thousand rows: Ctrl-C is heard while they are written
+      let written = 0;
+      for (const row of unique.rows()) {
+        await writeRows([row], true);
+        if (++written % uniqueTurnEvery !== 0) continue;
+        await new Promise((resolve) => setImmediate(resolve));
+        if (io.signal?.aborted) {
+          interrupted = true;
+          break;
+        }
+      }
+      await flushRows();
     }
     await io.write(writer.end());
   } finally {
@@ -241,6 +252,9 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
  * of 512 rows, 0.5–0.7 s in chunks of 16 Ki characters.
  */
 const writeSize = 16 * 1024;
+
+/** `--unique` rows written between turns of the event loop (where a Ctrl-C is heard). */
+const uniqueTurnEvery = 4096;
 
 function problems(count: number): string {
   return count === 1 ? '1 problem' : `${count} problems`;

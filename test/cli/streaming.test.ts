@@ -167,26 +167,6 @@ describe('--unique', () => {
   });
 });
 
-describe('--unique spills', () => {
-  it('rows past a megabyte go to a temporary file and come back the same, in order, which is then removed', async () => {
-    const { UniqueRows } = await import('../../src/cli/output/unique-rows.js');
-    const { scan } = await import('../../src/index.js');
-    const { readdirSync } = await import('node:fs');
-    const os = await import('node:os');
-    const spills = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith('urlsift-unique-')).length;
-    const before = spills();
-    const records = scan(Array.from({ length: 6000 }, (_, i) => `http://h${i % 5000}.example/${i % 5000}`).join('\n'));
-    const unique = new UniqueRows();
-    for (const record of records) unique.add({ record, file: 'f.txt' });
-    expect(spills()).toBe(before + 1);
-    const rows = [...unique.rows()];
-    expect(rows).toHaveLength(5000);
-    expect(rows.map((row) => row.count)).toEqual(Array.from({ length: 5000 }, (_, i) => (i < 1000 ? 2 : 1)));
-    expect(rows[4999]).toEqual({ record: records[4999], file: 'f.txt', count: 1 });
-    expect(spills()).toBe(before);
-  });
-});
-
 describe('standard input streams', () => {
   it('rows of each chunk are written before the next chunk is read', async () => {
     const { code, written } = await runLiveStdin('see http://first.example/ now\n', 'and http://second.example/\n', 'first.example');
