@@ -36,8 +36,9 @@ import * as mail from './sections/mail.js';
 import * as html from './sections/html.js';
 import * as cli from './sections/cli.js';
 import * as scaling from './sections/scaling.js';
+import * as report from './sections/report.js';
 
-const sections = [scan, peers, floor, urlList, rfc, hostile, markdown, mail, html, cli, scaling];
+const sections = [scan, peers, floor, urlList, rfc, hostile, markdown, mail, html, cli, scaling, report];
 
 /**
  * Sections that read each other's figures run together (peers reuses scan's

@@ -11,15 +11,20 @@ describe('public exports', () => {
   it('of urlsift', () => {
     expect(Object.keys(urlsift).sort()).toEqual([
       'createScanner',
+      'createSummary',
       'decode',
       'errorCodes',
       'format',
       'forms',
+      'foundKinds',
+      'htmlReport',
+      'markdownReport',
       'parse',
       'scan',
       'scanHtml',
       'scanMail',
       'scanStream',
+      'summarize',
     ]);
   });
 });
@@ -36,7 +41,7 @@ describe('public record types', () => {
   it('scanMail gives MailRecord: a UrlRecord with the message, the MIME part and the header', () => {
     expectTypeOf(urlsift.scanMail).returns.toEqualTypeOf<AsyncIterable<MailRecord>>();
     expectTypeOf<MailRecord>().toExtend<UrlRecord>();
-    expectTypeOf<MailRecord['message']>().toEqualTypeOf<{ index: number; messageId?: string }>();
+    expectTypeOf<MailRecord['message']>().toEqualTypeOf<{ index: number; messageId?: string; subject?: string }>();
     expectTypeOf<MailRecord['mimePart']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<MailRecord['header']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<MailRecord['position']>().toEqualTypeOf<'part' | undefined>();

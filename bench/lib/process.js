@@ -10,15 +10,19 @@ import { root } from './corpus.js';
  * the number of stdout lines. Killed after `timeoutMs`. With `sampleRss`
  * (Linux), the child's peak resident memory (VmHWM in /proc, read every
  * 100 ms, so growth in its last 100 ms may be missed) as `peakRssKiB`.
+ * With `stdoutFile`, standard output is written to that file.
  */
-export function runProcess(command, args, { timeoutMs, cwd = root, collectStdout = true, sampleRss = false } = {}) {
+export function runProcess(command, args, { timeoutMs, cwd = root, collectStdout = true, sampleRss = false, stdoutFile } = {}) {
   return new Promise((resolve) => {
-    const p = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    // `stdoutFile`: standard output goes to that file (then no lines are counted)
+    const out = stdoutFile === undefined ? 'pipe' : fs.openSync(stdoutFile, 'w');
+    const p = spawn(command, args, { cwd, stdio: ['ignore', out, 'pipe'] });
+    if (typeof out === 'number') fs.closeSync(out);
     let stdout = '';
     let stderr = '';
     let lines = 0;
     let timedOut = false;
-    p.stdout.on('data', (chunk) => {
+    p.stdout?.on('data', (chunk) => {
       for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
       if (collectStdout && stdout.length < 1e6) stdout += chunk;
     });

@@ -1,16 +1,18 @@
 /**
- * The command line, parsed: paths, globs and `-` as positionals; every
- * option with a value checked here (a wrong one is a usage error, exit 2);
- * `--jobs` defaults to what the work pays for (`defaultJobs`) and is clamped to the cores when the run starts.
+ * The options of a run: the command line (`parse-argv.ts`) over the config
+ * file (`config-file.ts`) over the defaults. A flag on the command line wins
+ * over the file's key; a list (`--exclude`, `--exclude-url`,
+ * `--include-url`) adds to the file's. `--jobs` defaults to what the work
+ * pays for (`defaultJobs`) and is clamped to the cores when the run starts.
  */
-import { parseArgs } from 'node:util';
 import type { ScanOptions } from '../scanner/scan-options.js';
+import { findConfigFile, readConfigFile } from './config-file.js';
+import { inputKinds, outputFormats, type Command, type InputKind, type OutputFormat } from './flags.js';
+import { parseArgv, type FlagSetting } from './parse-argv.js';
+import { UsageError } from './usage-error.js';
 
-export const outputFormats = ['text', 'jsonl', 'json', 'csv'] as const;
-export type OutputFormat = (typeof outputFormats)[number];
-
-export const inputKinds = ['auto', 'text', 'mail', 'markdown', 'html'] as const;
-export type InputKind = (typeof inputKinds)[number];
+export { inputKinds, outputFormats, UsageError };
+export type { InputKind, OutputFormat };
 
 /** What HTML inputs read besides attributes and text (`--html-*`). */
 export interface HtmlFlags {
@@ -21,6 +23,7 @@ export interface HtmlFlags {
 }
 
 export interface CliOptions {
+  command: Command;
   paths: string[];
   format: OutputFormat;
   as: InputKind;
@@ -30,94 +33,30 @@ export interface CliOptions {
   html: HtmlFlags;
   unique: boolean;
   context: number;
+  hosts: boolean;
   jobs: number | undefined;
   progress: boolean | undefined;
-  stats: boolean;
+  /** `--stats`: a summary on stderr, as lines or (`'json'`) one JSON object. */
+  stats: false | 'text' | 'json';
   hidden: boolean;
+  /** `--no-ignore`: walks read what `.gitignore` and `.ignore` files leave out. */
+  ignore: boolean;
   /** `--exclude`: `.gitignore` lines applied at the top of every walk. */
   exclude: string[];
+  /** `--exclude-url`, `--include-url`: regular expressions over URLs. */
+  excludeUrl: string[];
+  includeUrl: string[];
+  /** `--files-from`: a list of paths (`-`: standard input), one a line or (`--null`) NUL-separated. */
+  filesFrom: string | undefined;
+  nullSeparated: boolean;
+  listInputs: boolean;
+  /** `--base`, `--root`: relative links of Markdown and HTML resolved. */
+  base: string | undefined;
+  root: string | undefined;
+  /** The config file read, if any. */
+  configFile: string | undefined;
   help: boolean;
   version: boolean;
-}
-
-/** A usage error: exit code 2 with the message. */
-export class UsageError extends Error {}
-
-export const usage = `Usage: urlsift [options] [path|glob ...]
-
-Find URLs in text, mail, Markdown and HTML, the RFC 1738 way: <URL:...> wrappers,
-URLs broken across lines rejoined, the hyphen rule. With no path and piped
-input, or with "-", reads standard input. gzip files (.gz) are read as what they
-hold.
-
-Options:
-  --format text|jsonl|json|csv  output (default: text: FILE:LINE:COL<TAB>URL)
-  --as auto|text|mail|markdown|html  how to read inputs (default: auto, by name and content)
-  --schemes LIST                only these schemes (comma-separated)
-  --schemeless                  also find www.example.com (as http://)
-  --emails                      also find bare user@example.com (as mailto:)
-  --hyphen keep|drop            the hyphen rule: which reading is the URL (default: keep)
-  --strict                      only URLs valid by RFC 1738
-  --markdown-code               Markdown: also URLs in code blocks and code spans
-  --markdown-html               Markdown: also href/src values of HTML in the document
-  --html-scripts, --html-styles, --html-comments
-                                HTML: also scan <script>, <style>, comments
-  --html-resolve                HTML: report relative links, resolved against
-                                <base href> and the file's URL
-  --unique                      one row per distinct URL, with a count
-  --context N                   N characters of context around each URL
-  --jobs N                      worker threads (most: the cores; default: by the work)
-  --progress, --no-progress     a live progress line (default: when stderr is a terminal)
-  --stats                       a summary on stderr
-  --hidden                      also walk hidden files and folders
-  --exclude PATTERN             leave out what PATTERN matches in walks, as a line of
-                                a .gitignore at the top of each walk would (repeatable)
-  -h, --help                    this text
-  -V, --version                 the version
-
-Exit status: 0 URLs found, 1 none found, 2 usage error or a file could not be read.`;
-
-function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], name: string, fallback: T): T {
-  if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new UsageError(`--${name} must be one of ${allowed.join(', ')}; got ${JSON.stringify(value)}`);
-  }
-  return value as T;
-}
-
-function count(value: string | undefined, name: string, minimum: number): number | undefined {
-  if (value === undefined) return undefined;
-  if (!/^\d{1,9}$/.test(value) || Number(value) < minimum) {
-    throw new UsageError(`--${name} must be a whole number of at least ${minimum}; got ${JSON.stringify(value)}`);
-  }
-  return Number(value);
-}
-
-/** Options whose value is a number. */
-const numberOptions = new Set(['--context', '--jobs']);
-
-/**
- * `--context -3` as `--context=-3`: the parser would take `-3` for an option
- * and say so in its own words; joined, the value reaches our range check and
- * its message.
- */
-function joinNegativeNumbers(argv: readonly string[]): string[] {
-  const args: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const next = argv[i + 1];
-    if (arg === '--') {
-      for (const arg of argv.slice(i)) args.push(arg);
-      break;
-    }
-    if (numberOptions.has(arg) && next !== undefined && /^-\d/.test(next)) {
-      args.push(`${arg}=${next}`);
-      i++;
-    } else {
-      args.push(arg);
-    }
-  }
-  return args;
 }
 
 /** `--exclude` values: one `.gitignore` line each, never several (a line break would make it two). */
@@ -130,79 +69,92 @@ function excludes(patterns: readonly string[]): string[] {
   return [...patterns];
 }
 
-/** Parse `argv` (without node and script). Throws `UsageError`. */
-export function parseCliOptions(argv: readonly string[]): CliOptions {
-  let parsed;
+function schemesOf(list: readonly string[]): string[] {
+  const schemes = list.map((scheme) => scheme.toLowerCase());
+  const bad = schemes.find((scheme) => !/^[a-z][a-z0-9+.-]*$/.test(scheme));
+  if (bad !== undefined) throw new UsageError(`--schemes takes scheme names (a letter, then letters, digits, +, - or .); got ${JSON.stringify(bad)}`);
+  return schemes;
+}
+
+/** `--base`: an absolute URL (a scheme and, for http(s), a host). */
+function baseUrl(value: string): string {
+  let url: URL;
   try {
-    parsed = parseArgs({
-      args: joinNegativeNumbers(argv),
-      allowPositionals: true,
-      strict: true,
-      options: {
-        format: { type: 'string' },
-        as: { type: 'string' },
-        schemes: { type: 'string' },
-        schemeless: { type: 'boolean' },
-        emails: { type: 'boolean' },
-        hyphen: { type: 'string' },
-        strict: { type: 'boolean' },
-        'markdown-code': { type: 'boolean' },
-        'markdown-html': { type: 'boolean' },
-        unique: { type: 'boolean' },
-        context: { type: 'string' },
-        jobs: { type: 'string' },
-        progress: { type: 'boolean' },
-        'no-progress': { type: 'boolean' },
-        stats: { type: 'boolean' },
-        'html-scripts': { type: 'boolean' },
-        'html-styles': { type: 'boolean' },
-        'html-comments': { type: 'boolean' },
-        'html-resolve': { type: 'boolean' },
-        hidden: { type: 'boolean' },
-        exclude: { type: 'string', multiple: true },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'V' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--base takes an absolute URL (https://example.org/docs/); got ${JSON.stringify(value)}`);
   }
-  const { values, positionals } = parsed;
-  const scan: ScanOptions = {};
-  if (values.schemes !== undefined) {
-    const schemes = values.schemes.split(',').map((s) => s.trim().toLowerCase()).filter((s) => s !== '');
-    if (schemes.length === 0 || schemes.some((s) => !/^[a-z][a-z0-9+.-]*$/.test(s))) {
-      throw new UsageError(`--schemes must be a comma-separated list of scheme names; got ${JSON.stringify(values.schemes)}`);
+  if (!/^[a-z][a-z0-9+.-]*:$/i.test(url.protocol) || ((url.protocol === 'http:' || url.protocol === 'https:') && url.host === '')) {
+    throw new UsageError(`--base takes an absolute URL (https://example.org/docs/); got ${JSON.stringify(value)}`);
+  }
+  return url.href;
+}
+
+export interface ParseOptions {
+  /** Where config files are looked for (default: the process's working directory). */
+  cwd?: string;
+}
+
+/** Parse `argv` (without node and script) over the config file that applies. Throws `UsageError`. */
+export function parseCliOptions(argv: readonly string[], parseOptions: ParseOptions = {}): CliOptions {
+  const { command, values: given, positionals } = parseArgv(argv);
+  let configFile: string | undefined;
+  let values = given;
+  const wantsConfig = given.get('no-config') !== true && given.get('help') !== true && given.get('version') !== true;
+  if (wantsConfig) {
+    configFile = (given.get('config') as string | undefined) ?? findConfigFile(parseOptions.cwd ?? process.cwd());
+    if (configFile !== undefined) {
+      const config = readConfigFile(configFile, command);
+      values = new Map<string, FlagSetting>(config.values);
+      for (const [name, setting] of given) {
+        const before = values.get(name);
+        values.set(name, Array.isArray(setting) && Array.isArray(before) ? [...before, ...setting] : setting);
+      }
     }
-    scan.schemes = schemes;
+  } else if (given.get('config') !== undefined && given.get('no-config') === true) {
+    throw new UsageError('--config and --no-config: give one');
   }
-  if (values.schemeless) scan.schemeless = true;
-  if (values.emails) scan.emails = true;
-  if (values.strict) scan.strict = true;
-  scan.hyphen = oneOf(values.hyphen, ['keep', 'drop'] as const, 'hyphen', 'keep');
-  let progress: boolean | undefined;
-  if (values.progress) progress = true;
-  if (values['no-progress']) progress = false;
+  const flag = (name: string) => values.get(name) === true;
+  const text = (name: string) => values.get(name) as string | undefined;
+  const list = (name: string) => (values.get(name) as string[] | undefined) ?? [];
+  const scan: ScanOptions = {};
+  if (values.has('schemes')) scan.schemes = schemesOf(list('schemes'));
+  if (flag('schemeless')) scan.schemeless = true;
+  if (flag('emails')) scan.emails = true;
+  if (flag('strict')) scan.strict = true;
+  scan.hyphen = (text('hyphen') as 'keep' | 'drop' | undefined) ?? 'keep';
+  const stats = values.get('stats');
+  const base = text('base');
+  const format = (text('format') as OutputFormat | undefined) ?? 'text';
+  if (flag('hosts') && (format === 'html' || format === 'markdown')) {
+    throw new UsageError(`--hosts writes a table of its own (text, jsonl, json or csv); --format ${format} is a report, which has the hosts`);
+  }
   return {
+    command,
     paths: positionals,
-    format: oneOf(values.format, outputFormats, 'format', 'text'),
-    as: oneOf(values.as, inputKinds, 'as', 'auto'),
+    format,
+    as: (text('as') as InputKind | undefined) ?? 'auto',
     scan,
-    markdown: { code: values['markdown-code'] === true, html: values['markdown-html'] === true },
-    html: {
-      scripts: values['html-scripts'] === true,
-      styles: values['html-styles'] === true,
-      comments: values['html-comments'] === true,
-      resolve: values['html-resolve'] === true,
-    },
-    unique: values.unique === true,
-    context: count(values.context, 'context', 0) ?? 0,
-    jobs: count(values.jobs, 'jobs', 1),
-    progress,
-    stats: values.stats === true,
-    hidden: values.hidden === true,
-    exclude: excludes(values.exclude ?? []),
-    help: values.help === true,
-    version: values.version === true,
+    markdown: { code: flag('markdown-code'), html: flag('markdown-html') },
+    html: { scripts: flag('html-scripts'), styles: flag('html-styles'), comments: flag('html-comments'), resolve: flag('html-resolve') },
+    unique: flag('unique'),
+    context: (values.get('context') as number | undefined) ?? 0,
+    hosts: flag('hosts'),
+    jobs: values.get('jobs') as number | undefined,
+    progress: values.get('progress') as boolean | undefined,
+    stats: stats === 'json' ? 'json' : stats === true ? 'text' : false,
+    hidden: flag('hidden'),
+    ignore: values.get('ignore') !== false,
+    exclude: excludes(list('exclude')),
+    excludeUrl: list('exclude-url'),
+    includeUrl: list('include-url'),
+    filesFrom: text('files-from'),
+    nullSeparated: flag('null'),
+    listInputs: flag('list-inputs'),
+    base: base === undefined ? undefined : baseUrl(base),
+    root: text('root'),
+    configFile,
+    help: flag('help'),
+    version: flag('version'),
   };
 }

@@ -109,10 +109,12 @@ export function main(): void {
     error(text) {
       if (!stderrBroken) process.stderr.write(text);
     },
-    stdin() {
-      return process.stdin.isTTY ? undefined : (process.stdin as AsyncIterable<Uint8Array>);
+    stdin(evenTerminal = false) {
+      return process.stdin.isTTY && !evenTerminal ? undefined : (process.stdin as AsyncIterable<Uint8Array>);
     },
     stderrIsTty: process.stderr.isTTY === true,
+    stdoutIsTty: process.stdout.isTTY === true,
+    columns: () => (process.stderr.isTTY ? process.stderr.columns : undefined),
     progressStream: process.stderr,
     signal: interrupt.signal,
     beforeStreaming: () => v8.setFlagsFromString(heapGrowth),

@@ -112,6 +112,8 @@ export const codes = {
   lowSurrogateLast: 0xdfff,
   byteOrderMark: 0xfeff,
   replacementCharacter: 0xfffd,
+  /** The last code point of the Basic Multilingual Plane: those past it take two UTF-16 code units. */
+  lastBmpCodePoint: 0xffff,
   /** The last Unicode code point, U+10FFFF. */
   maxCodePoint: 0x10_ff_ff,
 } as const;

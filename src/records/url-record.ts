@@ -61,8 +61,13 @@ export interface HtmlRecord extends UrlRecord {
  * (each MIME part may have its own charset), plus where in the mail it was.
  */
 export interface MailRecord extends UrlRecord {
-  /** Which message: 0-based `index` through the mbox or maildir, and its `Message-ID` with its `<>`. */
-  message: { index: number; messageId?: string };
+  /**
+   * Which message: 0-based `index` through the mbox or maildir, its
+   * `Message-ID` with its `<>`, and its `Subject` decoded (folding and runs
+   * of white space as one space, at most 200 characters); each present when
+   * the message has one.
+   */
+  message: { index: number; messageId?: string; subject?: string };
   /** MIME part number, IMAP style, such as `"1.2"`; absent for the message's own header. */
   mimePart?: string;
   /** The header field the URL was found in, such as `"List-Unsubscribe"`. */

@@ -36,9 +36,9 @@ describe('bin/urlsift.js', () => {
     expect(result.stderr).toBe('status=0\n');
   });
 
-  it('prints usage and exits 2 on a bad option', async () => {
+  it('says what is wrong with a bad option in one line, with a hint to --help, and exits 2', async () => {
     const { code, stderr } = await spawnCli(['--format', 'yaml', 'x']);
     expect(code).toBe(2);
-    expect(stderr).toContain('--format must be one of text, jsonl, json, csv');
+    expect(stderr).toBe('urlsift: --format takes one of text, jsonl, json, csv, html, markdown; got "yaml" (urlsift --help lists the options)\n');
   });
 });

@@ -3,8 +3,6 @@
  * real `bin/urlsift.js` in a child process.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from '../../src/cli/run.js';
@@ -83,9 +81,7 @@ export function spawnCli(argv: string[], options: { cwd?: string; stdin?: string
   });
 }
 
-export function tempDir(): string {
-  return mkdtempSync(path.join(os.tmpdir(), 'urlsift-test-'));
-}
+export { removeTree, tempDir } from '../temp-folders.js';
 
 /** The URLs of text output (`FILE:LINE:COL<TAB>URL`), in order. */
 export function urlsOf(stdout: string): string[] {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bin, runCli, spawnCli, tempDir, urlsOf } from './cli-helpers.js';
+import { untilWaitingOnFifo } from './signals.js';
 
 const urls = urlsOf;
 
@@ -64,23 +65,23 @@ describe('nothing is lost without a word', () => {
   });
 
   it('a folder that cannot be listed: named, in a walk, in a pattern: a line each, exit 2', async () => {
-    const root = tempDir();
-    mkdirSync(path.join(root, 'locked'));
+    // root reads every folder: the command runs without the capabilities that let it (its own user and files, so
+    // the checkout and the temporary folder need not be open to anyone else)
+    const parent = tempDir();
+    const root = path.join(parent, 'tree');
+    mkdirSync(path.join(root, 'locked'), { recursive: true });
     writeFileSync(path.join(root, 'locked/x.txt'), 'http://x.example/\n');
     writeFileSync(path.join(root, 'ok.txt'), 'http://ok.example/\n');
     chmodSync(path.join(root, 'locked'), 0o000);
-    chmodSync(root, 0o755);
-    chmodSync(path.dirname(root), 0o1777);
-    // root reads every folder: the command runs as nobody then
-    const asUser = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
+    const withoutOverride = process.getuid?.() === 0 ? ['setpriv', '--bounding-set', '-dac_override,-dac_read_search'] : [];
     const runAs = (argv: string[]) => {
-      const [command, ...rest] = [...asUser, process.execPath, bin, ...argv];
-      return spawnSync(command as string, rest, { encoding: 'utf8' });
+      const [command, ...rest] = [...withoutOverride, process.execPath, bin, ...argv];
+      return spawnSync(command as string, rest, { encoding: 'utf8', cwd: parent });
     };
     for (const given of [root, path.join(root, 'locked'), `${root}/**/*.txt`]) {
       const result = runAs([given]);
-      expect(result.status).toBe(2);
       expect(result.stderr).toBe(`urlsift: ${path.join(root, 'locked')}: cannot list this folder: permission denied\n`);
+      expect(result.status).toBe(2);
     }
     expect(urls(runAs([root]).stdout)).toEqual(['http://ok.example/']);
   });
@@ -169,14 +170,12 @@ describe('.gitignore patterns are someone else\'s input', () => {
 });
 
 describe('Ctrl-C', () => {
-  /** Start the command, send SIGINT once it is under way, and see how it ends. */
-  async function interrupt(argv: string[], stdin: 'pipe' | 'ignore' = 'ignore', cwd?: string) {
-    const child = spawn(process.execPath, [bin, ...argv], { stdio: [stdin, 'pipe', 'pipe'], cwd }) as ChildProcessWithoutNullStreams;
+  /** Start the command, send SIGINT once it waits where the test wants it (`ready`), and see how it ends. */
+  async function interrupt(argv: string[], cwd: string, ready: (child: ChildProcessWithoutNullStreams) => Promise<void>) {
+    const child = spawn(process.execPath, [bin, ...argv], { stdio: ['pipe', 'pipe', 'pipe'], cwd }) as ChildProcessWithoutNullStreams;
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (data: string) => (stderr += data));
-    child.stdout.resume();
-    // under way: the process has started its run (a moment for the module graph to load)
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await ready(child);
     child.kill('SIGINT');
     const ended = await new Promise<{ code: number | null; signal: string | null }>((resolve) =>
       child.on('close', (code, signal) => resolve({ code, signal })),
@@ -184,13 +183,25 @@ describe('Ctrl-C', () => {
     return { ...ended, stderr };
   }
 
-  it.each([
-    ['a FIFO without a writer', 'fifo'],
-    ['an idle standard input', '-'],
-  ])('%s: the process ends, exit 130 (or by SIGINT, which a shell reports as 130)', async (_, name) => {
+  it('a FIFO without a writer: its own message, exit 130 (or by SIGINT, which a shell reports as 130)', async () => {
     const root = tempDir();
-    if (name === 'fifo') expect(spawnSync('mkfifo', [path.join(root, 'fifo')]).status).toBe(0);
-    const ended = await interrupt([name], name === '-' ? 'pipe' : 'ignore', root);
+    expect(spawnSync('mkfifo', [path.join(root, 'fifo')]).status).toBe(0);
+    // ready: a thread waits to open the FIFO
+    const ended = await interrupt(['fifo'], root, (child) => untilWaitingOnFifo(child.pid as number));
+    // the command's own handler ran (not the default action) and said so
+    expect(ended.stderr).toBe('\nurlsift: interrupted\n');
+    expect(ended.code === 130 || ended.signal === 'SIGINT').toBe(true);
+  });
+
+  it('an idle standard input: its own message, exit 130', async () => {
+    // ready: a first line was read and its row written; then standard input stays open and idle
+    const ended = await interrupt(['-'], tempDir(), async (child) => {
+      const row = new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+      child.stdin.write('see http://ready.example/ then nothing\n');
+      await row;
+      child.stdout.resume();
+    });
+    expect(ended.stderr).toBe('\nurlsift: interrupted\n');
     expect(ended.code === 130 || ended.signal === 'SIGINT').toBe(true);
   });
 });

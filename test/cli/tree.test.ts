@@ -7,7 +7,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expandInputs } from '../../src/cli/walk/inputs.js';
+import { collectInputs } from '../../src/cli/walk/inputs.js';
 import { runCli, spawnCli, tempDir, urlsOf } from './cli-helpers.js';
 
 let tree: string;
@@ -90,7 +90,7 @@ describe('walking a tree', () => {
     put(root, 'md/sub/cur/7', message('sub'));
     mkdirSync(path.join(root, 'md/sub/new'));
     put(root, 'other.txt', 'http://after.example/\n');
-    const expanded = await expandInputs([root], false);
+    const expanded = await collectInputs([root], { hidden: false });
     expect(expanded.inputs.map((input) => [input.kind, path.relative(root, input.name)])).toEqual([
       ['maildir', 'md'],
       ['maildir', 'md/.Sent'],
@@ -213,7 +213,7 @@ describe('a walk hands on the sizes it read, so batching asks the disk no second
     writeFileSync(path.join(root, 'five.txt'), '12345');
     writeFileSync(path.join(root, 'none.txt'), '');
     symlinkSync(path.join(root, 'five.txt'), path.join(root, 'link.txt'));
-    const { inputs } = await expandInputs([root], false);
+    const { inputs } = await collectInputs([root], { hidden: false });
     const sizes = inputs.map((input) => (input.kind === 'file' ? [path.basename(String(input.path)), input.size] : []));
     expect(sizes).toEqual([
       ['five.txt', 5],

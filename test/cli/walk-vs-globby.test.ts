@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { globby } from 'globby';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expandInputs } from '../../src/cli/walk/inputs.js';
+import { collectInputs } from '../../src/cli/walk/inputs.js';
 import { tempDir } from './cli-helpers.js';
 
 let tree: string;
@@ -58,7 +58,7 @@ async function ours(patterns: string[], hidden: boolean): Promise<string[]> {
   const cwd = process.cwd();
   process.chdir(tree);
   try {
-    const { inputs, errors } = await expandInputs(patterns, hidden);
+    const { inputs, errors } = await collectInputs(patterns, { hidden, dedupe: patterns.length > 1 });
     expect(errors).toEqual([]);
     return inputs.map((input) => path.relative(tree, path.resolve(tree, input.name)).split(path.sep).join('/')).sort();
   } finally {

@@ -46,7 +46,7 @@ describe('gzip that ends well', () => {
 describe('faults: what came before stands, and the fault is told', () => {
   it('a bad checksum: every URL, as zcat gives them, and a note', async () => {
     const bytes = gzipSync(lines(200_000));
-    bytes[bytes.length - 8] ^= 0xff;
+    bytes[bytes.length - 8]! ^= 0xff;
     const { text, faults } = await gunzip(bytes);
     expect(text).toBe(lines(200_000));
     expect(faults).toEqual(['gzip checksum does not match the data (damaged?): read whole, as it inflated']);

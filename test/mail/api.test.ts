@@ -2,7 +2,7 @@
  * The public API of the mail adapter: exports, option checks, input kinds,
  * detection for `--as auto`, and bad input that must not throw.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import * as mail from '../../src/adapters/mail/index.js';
 import { isMailPath, looksLikeMail, scanMail, type MailNote, type MailScanOptions } from '../../src/adapters/mail/index.js';
 import type { MailRecord } from '../../src/records/url-record.js';
 import { corpusDirectory } from './corpus-helpers.js';
+import { tempDir } from '../temp-folders.js';
 
 async function run(
   input: string | Uint8Array,
@@ -87,7 +88,7 @@ describe('mail API', () => {
     const { records, notes } = await run(input, { maxMessageSize: 1024 });
     expect(notes.map((note) => [note.code, note.messageIndex])).toEqual([['message-too-large', 0]]);
     expect(records.map((record) => [record.url, record.message, record.start.line, record.start.column])).toEqual([
-      ['http://big.example.com/x', { index: 0, messageId: '<big@x>' }, 405, 5],
+      ['http://big.example.com/x', { index: 0, messageId: '<big@x>', subject: 'big' }, 405, 5],
       ['http://small.example.com/', { index: 1, messageId: '<small@x>' }, 410, 1],
     ]);
     expect(input.slice(records[0]!.start.offset, records[0]!.end.offset)).toBe('http://big.example.com/x');
@@ -144,7 +145,7 @@ describe('mail API', () => {
   });
 
   it('sets file on maildir records and indexes messages across the folder', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'urlsift-maildir-'));
+    const folder = tempDir('urlsift-maildir-');
     for (const sub of ['cur', 'new', 'tmp']) mkdirp(join(folder, sub));
     writeFileSync(join(folder, 'new', 'b'), 'Subject: b\n\nhttp://b.example.org/\n');
     writeFileSync(join(folder, 'cur', 'a'), 'Subject: a\n\nhttp://a.example.org/\n');

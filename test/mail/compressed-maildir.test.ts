@@ -4,7 +4,7 @@
  * them. gzip is read; the other methods are named in a note and skipped,
  * and the messages after them keep their numbers.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { compressionOf } from '../../src/decode/compressed-input.js';
 import { scanMail, type MailNote } from '../../src/adapters/mail/index.js';
 import type { MailRecord } from '../../src/records/url-record.js';
+import { tempDir } from '../temp-folders.js';
 
 /** The first bytes of each method as its own tool writes them (bzip2 -9, xz, zstd, lz4), and Dovecot's LZ4 header. */
 const heads = {
@@ -40,7 +41,7 @@ describe('compressionOf', () => {
 });
 
 async function scanFolder(files: Record<string, Uint8Array | string>): Promise<{ folder: string; records: MailRecord[]; notes: MailNote[] }> {
-  const folder = mkdtempSync(join(tmpdir(), 'urlsift-compressed-'));
+  const folder = tempDir('urlsift-compressed-');
   for (const sub of ['cur', 'new', 'tmp']) mkdirSync(join(folder, sub));
   for (const [name, content] of Object.entries(files)) writeFileSync(join(folder, 'cur', name), content);
   const records: MailRecord[] = [];
@@ -102,7 +103,7 @@ describe('a maildir with compressed messages', () => {
   });
 
   it('reads a gzip mbox named as a path to scanMail', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'urlsift-compressed-'));
+    const folder = tempDir('urlsift-compressed-');
     const file = join(folder, 'list.mbox.gz');
     writeFileSync(file, gzipSync(`From a@example.org Mon Jan  1 00:00:00 2024\n${message(1)}\nFrom b@example.org Mon Jan  1 00:00:00 2024\n${message(2)}`));
     const urls: string[] = [];

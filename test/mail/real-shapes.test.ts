@@ -3,13 +3,14 @@
  * folders hold mail, which parts are text. Each case is a minimal
  * reproduction of a shape found in public mail corpora.
  */
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { looksLikeMail, scanMail, type MailNote } from '../../src/adapters/mail/index.js';
 import { nestedMaildirs } from '../../src/adapters/mail/maildir.js';
 import type { MailRecord } from '../../src/records/url-record.js';
+import { tempDir } from '../temp-folders.js';
 
 async function run(input: string | Uint8Array): Promise<{ records: MailRecord[]; notes: MailNote[] }> {
   const notes: MailNote[] = [];
@@ -183,7 +184,7 @@ describe('charset labels', () => {
 
 describe('maildir trees', () => {
   function tree(files: Record<string, string>): string {
-    const root = mkdtempSync(join(tmpdir(), 'urlsift-maildirs-'));
+    const root = tempDir('urlsift-maildirs-');
     for (const [name, text] of Object.entries(files)) {
       const path = join(root, name);
       mkdirSync(join(path, '..'), { recursive: true });

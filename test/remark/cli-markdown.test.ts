@@ -2,13 +2,14 @@
  * The command line on Markdown: `--markdown-code` and `--markdown-html` (the
  * plugin's `code` and `html`), and notes for parts read as plain text.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/cli-helpers.js';
+import { tempDir } from '../temp-folders.js';
 
-const folder = mkdtempSync(path.join(os.tmpdir(), 'urlsift-markdown-'));
+const folder = tempDir('urlsift-markdown-');
 const document = path.join(folder, 'a.md');
 writeFileSync(document, 'see `http://a.example/code` and <a href="http://b.example/h">b</a> and http://c.example/\n');
 

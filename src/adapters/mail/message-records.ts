@@ -25,6 +25,8 @@ import { pointsAtPart } from './body-text.js';
 import { decodeBodyPieces, type DecodedBody } from './decode-body.js';
 import { looksQuotedPrintable } from './decode-quoted-printable.js';
 import { findField } from './header-block.js';
+import { messageNamed } from './message-name.js';
+import { messageSubject } from './message-subject.js';
 import { htmlDefaults } from '../html/html-options.js';
 import { createHtmlScanner } from '../html/html-scanner.js';
 import { headerUrls } from './list-headers.js';
@@ -34,6 +36,9 @@ import type { ResolvedScanOptions } from '../../scanner/scan-options.js';
 import { endOfRange, type SourcePlace } from '../../source-map/source-map.js';
 import { isHtmlType, isMessageType, isTextType, walkMessage, type MimeEntity } from './mime-walk.js';
 import { TextPartPreparer } from './text-part.js';
+
+/** Loaded with the first message (`scanMail` loads this module lazily): the subject of a message read as plain text. */
+export { messageSubject };
 
 /** Turns places in the message bytes into points in the file. */
 export interface Locator {
@@ -81,7 +86,7 @@ export function* messageRecords(input: MessageInput): Generator<MailRecord> {
     locator: input.locator,
     options: input.options,
     note: input.note,
-    message: messageId ? { index: input.index, messageId } : { index: input.index },
+    message: messageNamed(input.index, messageId, messageSubject(input.bytes, root.header)),
     file: input.file,
   };
   yield* entityRecords(context, root);
@@ -92,9 +97,10 @@ interface Context {
   locator: Locator;
   options: ResolvedMailOptions;
   note: Note;
-  message: { index: number; messageId?: string };
+  message: MailRecord['message'];
   file: string | undefined;
 }
+
 
 /** The records of `entity` and the entities inside it. */
 function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
@@ -308,7 +314,7 @@ function finish(context: Context, found: UrlRecord, start: SourcePlace, end: Sou
   const span = locator.span;
   const mimePart = extra.mimePart || undefined;
   const position = extra.partPositions === true || span !== undefined ? 'part' : undefined;
-  const place = { message: message.messageId === undefined ? { index: message.index } : { index: message.index, messageId: message.messageId }, file, mimePart, header: extra.header || undefined, position } as const;
+  const place = { message: messageNamed(message.index, message.messageId, message.subject), file, mimePart, header: extra.header || undefined, position } as const;
   return span
     ? createMailRecord(found, found.raw, span.start, span.end, place)
     : createMailRecord(found, extra.raw, locator.point(start), locator.point(end), place);

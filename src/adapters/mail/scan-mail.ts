@@ -18,6 +18,7 @@ import { createMailRecord } from '../../records/create-record.js';
 import { Scanner } from '../../scanner/scanner.js';
 import type { MailRecord, UrlRecord } from '../../records/url-record.js';
 import { findField, readHeaderBlock } from './header-block.js';
+import { messageNamed } from './message-name.js';
 import { loneCarriageReturnsAsLineFeeds } from './line-endings.js';
 import { isMaildir, maildirContents } from './maildir.js';
 import type { MailNote, MailNoteCode } from './mail-notes.js';
@@ -34,7 +35,7 @@ import { splitMbox, type OversizedChunk, type SplitMessage } from './mbox-splitt
 import type { Locator } from './message-records.js';
 import { startsLikeMbox } from './postmark.js';
 
-type MessageRecords = typeof import('./message-records.js').messageRecords;
+type MessageModule = typeof import('./message-records.js');
 
 /** Bytes of an oversized message decoded and scanned at once. */
 const oversizedPiece = 64 * 1024;
@@ -158,7 +159,7 @@ async function* scanSource(
   const mbox = startsLikeMbox(head);
   // a message over the limit keeps its text and lets its attachments go (`mime-pruner.ts`, loaded with the MIME modules)
   const { MimePruner } = await import('./mime-pruner.js');
-  let messageRecords: MessageRecords | undefined;
+  let messageModule: MessageModule | undefined;
   const emit = (note: MailNote): void => {
     if (file !== undefined) note.file = file;
     options.onNote?.(note);
@@ -170,8 +171,8 @@ async function* scanSource(
     if (event.type === 'note') {
       emit({ code: event.code, message: event.message, messageIndex: event.index });
     } else if (event.type === 'message') {
-      messageRecords ??= (await import('./message-records.js')).messageRecords;
-      yield* scanMessage(messageRecords, event, options, emit, file);
+      messageModule ??= await import('./message-records.js');
+      yield* scanMessage(messageModule, event, options, emit, file);
     } else {
       if (event.first) {
         emit({
@@ -179,7 +180,8 @@ async function* scanSource(
           message: `message whose text is larger than maxMessageSize (${options.maxMessageSize} bytes) without its attachments: scanned as plain text`,
           messageIndex: event.index,
         });
-        oversized = new OversizedScan(event, options, file);
+        messageModule ??= await import('./message-records.js');
+        oversized = new OversizedScan(event, options, file, messageModule.messageSubject);
       }
       yield* oversized!.write(event);
       if (event.last) oversized = undefined;
@@ -189,7 +191,7 @@ async function* scanSource(
 
 /** Records of one whole message, as they are found. */
 function* scanMessage(
-  messageRecords: MessageRecords,
+  { messageRecords, messageSubject }: MessageModule,
   message: SplitMessage,
   options: ResolvedMailOptions,
   emit: (note: MailNote) => void,
@@ -212,7 +214,7 @@ function* scanMessage(
     // A safety net: bad input must never stop the scan. What was found stays; the rest is read as plain text.
     note('message-unreadable', `message could not be read as MIME (${String(error)}): scanned as plain text`);
     const chunk: OversizedChunk = { type: 'oversized', index: message.index, fileOffset: message.fileOffset, fileLine: message.fileLine, bytes: message.bytes, first: true, last: true };
-    for (const record of new OversizedScan(chunk, options, file).write(chunk)) if (record.start.offset >= reached) yield record;
+    for (const record of new OversizedScan(chunk, options, file, messageSubject).write(chunk)) if (record.start.offset >= reached) yield record;
   }
 }
 
@@ -253,6 +255,7 @@ class OversizedScan {
   private readonly scanner;
   private readonly decoder = new TextDecoder('utf-8');
   private messageId: string | undefined;
+  private subject: string | undefined;
   /** Units decoded and lines begun so far (1-based: the line of the next unit). */
   private units = 0;
   private lines = 1;
@@ -263,10 +266,12 @@ class OversizedScan {
     private readonly first: OversizedChunk,
     private readonly options: ResolvedMailOptions,
     private readonly file: string | undefined,
+    messageSubject: MessageModule['messageSubject'],
   ) {
     this.scanner = new Scanner(options.scan);
     const header = readHeaderBlock(first.bytes, 0, first.bytes.length, 0);
     this.messageId = findField(first.bytes, header, 'message-id')?.replace(/\s+/g, '');
+    this.subject = messageSubject(first.bytes, header);
   }
 
   /** Records completed by `chunk`, as each piece of it is scanned: a chunk of any size holds only a piece's records at once. */
@@ -307,7 +312,7 @@ class OversizedScan {
   /** The scanner's record at its place in the file, with the mail fields. */
   private finish(record: UrlRecord): MailRecord {
     const { index } = this.first;
-    const message = this.messageId ? { index, messageId: this.messageId } : { index };
+    const message = messageNamed(index, this.messageId, this.subject);
     return createMailRecord(record, record.raw, this.place(record.start), this.place(record.end), {
       message,
       file: this.file,

@@ -6,16 +6,18 @@
  */
 import type { OutputFormat } from '../cli-options.js';
 import type { CliRow } from './cli-row.js';
-import { escapeControls, safeJsonText } from './terminal-safe.js';
+import { escapeControls, hasUnsafe, safeJsonText } from './terminal-safe.js';
 import type { MailRecord } from '../../records/url-record.js';
+import type { SummaryRun } from '../../report/link-summary.js';
+import { reportWriter, type ReportSetting } from './report-writer.js';
 
 export interface OutputWriter {
   /** Text before the first row. */
   begin(): string;
   /** Text for one row. */
   row(row: CliRow): string;
-  /** Text after the last row. */
-  end(): string;
+  /** Text after the last row, in pieces; `run`: the run's figures, which the reports show. */
+  end(run?: SummaryRun): Iterable<string>;
 }
 
 /** `FILE:LINE:COL<TAB>URL[<TAB>or ALT…][<TAB>×COUNT][<TAB>CONTEXT]` */
@@ -35,8 +37,47 @@ function textWriter(): OutputWriter {
       if (context !== undefined) line += `\t${escapeControls(context)}`;
       return `${line}\n`;
     },
-    end: () => '',
+    end: () => [],
   };
+}
+
+/** The file names whose text was found safe, so a file's rows ask once. */
+let lastSafeFile: string | undefined;
+
+/**
+ * Fields of a record that urlsift writes itself, or cuts from its URL (an
+ * error message quotes characters of the URL; parts and `href` are made
+ * from it): safe whenever the URL is.
+ */
+const derivedFields = new Set(['scheme', 'form', 'start', 'end', 'valid', 'errors', 'parts', 'position', 'mimePart', 'href', 'relative']);
+
+/** Does `value` (a string, or strings inside arrays and objects) hold an unsafe character? */
+function anyUnsafe(value: unknown): boolean {
+  if (typeof value === 'string') return hasUnsafe(value);
+  if (typeof value !== 'object' || value === null) return false;
+  for (const inner of Array.isArray(value) ? value : Object.values(value)) if (anyUnsafe(inner)) return true;
+  return false;
+}
+
+/**
+ * Could the JSON of `row` hold a character that must not reach a terminal
+ * raw? Only its text from the input can: the URL, its raw text and other
+ * readings, and whatever else a record carries from its input (a message's
+ * id and subject, a header name, an attribute, a maildir file), the file
+ * name and the context; not the fields urlsift writes itself. Looking at
+ * these few strings is a fraction of looking at the whole row, and a field
+ * added to records later is looked at unless it is named here as derived.
+ */
+function mayHoldUnsafe({ record, file, context }: CliRow): boolean {
+  for (const key in record) {
+    if (!derivedFields.has(key) && anyUnsafe((record as unknown as Record<string, unknown>)[key])) return true;
+  }
+  if (context !== undefined && hasUnsafe(context)) return true;
+  if (file !== lastSafeFile) {
+    if (hasUnsafe(file)) return true;
+    lastSafeFile = file;
+  }
+  return false;
 }
 
 /**
@@ -44,20 +85,23 @@ function textWriter(): OutputWriter {
  * (V8's serializer beats any field-by-field writer in JavaScript), then
  * `context`, `file` (unless the record names its own: a maildir message) and
  * `count`, spliced in before the closing brace: no object is built per row.
+ * Characters that could steer a terminal are escaped as `\uNNNN`; the whole
+ * row is looked at for them only when its text from the input holds one.
  */
-export function rowJson({ record, file, context, count }: CliRow): string {
+export function rowJson(row: CliRow): string {
+  const { record, file, context, count } = row;
   const json = JSON.stringify(record);
   let tail = '';
   if (context !== undefined) tail += `,"context":${JSON.stringify(context)}`;
   if ((record as MailRecord).file === undefined) tail += `,"file":${JSON.stringify(file)}`;
   if (count !== undefined) tail += `,"count":${count}`;
-  if (tail === '') return safeJsonText(json);
   // `{}` has no field before the tail: its comma goes
-  return safeJsonText(json.length === 2 ? `{${tail.slice(1)}}` : `${json.slice(0, -1)}${tail}}`);
+  const whole = tail === '' ? json : json.length === 2 ? `{${tail.slice(1)}}` : `${json.slice(0, -1)}${tail}}`;
+  return mayHoldUnsafe(row) ? safeJsonText(whole) : whole;
 }
 
 function jsonlWriter(): OutputWriter {
-  return { begin: () => '', row: (row) => `${rowJson(row)}\n`, end: () => '' };
+  return { begin: () => '', row: (row) => `${rowJson(row)}\n`, end: () => [] };
 }
 
 /** One JSON array, streamed row by row. */
@@ -70,7 +114,7 @@ function jsonWriter(): OutputWriter {
       first = false;
       return prefix + rowJson(row);
     },
-    end: () => (first ? ']\n' : '\n]\n'),
+    end: () => [first ? ']\n' : '\n]\n'],
   };
 }
 
@@ -130,12 +174,16 @@ function csvWriter(): OutputWriter {
       ];
       return `${cells.map(csvCell).join(',')}\n`;
     },
-    end: () => '',
+    end: () => [],
   };
 }
 
-export function createOutputWriter(format: OutputFormat): OutputWriter {
+/** `setting`: what the reports (html, markdown) need of the run. */
+export function createOutputWriter(format: OutputFormat, setting: ReportSetting = { cwd: process.cwd(), paths: [] }): OutputWriter {
   switch (format) {
+    case 'html':
+    case 'markdown':
+      return reportWriter(format, setting);
     case 'text':
       return textWriter();
     case 'jsonl':

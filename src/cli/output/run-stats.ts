@@ -3,8 +3,9 @@
  * scheme and by form, skipped inputs with their reasons, time, MB/s.
  */
 import type { CliRow } from './cli-row.js';
-import { escapeControls } from './terminal-safe.js';
+import { escapeControls, safeJsonText } from './terminal-safe.js';
 import type { ScanResult } from '../scan/scan-result.js';
+import type { FilterCount } from '../url-filter.js';
 
 export class RunStats {
   readonly started = performance.now();
@@ -23,6 +24,10 @@ export class RunStats {
   readonly unread: string[] = [];
   /** Markdown read, and the part of it remark-parse read (the rest could hold no URL). */
   readonly markdown = { files: 0, bytes: 0, remarkBytes: 0 };
+  /** Problems in the input, read past (mail: broken base64, an unknown charset…). */
+  readonly problems: string[] = [];
+  /** What each URL filter left out (set at the end of the run). */
+  filters: FilterCount[] = [];
 
   /** @param byKind Count URLs by scheme, form and attribute (only `--stats` prints them). */
   constructor(private readonly byKind = true) {}
@@ -37,6 +42,7 @@ export class RunStats {
     this.urls += result.found;
     if (result.error !== undefined) this.failed++;
     if (result.skipped !== undefined) this.skipped.push(`${result.name}: ${result.skipped}`);
+    for (const note of result.notes) this.problems.push(note);
     if (result.markdown !== undefined) {
       this.markdown.files++;
       this.markdown.bytes += result.markdown.bytes;
@@ -78,6 +84,7 @@ export class RunStats {
       `urlsift: by form: ${list(this.byForms)}`,
       ...(this.byAttributes.size > 0 ? [`urlsift: by HTML attribute: ${list(this.byAttributes)}`] : []),
       ...(this.markdown.files > 0 ? [markdownLine(this.markdown)] : []),
+      ...this.filterLines(),
       `urlsift: skipped: ${this.skipped.length}${this.failed > 0 ? `, failed: ${this.failed}` : ''}`,
       ...this.skipped.map((reason) => `urlsift:   ${escapeControls(reason)}`),
     ];
@@ -85,6 +92,49 @@ export class RunStats {
       lines.push(`urlsift: not read: ${this.unread.length}`, ...this.unread.map((reason) => `urlsift:   ${escapeControls(reason)}`));
     }
     return `${lines.join('\n')}\n`;
+  }
+
+  private filterLines(): string[] {
+    if (this.filters.length === 0) return [];
+    const total = this.filters.reduce((sum, filter) => sum + filter.count, 0);
+    return [
+      `urlsift: left out by URL filters: ${total}`,
+      ...this.filters.map((filter) =>
+        escapeControls(
+          filter.kind === 'include'
+            ? `urlsift:   ${filter.count} matched no --include-url pattern (${filter.pattern})`
+            : `urlsift:   ${filter.count} by ${filter.origin} ${JSON.stringify(filter.pattern)}`,
+        ),
+      ),
+    ];
+  }
+
+  /** The `--stats=json` summary: one JSON object on one line. */
+  json(): string {
+    const record = (counts: Map<string, number>) => Object.fromEntries([...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)));
+    const named = (lines: readonly string[]) =>
+      lines.map((line) => {
+        const at = line.indexOf(': ');
+        return at === -1 ? { reason: line } : { file: line.slice(0, at), reason: line.slice(at + 2) };
+      });
+    const summary = {
+      files: this.inputs,
+      bytes: this.bytes,
+      urls: this.urls,
+      seconds: Number(this.seconds.toFixed(3)),
+      megabytesPerSecond: Number(this.megabytesPerSecond.toFixed(2)),
+      bySchemes: record(this.bySchemes),
+      byForms: record(this.byForms),
+      byAttributes: record(this.byAttributes),
+      markdown: this.markdown,
+      filters: this.filters.map(({ origin, pattern, kind, count }) => ({ origin, pattern, kind, leftOut: count })),
+      leftOutByFilters: this.filters.reduce((sum, filter) => sum + filter.count, 0),
+      skipped: named(this.skipped),
+      failed: this.failed,
+      notRead: named(this.unread),
+      problems: named(this.problems),
+    };
+    return `${safeJsonText(JSON.stringify(summary))}\n`;
   }
 }
 

@@ -45,29 +45,48 @@ export function sizeOf(input: Input): number {
   return input.kind === 'file' ? (input.size ?? 0) : 0;
 }
 
-/** Group `inputs`, in order, into batches. */
-export function makeBatches(inputs: readonly Input[]): Batch[] {
-  const batches: Batch[] = [];
-  let current: Batch = { inputs: [], bytes: 0, cost: 0 };
-  const close = () => {
-    if (current.inputs.length > 0) batches.push(current);
-    current = { inputs: [], bytes: 0, cost: 0 };
-  };
-  for (const input of inputs) {
+/** Groups inputs, in order, into batches as they come. */
+export class BatchMaker {
+  private current: Batch = { inputs: [], bytes: 0, cost: 0 };
+
+  /** Add `input`; returns the batches it closes (none, one, or two: the one before a streamed input, and that input's). */
+  add(input: Input): Batch[] {
+    const closed: Batch[] = [];
     const size = sizeOf(input);
     // standard input is always streamed: it may never end (`tail -f log | urlsift`)
     if (isStreamed(input)) {
-      close();
-      batches.push({ inputs: [input], bytes: size, cost: size, stream: true });
-      continue;
+      this.close(closed);
+      closed.push({ inputs: [input], bytes: size, cost: size, stream: true });
+      return closed;
     }
     const cost = costOf(input, size);
-    if (current.inputs.length > 0 && (current.inputs.length >= maxBatchFiles || current.cost + cost > maxBatchCost)) close();
-    current.inputs.push(input);
-    current.bytes += size;
-    current.cost += cost;
+    const current = this.current;
+    if (current.inputs.length > 0 && (current.inputs.length >= maxBatchFiles || current.cost + cost > maxBatchCost)) this.close(closed);
+    this.current.inputs.push(input);
+    this.current.bytes += size;
+    this.current.cost += cost;
+    return closed;
   }
-  close();
+
+  /** The last batch, if any input is left. */
+  end(): Batch[] {
+    const closed: Batch[] = [];
+    this.close(closed);
+    return closed;
+  }
+
+  private close(into: Batch[]): void {
+    if (this.current.inputs.length > 0) into.push(this.current);
+    this.current = { inputs: [], bytes: 0, cost: 0 };
+  }
+}
+
+/** Group `inputs`, in order, into batches. */
+export function makeBatches(inputs: readonly Input[]): Batch[] {
+  const maker = new BatchMaker();
+  const batches: Batch[] = [];
+  for (const input of inputs) batches.push(...maker.add(input));
+  batches.push(...maker.end());
   return batches;
 }
 

@@ -16,11 +16,11 @@ import scanBatch from './worker.js';
 const workerUrl = new URL('../../../dist/cli/scan/worker.js', import.meta.url);
 
 /** A batch's outcome: its results, or, for a streamed batch, the batch for the caller to stream. */
-export type BatchOutcome = { results: ScanResult[] } | { stream: Batch };
+export type BatchOutcome = { results: ScanResult[]; batch: Batch } | { stream: Batch };
 
 export interface Scheduler {
-  /** The outcome of each batch, in order. */
-  run(batches: readonly Batch[], options: ScanInputOptions): AsyncIterable<BatchOutcome>;
+  /** The outcome of each batch, in order; batches may come as they are made (a walk in progress). */
+  run(batches: Iterable<Batch> | AsyncIterable<Batch>, options: ScanInputOptions): AsyncIterable<BatchOutcome>;
   /** Stop the workers (after a run, or on Ctrl-C). */
   close(): Promise<void>;
 }
@@ -59,19 +59,23 @@ function streamEach(batch: Batch): BatchOutcome[] {
  * inflate past what is read whole) handed back to be streamed in its turn.
  */
 function outcomes(batch: Batch, results: ScanResult[]): BatchOutcome[] {
-  if (!results.some((result) => result.restream === true)) return [{ results }];
+  if (!results.some((result) => result.restream === true)) return [{ results, batch }];
   const out: BatchOutcome[] = [];
-  let run: ScanResult[] = [];
-  results.forEach((result, index) => {
-    if (result.restream !== true) {
-      run.push(result);
-      return;
+  let from = 0;
+  const upTo = (to: number) => {
+    if (to > from) {
+      const inputs = batch.inputs.slice(from, to);
+      const bytes = inputs.reduce((sum, input) => sum + sizeOf(input), 0);
+      out.push({ results: results.slice(from, to), batch: { inputs, bytes, cost: bytes } });
     }
-    if (run.length > 0) out.push({ results: run });
-    run = [];
+  };
+  results.forEach((result, index) => {
+    if (result.restream !== true) return;
+    upTo(index);
     out.push({ stream: streamed(batch.inputs[index] as Input, batch) });
+    from = index + 1;
   });
-  if (run.length > 0) out.push({ results: run });
+  upTo(results.length);
   return out;
 }
 
@@ -86,7 +90,7 @@ const directly: WhileBusy = (work) => work();
 function inProcess(whileBusy: WhileBusy): Scheduler {
   return {
     async *run(batches, options) {
-      for (const batch of batches) {
+      for await (const batch of batches) {
         await turn();
         if (batch.stream) yield { stream: batch };
         else if (options.context > 0) yield* streamEach(batch);
@@ -118,11 +122,19 @@ function pooled(jobs: number): Scheduler {
   return {
     async *run(batches, options) {
       const inFlight: Array<Promise<BatchOutcome[]>> = [];
-      let next = 0;
+      const source = (Symbol.asyncIterator in batches ? batches[Symbol.asyncIterator]() : batches[Symbol.iterator]()) as
+        | AsyncIterator<Batch>
+        | Iterator<Batch>;
+      let done = false;
       const limit = jobs * 4;
-      const submit = () => {
-        while (next < batches.length && inFlight.length < limit) {
-          const batch = batches[next++] as Batch;
+      const submit = async () => {
+        while (!done && inFlight.length < limit) {
+          const next = await source.next();
+          if (next.done === true) {
+            done = true;
+            break;
+          }
+          const batch = next.value;
           if (batch.stream) {
             inFlight.push(Promise.resolve([{ stream: batch }]));
             continue;
@@ -135,15 +147,15 @@ function pooled(jobs: number): Scheduler {
             .then((workers) => workers.run({ inputs: batch.inputs, options }) as Promise<ScanResult[]>)
             .then(
               (results) => outcomes(batch, results),
-              (error: unknown) => [{ results: failed(batch, error) }],
+              (error: unknown) => [{ results: failed(batch, error), batch }],
             );
           inFlight.push(pending);
         }
       };
-      submit();
+      await submit();
       while (inFlight.length > 0) {
         const batchOutcomes = await (inFlight.shift() as Promise<BatchOutcome[]>);
-        submit();
+        await submit();
         yield* batchOutcomes;
       }
     },
