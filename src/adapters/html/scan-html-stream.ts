@@ -9,6 +9,7 @@ import { encodingNotes, htmlDecoder, prescanLength, sniffHtmlEncoding } from './
 import { createHtmlScanner, type HtmlRecord } from './html-scanner.js';
 import { checkHtmlInput, type HtmlInput, type HtmlScanOptions } from './html-options.js';
 import type { StreamDecoder } from '../../decode/charset.js';
+import { checkChunk } from '../../decode/decode-chunks.js';
 
 function chunksOf(input: HtmlInput): AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array> {
   if (typeof input === 'string' || input instanceof Uint8Array) return [input];
@@ -46,6 +47,7 @@ export async function* scanHtmlChunks(
     return decoder.write(bytes);
   };
   for await (const chunk of chunks) {
+    checkChunk(chunk);
     let text: string;
     if (typeof chunk === 'string') text = chunk;
     else if (decoder !== undefined) text = decoder.write(chunk);

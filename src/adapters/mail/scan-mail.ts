@@ -13,6 +13,7 @@ import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressionHeadSize, compressionOf, unreadCompression } from '../../decode/compressed-input.js';
 import { gunzipChunks } from '../../decode/gunzip.js';
+import { checkChunk } from '../../decode/decode-chunks.js';
 import { peekStream } from '../../decode/peek-stream.js';
 import { createMailRecord } from '../../records/create-record.js';
 import { Scanner } from '../../scanner/scanner.js';
@@ -76,9 +77,8 @@ async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
 
 async function* asBytes(input: AsyncIterable<Uint8Array | string>): AsyncGenerator<Uint8Array> {
   for await (const chunk of input) {
-    if (typeof chunk === 'string') yield Buffer.from(chunk, 'utf8');
-    else if (chunk instanceof Uint8Array) yield chunk;
-    else throw new TypeError(`Expected chunks of bytes or strings, got ${typeof chunk}`);
+    checkChunk(chunk);
+    yield typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
   }
 }
 
