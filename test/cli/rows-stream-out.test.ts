@@ -6,7 +6,7 @@
  * smaller than the rows of the input would take if they were held.
  */
 import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,20 @@ describe('--context', () => {
     const { code, signal, rows, stderr } = await runSmall(['--context', '500', file], 64);
     expect({ code, signal, stderr }).toEqual({ code: 0, signal: null, stderr: '' });
     expect(rows).toBe(60_000);
+  });
+});
+
+describe('a maildir', () => {
+  it('of many messages dense with URLs: every row, in bounded memory', async () => {
+    const box = path.join(dir, 'box');
+    for (const sub of ['cur', 'new', 'tmp']) mkdirSync(path.join(box, sub), { recursive: true });
+    for (let i = 0; i < 1500; i++) {
+      const body = Array.from({ length: 150 }, (_, j) => `http://m${i}.example/p/${j}\n`).join('');
+      writeFileSync(path.join(box, 'cur', `${String(i).padStart(6, '0')}.host:2,S`), `From: a@example.org\nSubject: ${i}\n\n${body}`);
+    }
+    const { code, signal, rows, stderr } = await runSmall([box], 48);
+    expect({ code, signal, stderr }).toEqual({ code: 0, signal: null, stderr: '' });
+    expect(rows).toBe(1500 * 150);
   });
 });
 

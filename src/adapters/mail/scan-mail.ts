@@ -8,7 +8,8 @@
  * loaded with the first message, so `import { scan } from 'urlsift'` stays
  * light.
  */
-import { open, stat } from 'node:fs/promises';
+import { closeSync, createReadStream, fstatSync, openSync, readSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressionHeadSize, compressionOf, unreadCompression } from '../../decode/compressed-input.js';
@@ -44,6 +45,9 @@ const oversizedPiece = 64 * 1024;
 /** Left-out maildir entries named one by one; past this many, counted. */
 const leftOutNamed = 20;
 
+/** A mail file up to this size is read at once; a bigger one, as a stream. */
+const wholeFileSize = 1 << 20;
+
 /** Bytes looked at to tell an mbox (a byte order mark, then `From `, then a sender). */
 const mboxTestSize = 9;
 
@@ -62,6 +66,19 @@ export type { MailInput } from './mail-options.js';
  * cannot be read, or a folder that is no maildir, rejects during iteration.
  */
 export function scanMail(input: MailInput, options?: MailScanOptions): AsyncIterable<MailRecord> {
+  const batches = scanMailBatches(input, options);
+  return (async function* () {
+    for await (const batch of batches) yield* batch;
+  })();
+}
+
+/**
+ * `scanMail`'s records in batches (of at most `batchSize`, as they are
+ * found): each record handed through a chain of async generators costs a
+ * promise at each link, so inside the adapter, and for the CLI, records go
+ * in batches (a maildir's records took a third more CPU than an mbox's).
+ */
+export function scanMailBatches(input: MailInput, options?: MailScanOptions): AsyncIterable<MailRecord[]> {
   const resolved = resolveMailOptions(options);
   checkMailInput(input);
   if (typeof input === 'string' || input instanceof URL) {
@@ -69,6 +86,22 @@ export function scanMail(input: MailInput, options?: MailScanOptions): AsyncIter
   }
   if (input instanceof Uint8Array) return scanSource(once(input), resolved, 0, undefined);
   return scanSource(asBytes(input as AsyncIterable<Uint8Array | string>), resolved, 0, undefined);
+}
+
+/** Records handed on together at most: a batch holds what a few pieces of text complete, never a whole big message. */
+const batchSize = 256;
+
+/** `records` in batches of at most `batchSize`, each handed on as soon as it is full. */
+function* inBatches(records: Iterable<MailRecord>): Generator<MailRecord[]> {
+  let batch: MailRecord[] = [];
+  for (const record of records) {
+    batch.push(record);
+    if (batch.length >= batchSize) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
 }
 
 async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
@@ -82,7 +115,7 @@ async function* asBytes(input: AsyncIterable<Uint8Array | string>): AsyncGenerat
   }
 }
 
-async function* scanPath(path: string, options: ResolvedMailOptions): AsyncGenerator<MailRecord> {
+async function* scanPath(path: string, options: ResolvedMailOptions): AsyncGenerator<MailRecord[]> {
   const info = await stat(path);
   if (!info.isDirectory()) {
     const source = await openMailFile(path, (code, message) => options.onNote?.({ code, message }));
@@ -122,25 +155,35 @@ async function* scanPath(path: string, options: ResolvedMailOptions): AsyncGener
  * (`undefined`).
  */
 async function openMailFile(path: string, note: (code: MailNoteCode, message: string) => void): Promise<AsyncIterable<Uint8Array> | undefined> {
-  const handle = await open(path);
-  let head: Uint8Array;
+  // a small file (a maildir's message, most often) is read whole at once: a read of a few KiB costs less than the round trips of a stream
+  const descriptor = openSync(path, 'r');
+  let bytes: Buffer;
+  let whole: boolean;
   try {
-    const buffer = Buffer.alloc(compressionHeadSize);
-    const { bytesRead } = await handle.read(buffer, 0, compressionHeadSize, 0);
-    head = buffer.subarray(0, bytesRead);
+    const size = fstatSync(descriptor).size;
+    whole = size <= wholeFileSize;
+    bytes = Buffer.allocUnsafe(whole ? size : compressionHeadSize);
+    let read = 0;
+    while (read < bytes.length) {
+      const got = readSync(descriptor, bytes, read, bytes.length - read, read);
+      if (got === 0) break;
+      read += got;
+    }
+    bytes = bytes.subarray(0, read);
   } catch (error) {
-    await handle.close();
+    closeSync(descriptor);
     throw error;
   }
-  const compression = compressionOf(head);
-  if (compression === undefined) return handle.createReadStream();
-  const name = basename(path);
-  if (compression === 'gzip') {
-    return gunzipChunks(handle.createReadStream(), (reason) => note('compressed-message', `${name}: ${reason}`));
+  if (whole) closeSync(descriptor);
+  const compression = compressionOf(bytes.subarray(0, compressionHeadSize));
+  if (compression !== undefined && compression !== 'gzip') {
+    if (!whole) closeSync(descriptor);
+    note('compressed-message', `${basename(path)} is ${unreadCompression(compression)}: skipped`);
+    return undefined;
   }
-  await handle.close();
-  note('compressed-message', `${name} is ${unreadCompression(compression)}: skipped`);
-  return undefined;
+  const source = whole ? once(bytes) : createReadStream(path, { fd: descriptor, start: 0, highWaterMark: 1 << 16 });
+  if (compression === 'gzip') return gunzipChunks(source, (reason) => note('compressed-message', `${basename(path)}: ${reason}`));
+  return source;
 }
 
 function describe(error: unknown): string {
@@ -154,7 +197,7 @@ async function* scanSource(
   firstIndex: number,
   file: string | undefined,
   counter?: { next: number },
-): AsyncGenerator<MailRecord> {
+): AsyncGenerator<MailRecord[]> {
   const { head, all } = await peekStream(loneCarriageReturnsAsLineFeeds(source), mboxTestSize);
   const mbox = startsLikeMbox(head);
   // a message over the limit keeps its text and lets its attachments go (`mime-pruner.ts`, loaded with the MIME modules)
@@ -172,7 +215,7 @@ async function* scanSource(
       emit({ code: event.code, message: event.message, messageIndex: event.index });
     } else if (event.type === 'message') {
       messageModule ??= await import('./message-records.js');
-      yield* scanMessage(messageModule, event, options, emit, file);
+      yield* inBatches(scanMessage(messageModule, event, options, emit, file));
     } else {
       if (event.first) {
         emit({
@@ -183,7 +226,7 @@ async function* scanSource(
         messageModule ??= await import('./message-records.js');
         oversized = new OversizedScan(event, options, file, messageModule.messageSubject);
       }
-      yield* oversized!.write(event);
+      yield* inBatches(oversized!.write(event));
       if (event.last) oversized = undefined;
     }
   }

@@ -96,13 +96,14 @@ export async function scanMailInput(
   input: string | Uint8Array | AsyncIterable<Uint8Array>,
   options: ScanOptions,
   note: Note,
-  onRecord: (record: UrlRecord) => void | Promise<void>,
+  onRecords: (records: UrlRecord[]) => void | Promise<void>,
   signal?: AbortSignal,
 ): Promise<void> {
-  const { scanMail } = await import('../../adapters/mail/scan-mail.js');
+  const { scanMailBatches } = await import('../../adapters/mail/scan-mail.js');
   const onNote = (mailNote: MailNote) => note(mailNoteText(mailNote), mailNote.code);
-  for await (const record of scanMail(input, { ...options, onNote, nested: false })) {
-    await onRecord(record);
+  // in batches, as the adapter finds them: a record at a time cost a promise at each step
+  for await (const records of scanMailBatches(input, { ...options, onNote, nested: false })) {
+    await onRecords(records);
     if (signal?.aborted === true) break;
   }
 }

@@ -51,7 +51,7 @@ export async function scanBytes(
     found = await scanMarkdownBytes(bytes, { ...options.scan, ...options.markdown }, (message) => result.notes.push(`${name}: ${message}`));
   } else {
     const records: UrlRecord[] = [];
-    await scanMailInput(bytes, options.scan, (message) => result.notes.push(`${name}: ${message}`), (record) => void records.push(record));
+    await scanMailInput(bytes, options.scan, (message) => result.notes.push(`${name}: ${message}`), (found) => void records.push(...found));
     found = { records };
   }
   addFound(found, name, options, result);
@@ -69,7 +69,7 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
   const result = newResult(input);
   try {
     if (input.kind === 'maildir') {
-      await scanMaildirInput(input, options, result, (row) => void result.rows.push(row));
+      await scanMaildirInput(input, options, result, (rows) => void result.rows.push(...rows));
     } else {
       // read whole at once: one look at the file (its size came with it)
       const bytes = input.kind === 'stdin' ? (input.bytes ?? new Uint8Array()) : readFileSync(openable(input.path));

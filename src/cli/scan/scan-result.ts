@@ -117,26 +117,27 @@ export function addFound(found: AdapterResult, name: string, options: ScanInputO
 
 /**
  * A maildir: its messages' bytes counted in `result`, its notes added there,
- * each row handed to `onRow` as it is found (a maildir is streamed: memory
+ * its rows handed to `onRows` as they are found (a maildir is streamed: memory
  * follows the largest message, not the folder).
  */
 export async function scanMaildirInput(
   input: Input & { kind: 'maildir' },
   options: ScanInputOptions,
   result: ScanResult,
-  onRow: (row: CliRow) => void | Promise<void>,
+  onRows: (rows: CliRow[]) => void | Promise<void>,
   signal?: AbortSignal,
 ): Promise<void> {
   const folder = typeof input.path === 'string' ? input.path : Buffer.from(input.path).toString();
-  result.bytes = await maildirBytes(folder);
   // a message that cannot be read is a failure, as a file that cannot be read is: named, counted, exit 2
   const unreadable: string[] = [];
   const note = (message: string, code?: MailNoteCode) => {
     if (code === 'unreadable-file') unreadable.push(message);
     else result.notes.push(`${input.name}: ${message}`);
   };
-  await scanMailInput(folder, options.scan, note, (record) => onRow(rowOf(record, input.name)), signal);
+  await scanMailInput(folder, options.scan, note, (records) => onRows(records.map((record) => rowOf(record, input.name))), signal);
   if (unreadable.length > 0) result.error = unreadableMessages(input.name, unreadable);
+  // counted after the messages are read: the first row does not wait for a look at every file
+  result.bytes = await maildirBytes(folder);
 }
 
 /** Message files named in an error at most; past that, counted. */

@@ -150,7 +150,7 @@ export async function streamInput(
   };
   if (input.kind === 'maildir') {
     try {
-      await scanMaildirInput(input, options, result, (row) => take([row]), signal);
+      await scanMaildirInput(input, options, result, take, signal);
     } catch (error) {
       result.error = `${name}: ${describeError(error)}`;
     }
@@ -212,7 +212,7 @@ export async function streamInput(
     const kind = await chooseKind(options.as, kindName, head);
     const skip = kind === 'mail' ? undefined : skipReason(head);
     if (kind === 'mail') {
-      await scanMailInput(all, options.scan, (message) => result.notes.push(`${name}: ${message}`), (record) => take([rowOf(record, name)]), signal);
+      await scanMailInput(all, options.scan, (message) => result.notes.push(`${name}: ${message}`), (records) => take(records.map((record) => rowOf(record, name))), signal);
     } else if (skip !== undefined) {
       result.skipped = skip;
     } else if (!isReadable(sniffEncoding(head))) {
