@@ -310,7 +310,7 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
   };
 
   /** Bytes `[start, end)` of a line are let go: the hole they leave is counted. */
-  const letGo = (buffer: Buffer, start: number, end: number): void => {
+  const letGo = (buffer: Buffer, start: number, end: number, kept = slices.size): void => {
     const lines = end > start && buffer[end - 1] === lineFeed ? 1 : 0;
     if (oversized) {
       // an oversized chunk is one piece of the file: the one a hole cuts goes on as it is
@@ -321,11 +321,11 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
       return;
     }
     const last = holes.at.length - 1;
-    if (last >= 0 && holes.at[last] === slices.size) {
+    if (last >= 0 && holes.at[last] === kept) {
       holes.bytes[last] = (holes.bytes[last] as number) + end - start;
       holes.lines[last] = (holes.lines[last] as number) + lines;
     } else {
-      holes.at.push(slices.size);
+      holes.at.push(kept);
       holes.bytes.push((last >= 0 ? (holes.bytes[last] as number) : 0) + end - start);
       holes.lines.push((last >= 0 ? (holes.lines[last] as number) : 0) + lines);
     }
@@ -351,16 +351,39 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
       startOversized();
       return;
     }
+    // what is kept of the message so far, as ranges of it: copied only if it fits the limit
     const held = slices.take();
+    const ranges: number[] = [];
+    let kept = 0;
     for (let at = 0; at < held.length; ) {
       const lf = held.indexOf(lineFeed, at);
       const lineEnd = lf === -1 ? held.length : lf + 1;
       keeping = pruner.keep(held, at, lineEnd);
-      if (keeping) slices.add(held, at, lineEnd);
-      else letGo(held, at, lineEnd);
+      if (keeping) {
+        if (ranges.length > 0 && ranges[ranges.length - 1] === at) ranges[ranges.length - 1] = lineEnd;
+        else ranges.push(at, lineEnd);
+        kept += lineEnd - at;
+      } else letGo(held, at, lineEnd, kept);
       at = lineEnd;
     }
-    if (slices.size > limit) startOversized();
+    if (kept <= limit) {
+      for (let i = 0; i < ranges.length; i += 2) slices.add(held, ranges[i] as number, ranges[i + 1] as number);
+      return;
+    }
+    // its text alone passes the limit: scanned as plain text, each range a chunk, straight from the message's bytes
+    oversized = true;
+    holes = emptyHoles();
+    let lines = 0;
+    let counted = 0;
+    for (let i = 0; i < ranges.length; i += 2) {
+      const from = ranges[i] as number;
+      const to = ranges[i + 1] as number;
+      for (let lf = held.indexOf(lineFeed, counted); lf !== -1 && lf < from; lf = held.indexOf(lineFeed, lf + 1)) lines++;
+      counted = from;
+      const piece = held.subarray(from, to);
+      out.push({ type: 'oversized', index, fileOffset: messageOffset + from + countAtOrBelow(unescapedOffsets, from), fileLine: messageLine + lines, bytes: piece, first: !sentOversized, last: false });
+      sentOversized = true;
+    }
   };
 
   /** Scan the message as plain text from here: what is kept goes on in chunks, each one piece of the file. */
