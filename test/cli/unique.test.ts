@@ -6,7 +6,7 @@
  * stops the writing.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe('the command, ended early', () => {
   /** The command with its own TMPDIR; `ready` says when to send `signal`. */
   function runUntil(argv: string[], tmp: string, signal: NodeJS.Signals, ready: (child: { pid: number; rows: number }) => boolean, stdin?: string) {
     return new Promise<{ code: number | null; signal: string | null; rows: number; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [bin, ...argv], { env: { ...process.env, TMPDIR: tmp } });
+      const child = spawn(process.execPath, [bin, ...argv], { env: { ...process.env, TMPDIR: tmp }, stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
       let rows = 0;
       let stderr = '';
       let sent = false;
@@ -79,8 +79,8 @@ describe('the command, ended early', () => {
       });
       child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
       // the child may end before it has read all: its end of the pipe closes
-      child.stdin.on('error', () => {});
-      if (stdin !== undefined) child.stdin.write(stdin);
+      child.stdin?.on('error', () => {});
+      if (stdin !== undefined) child.stdin?.write(stdin);
       const poll = setInterval(() => {
         if (sent || !ready({ pid: child.pid as number, rows })) return;
         sent = true;
@@ -111,6 +111,22 @@ describe('the command, ended early', () => {
     return undefined;
   };
 
+  /** The size of the file process `pid` holds open in `folder` (0: none). */
+  const spillSize = (pid: number, folder: string): number => {
+    try {
+      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+        try {
+          if (readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(folder)) return statSync(`/proc/${pid}/fd/${fd}`).size;
+        } catch {
+          continue;
+        }
+      }
+    } catch {
+      // the process has ended
+    }
+    return 0;
+  };
+
   /** Ready once the spill file is open and no path names it, or (a run that leaves its name) a while after it appears. */
   const spilled = (tmp: string) => {
     let seen: number | undefined;
@@ -127,6 +143,23 @@ describe('the command, ended early', () => {
     // standard input left open: the run is waiting for more when the signal comes
     const ended = await runUntil(['--unique', '-'], tmp, signal, spilled(tmp), distinct(20_000));
     expect(ended.signal ?? ended.code).not.toBe(0);
+    expect(readdirSync(tmp)).toEqual([]);
+  });
+
+  it('Ctrl-C while the rows of a file read whole are merged: heard, the run ends, nothing is left', async () => {
+    const tmp = mkdtempSync(path.join(dir, 'tmp-'));
+    const files = [0, 1, 2].map((part) => {
+      const file = path.join(dir, `part-${part}.txt`);
+      writeFileSync(file, distinct(150_000).replaceAll('u.example', `u${part}.example`));
+      return file;
+    });
+    // once the spill file has grown past a few megabytes: the rows of the first file are being merged
+    const merging = ({ pid }: { pid: number }) => spillSize(pid, tmp) > 4 * 1024 * 1024;
+    const ended = await runUntil(['--jobs', '1', '--unique', ...files], tmp, 'SIGINT', merging);
+    expect(ended.stderr).toContain('urlsift: interrupted');
+    // exit 130, or SIGINT's own action when the main thread scans on (a shell reports 130 for both)
+    expect(ended.code === 130 || ended.signal === 'SIGINT').toBe(true);
+    expect(ended.rows).toBeLessThan(450_000);
     expect(readdirSync(tmp)).toEqual([]);
   });
 

@@ -82,6 +82,17 @@ function outcomes(batch: Batch, results: ScanResult[]): BatchOutcome[] {
 /** A turn of the event loop: Ctrl-C (a signal handler) and other events get their say. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * Turns enough that a signal that came during synchronous work (`--unique`
+ * merging a file's rows) reaches its handler before `whileBusy` takes the
+ * handler away: after one turn it may still wait for the next poll of the
+ * event loop, and be lost with the handler (Ctrl-C was not heard at all).
+ */
+const turnsForSignals = async (): Promise<void> => {
+  await turn();
+  await turn();
+};
+
 /** Runs work that keeps the main thread busy (see `CliIo.whileBusy`). */
 export type WhileBusy = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -91,7 +102,7 @@ function inProcess(whileBusy: WhileBusy): Scheduler {
   return {
     async *run(batches, options) {
       for await (const batch of batches) {
-        await turn();
+        await turnsForSignals();
         if (batch.stream) yield { stream: batch };
         else if (options.context > 0) yield* streamEach(batch);
         else yield* outcomes(batch, await whileBusy(() => scanBatch({ inputs: batch.inputs, options, yieldBetween: turn })));
