@@ -70,7 +70,7 @@ describe('the command, ended early', () => {
   /** The command with its own TMPDIR; `ready` says when to send `signal`. */
   function runUntil(argv: string[], tmp: string, signal: NodeJS.Signals, ready: (child: { pid: number; rows: number }) => boolean, stdin?: string) {
     return new Promise<{ code: number | null; signal: string | null; rows: number; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [bin, ...argv], { env: { ...process.env, TMPDIR: tmp }, stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [bin, ...argv], { env: { ...process.env, TMPDIR: tmp } });
       let rows = 0;
       let stderr = '';
       let sent = false;
@@ -79,8 +79,8 @@ describe('the command, ended early', () => {
       });
       child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
       // the child may end before it has read all: its end of the pipe closes
-      child.stdin?.on('error', () => {});
-      if (stdin !== undefined) child.stdin?.write(stdin);
+      child.stdin.on('error', () => {});
+      if (stdin !== undefined) child.stdin.write(stdin);
       const poll = setInterval(() => {
         if (sent || !ready({ pid: child.pid as number, rows })) return;
         sent = true;
