@@ -36,9 +36,10 @@ import * as mail from './sections/mail.js';
 import * as html from './sections/html.js';
 import * as cli from './sections/cli.js';
 import * as scaling from './sections/scaling.js';
+import * as check from './sections/check.js';
 import * as report from './sections/report.js';
 
-const sections = [scan, peers, floor, urlList, rfc, hostile, markdown, mail, html, cli, scaling, report];
+const sections = [scan, peers, floor, urlList, rfc, hostile, markdown, mail, html, cli, check, scaling, report];
 
 /**
  * Sections that read each other's figures run together (peers reuses scan's

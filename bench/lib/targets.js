@@ -13,6 +13,8 @@ export const targets = {
   cliBigFileMbps: { text: 200, jsonl: 150 },
   /** Whole CLI over the 2,000-file tree: --jobs 1 time over --jobs 2 time. */
   jobsSpeedup: 1.5,
+  /** urlsift check on 1,000 distinct URLs of a local server answering in 50 ms, default concurrency: ms at most. */
+  check1000Ms: 5000,
   /** The HTML link report of 100,000 URLs over 2,000 hosts: seconds for a browser to load and draw it, at most. */
   reportPageSeconds: 20,
 };

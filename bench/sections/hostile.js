@@ -68,6 +68,17 @@ export const cases = [
   { key: 'link-text', name: '"http://a.b/[" repeated', make: (n) => fill('http://a.b/[', n) },
   { key: 'link-text-open', name: '"[http://a.b/[x" repeated', make: (n) => fill('[http://a.b/[x', n) },
   { key: 'link-text-groups', name: '"http://a.b/" + "[x]" × n', make: (n) => `http://a.b/${fill('[x]', n - 11)}` },
+  // the rules for bare URLs broken after a hyphen, user parts, `mailto:` addresses, glued schemes and IRIs
+  { key: 'bare-hyphen-breaks', name: '"http://a-\\n" + "b-\\n" × n', make: (n) => `http://a-\n${'b-\n'.repeat(Math.floor((n - 10) / 3))}` },
+  { key: 'hyphen-break-triggers', name: '"ab://-a-\\nq/" repeated', make: (n) => fill('ab://-a-\nq/', n) },
+  { key: 'mailto-no-at', name: '"mailto:a/" repeated', make: (n) => fill('mailto:a/', n) },
+  { key: 'mailto-at-end', name: '"(mailto:a" × n + "@"', make: (n) => `${fill('(mailto:a', n - 1)}@` },
+  { key: 'many-at', name: '"ftp://a@" repeated', make: (n) => fill('ftp://a@', n) },
+  { key: 'user-lookahead', name: '"http://" + "!" × 200 + "/" repeated', make: (n) => fill(`http://${'!'.repeat(200)}/`, n) },
+  { key: 'glued-words', name: '"greathttp://-a/" repeated', make: (n) => fill('greathttp://-a/', n) },
+  { key: 'email-atext', name: '"x\'=a@" repeated {emails}', options: { emails: true }, make: (n) => fill("x'=a@", n) },
+  { key: 'www-case', name: '"WwW." repeated {schemeless}', options: { schemeless: true }, make: (n) => fill('WwW.', n) },
+  { key: 'iri-run', name: '"http://a.b/" + "é" × n', make: (n) => `http://a.b/${'é'.repeat(Math.floor((n - 11) / 2))}` },
   {
     key: 'url-line',
     name: '5 MB single line of URL characters',

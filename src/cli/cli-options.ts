@@ -22,6 +22,21 @@ export interface HtmlFlags {
   resolve: boolean;
 }
 
+/** `urlsift check`'s own options (`--timeout`, `--per-host`…), times in milliseconds. */
+export interface CheckFlags {
+  timeout: number | undefined;
+  maxConcurrency: number | undefined;
+  perHost: number | undefined;
+  retries: number | undefined;
+  maxRedirects: number | undefined;
+  fragments: boolean;
+  excludePrivate: boolean;
+  cache: boolean;
+  cacheMaxAge: number | undefined;
+  userAgent: string | undefined;
+  onlyBroken: boolean;
+}
+
 export interface CliOptions {
   command: Command;
   paths: string[];
@@ -32,6 +47,8 @@ export interface CliOptions {
   markdown: { code: boolean; html: boolean };
   html: HtmlFlags;
   unique: boolean;
+  /** `--href`: text prints a record's `href` (when it has one) instead of its URL, CSV adds an `href` column, `--unique` groups by it. */
+  href: boolean;
   context: number;
   hosts: boolean;
   jobs: number | undefined;
@@ -53,6 +70,8 @@ export interface CliOptions {
   /** `--base`, `--root`: relative links of Markdown and HTML resolved. */
   base: string | undefined;
   root: string | undefined;
+  /** `urlsift check`'s own options. */
+  check: CheckFlags;
   /** The config file read, if any. */
   configFile: string | undefined;
   help: boolean;
@@ -129,6 +148,11 @@ export function parseCliOptions(argv: readonly string[], parseOptions: ParseOpti
   if (flag('hosts') && (format === 'html' || format === 'markdown')) {
     throw new UsageError(`--hosts writes a table of its own (text, jsonl, json or csv); --format ${format} is a report, which has the hosts`);
   }
+  const count = (name: string) => values.get(name) as number | undefined;
+  const milliseconds = (name: string) => {
+    const seconds = values.get(name) as number | undefined;
+    return seconds === undefined ? undefined : seconds * 1000;
+  };
   return {
     command,
     paths: positionals,
@@ -138,6 +162,7 @@ export function parseCliOptions(argv: readonly string[], parseOptions: ParseOpti
     markdown: { code: flag('markdown-code'), html: flag('markdown-html') },
     html: { scripts: flag('html-scripts'), styles: flag('html-styles'), comments: flag('html-comments'), resolve: flag('html-resolve') },
     unique: flag('unique'),
+    href: flag('href'),
     context: (values.get('context') as number | undefined) ?? 0,
     hosts: flag('hosts'),
     jobs: values.get('jobs') as number | undefined,
@@ -153,6 +178,19 @@ export function parseCliOptions(argv: readonly string[], parseOptions: ParseOpti
     listInputs: flag('list-inputs'),
     base: base === undefined ? undefined : baseUrl(base),
     root: text('root'),
+    check: {
+      timeout: milliseconds('timeout'),
+      maxConcurrency: count('max-concurrency'),
+      perHost: count('per-host'),
+      retries: count('retries'),
+      maxRedirects: count('max-redirects'),
+      fragments: values.get('fragments') !== false,
+      excludePrivate: flag('exclude-private'),
+      cache: flag('cache'),
+      cacheMaxAge: milliseconds('cache-max-age'),
+      userAgent: text('user-agent'),
+      onlyBroken: flag('only-broken'),
+    },
     configFile,
     help: flag('help'),
     version: flag('version'),

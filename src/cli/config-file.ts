@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { editDistance, readValue, type FlagSetting } from './parse-argv.js';
+import { durationSeconds, editDistance, readValue, type FlagSetting } from './parse-argv.js';
 import { flags, type Command, type Flag } from './flags.js';
 import { UsageError } from './usage-error.js';
 
@@ -124,6 +124,13 @@ function configValue(flag: Flag, value: unknown, where: string, folder: string):
         throw wrong('an array of strings that are not empty');
       }
       return (value as string[]).map((item) => item.trim());
+    case 'duration': {
+      const seconds = typeof value === 'number' ? value : typeof value === 'string' ? durationSeconds(value) : undefined;
+      if (seconds === undefined || !Number.isFinite(seconds) || seconds <= kind.min || seconds > kind.max) {
+        throw wrong(`a number of seconds or a time such as "500ms", "30s", "12h", "1d" (more than ${kind.min} s, at most ${kind.max} s)`);
+      }
+      return seconds;
+    }
   }
 }
 

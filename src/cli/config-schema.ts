@@ -23,6 +23,13 @@ function valueSchema(flag: Flag): Schema {
       return { type: 'string', minLength: 1 };
     case 'list':
       return { type: 'array', items: { type: 'string' } };
+    case 'duration':
+      return {
+        oneOf: [
+          { type: 'number', exclusiveMinimum: kind.min, maximum: kind.max, description: 'seconds' },
+          { type: 'string', pattern: '^\\d{1,9}(\\.\\d{1,9})?(ms|s|m|h|d)?$' },
+        ],
+      };
     case 'csv':
       return {
         oneOf: [

@@ -29,7 +29,12 @@ export type FlagValue =
   /** `--name A,B,C`; config: an array of strings (or one comma-separated string). */
   | { type: 'csv' }
   /** `--name` alone, or `--name=VALUE` with VALUE one of `choices` (never a separate word: it would take a path); config: `true`, `false` or a choice. */
-  | { type: 'flag-or-choice'; choices: readonly string[] };
+  | { type: 'flag-or-choice'; choices: readonly string[] }
+  /**
+   * `--name TIME`: seconds (`10`, `0.5`) or a number with a unit (`500ms`, `30s`, `5m`, `12h`, `1d`),
+   * read as seconds, more than `min` and at most `max`; config: a number of seconds or such a string.
+   */
+  | { type: 'duration'; min: number; max: number };
 
 export interface Flag {
   /** The long name, without `--`. */
@@ -55,6 +60,7 @@ export interface Flag {
 
 const both: readonly Command[] = ['scan', 'check'];
 const scanOnly: readonly Command[] = ['scan'];
+const checkOnly: readonly Command[] = ['check'];
 
 /** The output formats. */
 export const outputFormats = ['text', 'jsonl', 'json', 'csv', 'html', 'markdown'] as const;
@@ -79,6 +85,14 @@ export const flags: readonly Flag[] = [
     commands: both,
   },
   { name: 'unique', value: { type: 'boolean' }, help: 'one row per distinct URL, with a count', group: 'Output', key: 'unique', commands: scanOnly },
+  {
+    name: 'href',
+    value: { type: 'boolean' },
+    help: 'text: print href, the URI a browser requests (IRIs with hosts by IDNA, characters percent-encoded), instead of the URL as written; csv: an href column; with --unique, one row per distinct href',
+    group: 'Output',
+    key: 'href',
+    commands: scanOnly,
+  },
   {
     name: 'context',
     value: { type: 'count', min: 0, max: maxContext },
@@ -224,6 +238,103 @@ export const flags: readonly Flag[] = [
     group: 'Markdown and HTML',
     key: 'root',
     commands: both,
+  },
+  // Checking links
+  {
+    name: 'timeout',
+    value: { type: 'duration', min: 0, max: 3600 },
+    placeholder: 'SECONDS',
+    help: 'time one request may take (default: 10; 0.5, 500ms and 1m also do)',
+    group: 'Checking links',
+    key: 'timeout',
+    commands: checkOnly,
+  },
+  {
+    name: 'max-concurrency',
+    value: { type: 'count', min: 1, max: 1000 },
+    placeholder: 'N',
+    help: 'requests in flight at once, over all hosts (default: 64)',
+    group: 'Checking links',
+    key: 'maxConcurrency',
+    commands: checkOnly,
+  },
+  {
+    name: 'per-host',
+    value: { type: 'count', min: 1, max: 1000 },
+    placeholder: 'N',
+    help: 'requests in flight at once to one host (default: 16)',
+    group: 'Checking links',
+    key: 'perHost',
+    commands: checkOnly,
+  },
+  {
+    name: 'retries',
+    value: { type: 'count', min: 0, max: 10 },
+    placeholder: 'N',
+    help: 'retries after a 5xx, a timeout or a lost connection, waiting longer each time (default: 2)',
+    group: 'Checking links',
+    key: 'retries',
+    commands: checkOnly,
+  },
+  {
+    name: 'max-redirects',
+    value: { type: 'count', min: 0, max: 100 },
+    placeholder: 'N',
+    help: 'redirects followed in a row (default: 10)',
+    group: 'Checking links',
+    key: 'maxRedirects',
+    commands: checkOnly,
+  },
+  {
+    name: 'fragments',
+    value: { type: 'boolean' },
+    negatable: true,
+    help: 'check #fragments against the ids of HTML and the heading slugs of Markdown (default: on)',
+    group: 'Checking links',
+    key: 'fragments',
+    commands: checkOnly,
+  },
+  {
+    name: 'exclude-private',
+    value: { type: 'boolean' },
+    help: 'mark URLs of private and loopback addresses (and localhost) excluded, unchecked',
+    group: 'Checking links',
+    key: 'excludePrivate',
+    commands: checkOnly,
+  },
+  {
+    name: 'cache',
+    value: { type: 'boolean' },
+    help: 'keep ok results in .urlsiftcache (working folder) and take them from it next time',
+    group: 'Checking links',
+    key: 'cache',
+    commands: checkOnly,
+  },
+  {
+    name: 'cache-max-age',
+    value: { type: 'duration', min: 0, max: 365 * 24 * 3600 },
+    placeholder: 'AGE',
+    help: 'how long a cached result is good (default: 1d; 12h, 30m, seconds)',
+    group: 'Checking links',
+    key: 'cacheMaxAge',
+    commands: checkOnly,
+  },
+  {
+    name: 'user-agent',
+    value: { type: 'string' },
+    placeholder: 'TEXT',
+    help: 'the User-Agent header (default: urlsift/VERSION (link check))',
+    group: 'Checking links',
+    key: 'userAgent',
+    commands: checkOnly,
+  },
+  {
+    name: 'only-broken',
+    value: { type: 'boolean' },
+    help: 'list only broken URLs (--stats still counts them all)',
+    group: 'Checking links',
+    key: 'onlyBroken',
+    commands: checkOnly,
   },
   // The run
   {

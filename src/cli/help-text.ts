@@ -23,8 +23,12 @@ const intro: Record<Command, string> = {
   check: [
     'Usage: urlsift check [options] [path|glob ...]',
     '',
-    'Finds the URLs of the inputs as urlsift does, then checks each distinct URL',
-    'once: HTTP(S) links, fragments, local files.',
+    'Finds the URLs of the inputs as urlsift does (the same inputs, formats and',
+    'filters), relative links of Markdown and HTML included, and checks each',
+    'distinct URL once: HTTP(S) by request (HEAD, else GET; redirects followed,',
+    'retries), #fragments against ids and heading slugs, relative links and file:',
+    'URLs on disk, mailto: as addresses; other schemes are skipped. A row a URL:',
+    'STATUS<TAB>CODE<TAB>URL<TAB>FILE:LINE:COL (+MORE)<TAB>WHY.',
   ].join('\n'),
 };
 
@@ -39,7 +43,13 @@ const examples: Record<Command, readonly [string, string][]> = {
     ['git ls-files | urlsift --files-from -', 'read the paths from a list'],
     ['curl -s https://www.rfc-editor.org/rfc/rfc1738.txt | urlsift', 'standard input'],
   ],
-  check: [],
+  check: [
+    ['urlsift check docs/ README.md', 'every link of a docs tree'],
+    ['urlsift check docs/ --only-broken --stats', 'only what is broken, and a summary'],
+    ['urlsift check docs/ --base http://127.0.0.1:8000/ --root docs', 'the tree as a local server serves it'],
+    ["urlsift check . --exclude-url '^https?://localhost' --cache", 'skip some, keep ok results a day'],
+    ['urlsift check ~/Mail/list.mbox --format jsonl', 'the links of a mailbox, as JSON Lines'],
+  ],
 };
 
 const exitStatus: Record<Command, string> = {

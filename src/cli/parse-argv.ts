@@ -63,8 +63,17 @@ export function nearestOption(given: string, command: Command): string | undefin
 function unknownOption(given: string, command: Command): UsageError {
   const shown = JSON.stringify(given.replace(/=.*$/s, ''));
   const near = nearestOption(given, command);
-  const other = command === 'scan' ? undefined : flagsOf('scan').find((flag) => spellings(flag).includes(given.replace(/=.*$/s, '')));
-  const hint = near !== undefined ? `; did you mean ${near}?` : other !== undefined ? ` for urlsift ${command}` : '';
+  const otherCommand: Command = command === 'scan' ? 'check' : 'scan';
+  const other = flagsOf(otherCommand).find((flag) => spellings(flag).includes(given.replace(/=.*$/s, '')));
+  // an option of the other command says so, before any near spelling
+  const hint =
+    other !== undefined
+      ? command === 'scan'
+        ? ' (an option of urlsift check)'
+        : ` for urlsift ${command}`
+      : near !== undefined
+        ? `; did you mean ${near}?`
+        : '';
   return new UsageError(`unknown option ${shown}${hint}`);
 }
 
@@ -97,7 +106,24 @@ export function readValue(flag: Flag, raw: string, where = `--${flag.name}`): Fl
       return raw;
     case 'boolean':
       throw new UsageError(`${where} takes no value; got ${JSON.stringify(raw)}`);
+    case 'duration': {
+      const seconds = durationSeconds(raw);
+      if (seconds === undefined || seconds <= value.min || seconds > value.max) {
+        throw new UsageError(`${where} takes a time: seconds (10, 0.5) or with a unit (500ms, 30s, 5m, 12h, 1d), more than ${value.min} s and at most ${value.max} s; got ${JSON.stringify(raw)}`);
+      }
+      return seconds;
+    }
   }
+}
+
+/** The units of a time (`--timeout`, `--cache-max-age`), in seconds. */
+const timeUnits: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** Seconds in `10`, `0.5`, `500ms`, `30s`, `5m`, `12h`, `1d`; undefined for anything else. */
+export function durationSeconds(text: string): number | undefined {
+  const match = /^(\d{1,9}(?:\.\d{1,9})?)(ms|s|m|h|d)?$/.exec(text.trim());
+  if (match === null) return undefined;
+  return Number(match[1]) * (timeUnits[match[2] ?? 's'] as number);
 }
 
 function describeChoices(choices: readonly string[]): string {

@@ -44,10 +44,12 @@ export const codes = {
   uppercaseL: 0x4c,
   uppercaseR: 0x52,
   uppercaseU: 0x55,
+  uppercaseW: 0x57,
   uppercaseZ: 0x5a,
   leftSquareBracket: 0x5b,
   backslash: 0x5c,
   rightSquareBracket: 0x5d,
+  circumflexAccent: 0x5e,
   underscore: 0x5f,
   graveAccent: 0x60,
   lowercaseA: 0x61,
@@ -83,6 +85,8 @@ export const codes = {
   enQuad: 0x2000,
   hairSpace: 0x200a,
   zeroWidthSpace: 0x200b,
+  /** U+200E, U+200F: the left-to-right and right-to-left marks. */
+  leftToRightMark: 0x200e,
   /** U+200B..U+200F: zero-width space, non-joiner and joiner, left-to-right and right-to-left marks. */
   rightToLeftMark: 0x200f,
   /** U+202A..U+202E: bidirectional embeddings and overrides. */
@@ -115,9 +119,15 @@ export const codes = {
   /** U+DC80..U+DCFF: lone surrogates standing for bytes 0x80..0xFF of a file name that is not UTF-8 (as Python's surrogateescape). */
   nameByteFirst: 0xdc80,
   nameByteLast: 0xdcff,
+  /** U+FDD0..U+FDEF: noncharacters, never interchanged. */
+  nonCharacterFirst: 0xfdd0,
+  nonCharacterLast: 0xfdef,
   byteOrderMark: 0xfeff,
+  /** U+FFF0..U+FFFF: the Specials block (interlinear annotation, object replacement, replacement character, noncharacters). */
+  specialsFirst: 0xfff0,
+  objectReplacementCharacter: 0xfffc,
   replacementCharacter: 0xfffd,
-  /** The last code point of the Basic Multilingual Plane: those past it take two UTF-16 code units. */
+  /** The last code point of the Basic Multilingual Plane (the last of the Specials block too): those past it take two UTF-16 code units. */
   lastBmpCodePoint: 0xffff,
   /** The last Unicode code point, U+10FFFF. */
   maxCodePoint: 0x10_ff_ff,

@@ -3,12 +3,14 @@
  * time (§2.2, §5). Each offending character is reported once, with the most
  * specific code: a character that may never appear unencoded in a URL gets its
  * class's code (`space`, `control-character`, …); anything else gets the
- * code of the rule it breaks.
+ * code of the rule it breaks. Characters outside US-ASCII (an IRI's, RFC
+ * 3987) are reported once per run, with their own encoding.
  */
 import { codes } from '../decode/character-codes.js';
 import { hex, inSet, national, unsafe, type CharSet } from './character-classes.js';
 import type { ErrorCode } from './error-codes.js';
-import { maxErrors, report, type ParseState } from './parse-state.js';
+import { maxErrors, report, reportWithMessage, type ParseState } from './parse-state.js';
+import { nonAsciiMessage } from './non-ascii-run.js';
 
 /**
  * §2.2: the code for a character that is never allowed unencoded anywhere in a
@@ -88,11 +90,35 @@ export function checkCharacters(state: ParseState, start: number, end: number, a
         if (closed(state)) return;
       }
     } else {
-      report(state, forbiddenCharacterCode(code) ?? 'reserved-character', index);
-      index = nextIndex(input, index, code);
+      const forbidden = forbiddenCharacterCode(code);
+      if (forbidden === 'non-ascii') {
+        index = reportNonAsciiRun(state, index, end, undefined);
+      } else {
+        report(state, forbidden ?? 'reserved-character', index);
+        index = nextIndex(input, index, code);
+      }
       if (closed(state)) return;
     }
   }
+}
+
+/**
+ * RFC 3987 §3.1: an IRI's characters outside US-ASCII map to a URI as their
+ * UTF-8 octets, percent-encoded (in a host name: IDNA). One `non-ascii`
+ * error for the run of them starting at `index` (before `end`), naming them
+ * and their own encoding; returns where the run ends. `hostLabel`: the host
+ * name label the run is in, if any.
+ */
+function reportNonAsciiRun(state: ParseState, index: number, end: number, hostLabel: string | undefined): number {
+  const { input } = state;
+  let runEnd = index;
+  while (runEnd < end) {
+    const code = input.charCodeAt(runEnd);
+    if (code < codes.asciiEnd || forbiddenCharacterCode(code) !== 'non-ascii') break;
+    runEnd = nextIndex(input, runEnd, code);
+  }
+  reportWithMessage(state, 'non-ascii', index, nonAsciiMessage(input, index, runEnd, hostLabel));
+  return runEnd;
 }
 
 /** Is the list of errors closed (`too-many-errors`)? Then nothing more a check finds is kept. */
@@ -107,13 +133,14 @@ export const tokenHadForbiddenOnly = -2;
 
 /**
  * Check a token made only of `alphabet` (no escapes), such as a host name
- * label or `digits`. Forbidden characters are reported with their own codes;
- * the offset of the first other character outside `alphabet` is returned for
- * the caller to report with the rule's code. Otherwise returns {@link tokenOk}
- * or, when only forbidden characters were found (and reported),
- * {@link tokenHadForbiddenOnly}.
+ * label or `digits`. Forbidden characters are reported with their own codes
+ * (a run of characters outside US-ASCII once); the offset of the first other
+ * character outside `alphabet` is returned for the caller to report with the
+ * rule's code. Otherwise returns {@link tokenOk} or, when only forbidden
+ * characters were found (and reported), {@link tokenHadForbiddenOnly}.
+ * `inHost`: the token is a label of a host name.
  */
-export function checkToken(state: ParseState, start: number, end: number, alphabet: CharSet): number {
+export function checkToken(state: ParseState, start: number, end: number, alphabet: CharSet, inHost = false): number {
   const { input } = state;
   let other: number = tokenOk;
   let forbidden = false;
@@ -127,6 +154,10 @@ export function checkToken(state: ParseState, start: number, end: number, alphab
     const forbiddenCode = forbiddenCharacterCode(code);
     if (forbiddenCode === undefined) {
       if (other === tokenOk) other = index;
+    } else if (forbiddenCode === 'non-ascii') {
+      index = reportNonAsciiRun(state, index, end, inHost ? input.slice(start, end) : undefined);
+      forbidden = true;
+      continue;
     } else {
       report(state, forbiddenCode, index);
       forbidden = true;

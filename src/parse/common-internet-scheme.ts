@@ -194,7 +194,7 @@ function readHostname(state: ParseState, start: number, end: number): void {
  * `bad-host-label` per label, at its first offending character.
  */
 function readDomainLabel(state: ParseState, start: number, end: number, isTopLabel: boolean): void {
-  const other = checkToken(state, start, end, labelChar);
+  const other = checkToken(state, start, end, labelChar, true);
   if (other === tokenHadForbiddenOnly) return;
   const { input } = state;
   const first = input.charCodeAt(start);

@@ -2,7 +2,9 @@
  * Every validation error `parse` can report, with a sentence for people.
  *
  * The keys are stable kebab-case codes: callers may match on them. The messages
- * may be reworded. Grouped as the RFC is: §2.1 scheme, §2.2 characters, §3.1
+ * may be reworded. An error's own message is the code's sentence here, but
+ * for `non-ascii`, whose message names the characters of its run and their
+ * UTF-8 encoding. Grouped as the RFC is: §2.1 scheme, §2.2 characters, §3.1
  * common internet scheme syntax, then the schemes of §3.
  */
 export const errorCodes = {
@@ -17,7 +19,8 @@ export const errorCodes = {
   'national-character': 'The characters "{", "}", "|", "\\", "^", "~", "[", "]" and "`" must be encoded',
   'control-character': 'Control characters (00-1F and 7F hexadecimal) must be encoded',
   space: 'A space must be encoded as "%20"',
-  'non-ascii': 'Characters outside US-ASCII must be encoded as UTF-8 octets ("%C3%A9")',
+  'non-ascii':
+    'Characters outside US-ASCII must be encoded as UTF-8 octets (RFC 3987 §3.1; in a host name, IDNA); each error names its run of characters and their encoding',
   'invisible-character':
     'Bidirectional controls and invisible characters (U+200B-U+200F, U+202A-U+202E, U+2060, U+2066-U+2069, U+FEFF) hide what a URL says; encoded or not, they have no place in one',
 
@@ -38,6 +41,7 @@ export const errorCodes = {
   'bad-typecode': 'The ";type=" typecode is one of "a", "i" or "d"',
   // §3.5 MAILTO
   'empty-address': 'A mailto URL needs an address',
+  'bad-address': 'A mailto URL holds an RFC 822 address: a local part, "@" and a domain',
   // §3.6 NEWS, §3.7 NNTP
   'bad-newsgroup': 'A newsgroup name starts with a letter and has only letters, digits, "-", ".", "+" and "_"',
   'bad-message-id': 'A message-id is <unique>@<host> with a non-empty <unique>',

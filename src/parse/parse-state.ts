@@ -25,9 +25,14 @@ export function createState(input: string): ParseState {
  * Parsing goes on: the parser collects errors rather than stopping at the first.
  */
 export function report(state: ParseState, code: ErrorCode, offset: number): void {
+  reportWithMessage(state, code, offset, errorCodes[code]);
+}
+
+/** {@link report} with a message about this occurrence (the characters it names), not the code's sentence. */
+export function reportWithMessage(state: ParseState, code: ErrorCode, offset: number, message: string): void {
   const { errors } = state;
   if (errors.length < maxErrors) {
-    errors.push({ code, message: errorCodes[code], offset });
+    errors.push({ code, message, offset });
   } else if (errors.length === maxErrors) {
     errors.push({ code: 'too-many-errors', message: errorCodes['too-many-errors'], offset });
   }

@@ -10,6 +10,7 @@
 import { noErrors, simpleHttpParts, simpleHttpScheme } from '../parse/http-fast-path.js';
 import { parseByGrammar } from '../parse/parse-url.js';
 import type { ParsedUrl } from '../parse/parsed-url.js';
+import { hrefOf } from './href.js';
 import type { Form, HtmlRecord, MailRecord, Point, UrlRecord } from './url-record.js';
 
 /** The options that decide which URLs are reported. */
@@ -27,8 +28,9 @@ export interface RecordFilter {
 
 /**
  * The record of `url` found as `raw` between `start` and `end` (exclusive):
- * parsed by the RFC 1738 grammar; `undefined` when `filter` leaves it out
- * (a scheme not in `schemes`, or invalid under `strict`).
+ * parsed by the RFC 1738 grammar, with the URI a browser requests for it
+ * (`href`, href.ts) when that is not `url` itself; `undefined` when `filter`
+ * leaves it out (a scheme not in `schemes`, or invalid under `strict`).
  *
  * @param url The reading: wrapper and inserted whitespace removed.
  * @param form How the URL was delimited.
@@ -49,12 +51,13 @@ export function createRecord(
   if (fastParts !== undefined) {
     const scheme = simpleHttpScheme(url);
     if (!acceptsScheme(scheme, filter)) return undefined;
-    return { url, raw, scheme, form, alternatives, start, end, valid: true, errors: noErrors, parts: fastParts };
+    return { url, href: undefined, raw, scheme, form, alternatives, start, end, valid: true, errors: noErrors, parts: fastParts };
   }
   const parsed = parseByGrammar(url);
   if (!accepts(parsed, filter)) return undefined;
   return {
     url,
+    href: hrefOf(url),
     raw,
     scheme: parsed.scheme,
     form,
@@ -99,12 +102,13 @@ export function createHtmlRecord(
  * `record` found in a derived text (a Markdown run, a decoded mail part) moved
  * to where it is in the source: a new record of the same shape, with the
  * source's `raw`, `start` and `end`. An HTML record (HTML inside Markdown or
- * mail) keeps its `attribute`.
+ * mail) keeps its `attribute`, and a relative link's record its `relative`.
  */
 export function moveRecord(record: UrlRecord, raw: string, start: Point, end: Point): UrlRecord {
   if ('attribute' in record) return moveHtmlRecord(record, raw, start, end, (record as HtmlRecord).attribute);
-  return {
+  const moved: UrlRecord = {
     url: record.url,
+    href: record.href,
     raw,
     scheme: record.scheme,
     form: record.form,
@@ -115,6 +119,8 @@ export function moveRecord(record: UrlRecord, raw: string, start: Point, end: Po
     errors: record.errors,
     parts: record.parts,
   };
+  if (record.relative === true) moved.relative = true;
+  return moved;
 }
 
 /**
@@ -129,8 +135,9 @@ export function moveHtmlRecord(
   end: Point,
   attribute: string | undefined = undefined,
 ): HtmlRecord {
-  return {
+  const moved: HtmlRecord = {
     url: record.url,
+    href: record.href,
     raw,
     scheme: record.scheme,
     form: record.form,
@@ -142,6 +149,8 @@ export function moveHtmlRecord(
     parts: record.parts,
     attribute,
   };
+  if (record.relative === true) moved.relative = true;
+  return moved;
 }
 
 /** Where in the mail a record was found: the fields a `MailRecord` adds, absent ones `undefined`. */
@@ -166,6 +175,7 @@ export function createMailRecord(record: UrlRecord, raw: string, start: Point, e
   if (file === undefined && header === undefined && position === undefined && mimePart !== undefined && !('attribute' in record)) {
     return {
       url: record.url,
+      href: record.href,
       raw,
       scheme: record.scheme,
       form: record.form,

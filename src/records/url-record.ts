@@ -35,6 +35,15 @@ export type Form = (typeof forms)[number];
 export interface UrlRecord {
   /** The reading with wrapper and inserted whitespace removed. */
   url: string;
+  /**
+   * The URI a browser requests for `url`, as the WHATWG URL standard
+   * serializes it (for http(s), `new URL(url).href`: the host by IDNA, other
+   * characters beyond US-ASCII as UTF-8 octets, percent-encoded): set only
+   * when `url` holds characters a URI must escape (an IRI, a space, `|`…)
+   * and the serialization differs from it; otherwise `undefined`, and absent
+   * from JSON.
+   */
+  href?: string | undefined;
   /** The exact source text, wrapper included. */
   raw: string;
   /** Lower-cased scheme. */
@@ -48,6 +57,13 @@ export interface UrlRecord {
   valid: boolean;
   errors: ParseError[];
   parts: UrlParts;
+  /**
+   * `true` when the source held a relative link (`./a.md`, `/docs/x`,
+   * `#part`), reported resolved because the document's URL was given
+   * (`resolve` and `url` of the HTML and Markdown adapters; `--base`,
+   * `--root`); absent otherwise.
+   */
+  relative?: true;
 }
 
 /** A URL found in HTML: `attribute` names the element and attribute of an `html-attribute` record. */

@@ -27,7 +27,9 @@ for (let code = 0; code < 128; code++) {
   // RFC 1738 §2.1: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ] (case-ignored)
   if (alpha || digit || code === codes.plusSign || code === codes.dash || code === codes.dot) bits |= flag.scheme;
   if (alpha || digit || code === codes.dash || code === codes.dot) bits |= flag.domain;
-  // the local part of a bare e-mail address (RFC 5322 dot-atom, common subset)
+  // the local part of a bare e-mail address: RFC 5322 `dot-atom` (`atext` and dots), but `/` (a path before
+  // it, or a URL's user), `|`, the grave accent, `{` and `}` (table, code and template markup around it),
+  // `#` (a fragment in the `mailto:` URL reported) and `?` (RFC 6068: the header fields)
   if (
     alpha ||
     digit ||
@@ -35,7 +37,8 @@ for (let code = 0; code < 128; code++) {
     code === codes.underscore ||
     code === codes.percentSign ||
     code === codes.plusSign ||
-    code === codes.dash
+    code === codes.dash ||
+    isAddressOpening(code)
   ) {
     bits |= flag.localPart;
   }
@@ -120,7 +123,12 @@ export function isInlineSpace(code: number): boolean {
  * Characters that end a bare URL in running text: whitespace, controls,
  * `<`, `>`, `"`, the grave accent, `|` (RFC 1738 §2.2 calls it unsafe: it
  * separates a link from its label in wiki and table markup), Unicode spaces, typographic quotes and
- * guillemets, CJK and fullwidth punctuation, and U+FFFD (what invalid bytes
+ * guillemets, CJK and fullwidth punctuation; and the characters no URL or
+ * IRI may hold (RFC 3987): the bidirectional formatting characters (the
+ * marks U+200E, U+200F, embeddings and overrides U+202A..U+202E, §4.1; the
+ * isolates U+2066..U+2069 Unicode added since), the noncharacters
+ * U+FDD0..U+FDEF and the Specials block U+FFF0..U+FFFF (outside `ucschar`,
+ * §2.2: U+FFFC, what a pasted object leaves, and U+FFFD, what invalid bytes
  * decode to).
  */
 export function isBareTerminator(code: number): boolean {
@@ -130,28 +138,34 @@ export function isBareTerminator(code: number): boolean {
     code === codes.leftGuillemet ||
     code === codes.rightGuillemet ||
     (code >= codes.enQuad && code <= codes.zeroWidthSpace) ||
+    code === codes.leftToRightMark ||
+    code === codes.rightToLeftMark ||
     (code >= codes.leftSingleQuote && code <= codes.doubleHighReversedQuote) ||
     code === codes.leftSingleGuillemet ||
     code === codes.rightSingleGuillemet ||
     code === codes.lineSeparator ||
     code === codes.paragraphSeparator ||
-    code === codes.narrowNoBreakSpace ||
+    (code >= codes.leftToRightEmbedding && code <= codes.narrowNoBreakSpace) ||
     code === codes.mediumMathematicalSpace ||
+    (code >= codes.leftToRightIsolate && code <= codes.popDirectionalIsolate) ||
     (code >= codes.ideographicSpace && code <= codes.cjkPunctuationEnd) ||
+    (code >= codes.nonCharacterFirst && code <= codes.nonCharacterLast) ||
     (code >= codes.fullwidthStart && code <= codes.fullwidthEnd) ||
     code === codes.byteOrderMark ||
-    code === codes.replacementCharacter
+    code >= codes.specialsFirst
   );
 }
 
 /** What a character means to the end of a bare URL: see {@link bareStop}. */
-export const stop = { none: 0, terminator: 1, pair: 2 } as const;
+export const stop = { none: 0, terminator: 1, pair: 2, atSign: 3 } as const;
 
 const stops = new Uint8Array(128);
 for (let code = 0; code < 128; code++) {
   if ((flags[code]! & flag.terminator) !== 0) stops[code] = stop.terminator;
   else if (code === codes.rightParenthesis || code === codes.apostrophe || code === codes.comma || code === codes.backslash) {
     stops[code] = stop.pair;
+  } else if (code === codes.atSign) {
+    stops[code] = stop.atSign;
   }
 }
 
@@ -160,7 +174,8 @@ for (let code = 0; code < 128; code++) {
  * `stop.terminator` for a terminator ({@link isBareTerminator}),
  * `stop.pair` for `)`, `,`, `\` and `'` (which end a URL only before
  * `(scheme:`, `scheme://`, a string escape's letter, and `>` or `/>`),
- * `stop.none` for the rest.
+ * `stop.atSign` for `@` (noted: a `mailto:` URL needs one), `stop.none`
+ * for the rest.
  */
 export function bareStop(code: number): number {
   if (code < 128) return stops[code]!;
@@ -196,4 +211,24 @@ export function isDomainChar(code: number): boolean {
 /** Characters of the local part of a bare e-mail address. */
 export function isLocalPartChar(code: number): boolean {
   return has(code, flag.localPart);
+}
+
+/**
+ * Characters of a local part that do not start an address in running text:
+ * dots, and the `atext` punctuation that quotes or marks up a word around
+ * it (`'a@b.example'`, `*a@b.example*`, `~a@b.example~`): inside an address
+ * they are the address's (`o'brien@example.com`, `a=b@example.com`).
+ */
+export function isAddressOpening(code: number): boolean {
+  return (
+    code === codes.dot ||
+    code === codes.exclamationMark ||
+    code === codes.dollarSign ||
+    code === codes.ampersand ||
+    code === codes.apostrophe ||
+    code === codes.asterisk ||
+    code === codes.equalsSign ||
+    code === codes.circumflexAccent ||
+    code === codes.tilde
+  );
 }

@@ -13,6 +13,10 @@ export interface KnownScheme {
   readonly hierarchical: boolean;
   /** May the host after `//` be empty (`file:///etc/motd`)? */
   readonly emptyHost?: boolean;
+  /** Does a backslash after the host belong to the URL (a Windows path: `file://server\share`)? */
+  readonly windowsPaths?: boolean;
+  /** Is the URL an e-mail address, with its `@` (`mailto:`)? */
+  readonly address?: boolean;
 }
 
 export const knownSchemes: Readonly<Record<string, KnownScheme>> = {
@@ -20,12 +24,12 @@ export const knownSchemes: Readonly<Record<string, KnownScheme>> = {
   ftp: { hierarchical: true },
   http: { hierarchical: true },
   gopher: { hierarchical: true },
-  mailto: { hierarchical: false },
+  mailto: { hierarchical: false, address: true },
   news: { hierarchical: false },
   nntp: { hierarchical: true },
   telnet: { hierarchical: true },
   wais: { hierarchical: true },
-  file: { hierarchical: true, emptyHost: true },
+  file: { hierarchical: true, emptyHost: true, windowsPaths: true },
   prospero: { hierarchical: true },
   // documented extension: http over TLS
   https: { hierarchical: true },
@@ -53,33 +57,49 @@ export const knownSchemes: Readonly<Record<string, KnownScheme>> = {
   magnet: { hierarchical: false },
 };
 
+/**
+ * Registered schemes (IANA) whose names end in a known one: a word of letters
+ * glued to a known scheme (`greathttps://`) is read as a missing space, but
+ * these are read whole.
+ */
+export const registeredEndingInKnown: ReadonlySet<string> = new Set(['dhttp', 'shttp', 'tftp', 'xftp', 'snews']);
+
 /** Longest known scheme name: how far back from a `:` the scanner looks. */
 export const maxKnownSchemeLength = Math.max(...Object.keys(knownSchemes).map((name) => name.length));
 
 /** Shortest known scheme name. */
 export const minKnownSchemeLength = Math.min(...Object.keys(knownSchemes).map((name) => name.length));
 
-/**
- * A number for a scheme name of up to `maxKnownSchemeLength` characters,
- * computed from its character codes with ASCII letters folded to lower case,
- * so the scanner can look a scheme up without making a string.
- */
-export function schemeKeyStep(key: number, code: number): number {
-  // ASCII upper-case letters fold to lower case; codes stay below 128
-  const folded = code >= codes.uppercaseA && code <= codes.uppercaseZ ? code + (codes.lowercaseA - codes.uppercaseA) : code;
-  return key * 128 + folded;
+/** An ASCII letter folded to lower case; any other code as it is. */
+function folded(code: number): number {
+  return code >= codes.uppercaseA && code <= codes.uppercaseZ ? code + (codes.lowercaseA - codes.uppercaseA) : code;
 }
 
-const byKey = new Map<number, KnownScheme>();
+/** A small-integer hash of a scheme name's codes, letters folded to lower case (a Map keyed by it stays fast). */
+function hashOf(text: string, from: number, to: number): number {
+  let hash = 0;
+  for (let i = from; i < to; i++) hash = (Math.imul(hash, 31) + folded(text.charCodeAt(i))) | 0;
+  return hash;
+}
+
+const byHash = new Map<number, { readonly name: string; readonly scheme: KnownScheme }>();
 for (const [name, scheme] of Object.entries(knownSchemes)) {
-  let key = 0;
-  for (let i = 0; i < name.length; i++) key = schemeKeyStep(key, name.charCodeAt(i));
-  byKey.set(key, scheme);
+  const hash = hashOf(name, 0, name.length);
+  if (byHash.has(hash)) throw new Error(`known schemes ${name} and ${byHash.get(hash)?.name} share a hash`);
+  byHash.set(hash, { name, scheme });
 }
 
-/** The known scheme with this key (see `schemeKeyStep`), if any. */
-export function knownSchemeByKey(key: number): KnownScheme | undefined {
-  return byKey.get(key);
+/**
+ * The known scheme spelled by `text.slice(from, to)` in any case, if any,
+ * without making a string: found by its hash, then compared character by
+ * character.
+ */
+export function knownSchemeIn(text: string, from: number, to: number): KnownScheme | undefined {
+  if (to - from < minKnownSchemeLength || to - from > maxKnownSchemeLength) return undefined;
+  const entry = byHash.get(hashOf(text, from, to));
+  if (entry === undefined || entry.name.length !== to - from) return undefined;
+  for (let i = from; i < to; i++) if (folded(text.charCodeAt(i)) !== entry.name.charCodeAt(i - from)) return undefined;
+  return entry.scheme;
 }
 
 /**

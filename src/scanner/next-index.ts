@@ -11,7 +11,16 @@ export class NextIndex {
   /** Absolute end of the text the last search covered (valid when `found` is -1). */
   private searchedTo = 0;
 
-  constructor(private readonly needle: string) {}
+  /** The search for a needle of any case (`www.`, `WWW.`, `Www.`): a global regular expression of the literal. */
+  private readonly pattern: RegExp | undefined;
+
+  /** `ignoreCase`: find the needle in any case of its ASCII letters. */
+  constructor(
+    private readonly needle: string,
+    ignoreCase = false,
+  ) {
+    this.pattern = ignoreCase ? new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi') : undefined;
+  }
 
   /**
    * The absolute offset of the first occurrence at or after `from` (absolute)
@@ -25,10 +34,18 @@ export class NextIndex {
       if (this.searchedTo === end) return -1;
       start = Math.max(from, this.searchedTo - this.needle.length + 1);
     }
-    const index = buffer.indexOf(this.needle, start - base);
+    const index = this.indexIn(buffer, start - base);
     this.searchedFrom = from;
     this.searchedTo = end;
     this.found = index === -1 ? -1 : index + base;
     return this.found;
+  }
+
+  private indexIn(buffer: string, from: number): number {
+    const pattern = this.pattern;
+    if (pattern === undefined) return buffer.indexOf(this.needle, from);
+    pattern.lastIndex = from;
+    const match = pattern.exec(buffer);
+    return match === null ? -1 : match.index;
   }
 }

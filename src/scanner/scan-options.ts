@@ -5,7 +5,7 @@
 
 export interface ScanOptions {
   /**
-   * Allow-list of schemes (lower case). Records of other schemes are dropped.
+   * Allow-list of schemes (any case), at least one. Records of other schemes are dropped.
    * @default undefined (every scheme)
    */
   schemes?: readonly string[];
@@ -51,11 +51,13 @@ export interface ResolvedScanOptions {
 /** The names of the scan options (adapters take them beside their own). */
 export const scanOptionKeys: ReadonlySet<string> = new Set(['schemes', 'schemeless', 'emails', 'hyphen', 'strict', 'maxWrapperLength']);
 
-/** Throw `TypeError` unless `options` is an object (the options argument of every entry point). */
+/** Throw `TypeError` unless `options` is a plain object, not an array (the options argument of every entry point). */
 export function checkOptionsObject(options: unknown): asserts options is object {
   if (options === null || typeof options !== 'object') {
     throw new TypeError(`Expected options to be an object, got ${options === null ? 'null' : typeof options}`);
   }
+  // `scan(text, ['http'])`: a list where the options belong (the schemes, meant as `{ schemes: [...] }`)
+  if (Array.isArray(options)) throw new TypeError('Expected options to be an object, got an array');
 }
 
 /** A boolean option: `fallback` when `undefined`; anything but a boolean throws `TypeError`. */
@@ -78,6 +80,8 @@ export function resolveScanOptions(options: ScanOptions | undefined = {}): Resol
     if (!Array.isArray(options.schemes) || options.schemes.some((s) => typeof s !== 'string' || s === '')) {
       throw new TypeError('Expected option `schemes` to be an array of non-empty strings');
     }
+    // an empty allow-list would let nothing through: never what is meant
+    if (options.schemes.length === 0) throw new TypeError('Expected option `schemes` to name at least one scheme');
     schemes = new Set(options.schemes.map((s) => s.toLowerCase()));
   }
   const hyphen = options.hyphen ?? 'keep';

@@ -25,7 +25,7 @@
  * email      > | mail jim@info.cern.ch.   (option `emails`; recognizers/email.ts)
  *              |         ^ `@`: local part before, domain after
  * schemeless > | see www.example.com/x   (option `schemeless`; recognizers/schemeless.ts)
- *              |     ^ `www.` at a word start
+ *              |     ^ `www.` (any case) at a word start
  * ```
  *
  * A wrapper that does not close (at `maxWrapperLength`, a blank line, a
@@ -74,7 +74,10 @@ const triggerTables = [0, 1, 2, 3].map((combination) => {
   table[codes.colon] = 1;
   table[codes.lessThan] = 1;
   if ((combination & 1) !== 0) table[codes.atSign] = 1;
-  if ((combination & 2) !== 0) table[codes.lowercaseW] = 1;
+  if ((combination & 2) !== 0) {
+    table[codes.lowercaseW] = 1;
+    table[codes.uppercaseW] = 1;
+  }
   return table;
 });
 
@@ -90,7 +93,8 @@ export class Scanner {
   private readonly colons = new NextIndex(':');
   private readonly lessThans = new NextIndex('<');
   private readonly atSigns = new NextIndex('@');
-  private readonly wwws = new NextIndex('www.');
+  /** `www.` in any case: host names are case-insensitive (`WWW.EXAMPLE.COM`, `Www.example.com` at a sentence's start). */
+  private readonly wwws = new NextIndex('www.', true);
   private records: UrlRecord[] = [];
   /** Trigger characters of the options in force, for the dense-text loop. */
   private readonly triggerTable: Uint8Array;
@@ -160,7 +164,7 @@ export class Scanner {
           const code = buffer.charCodeAt(i);
           if (code < codes.asciiEnd && triggerTable[code] === 1) {
             quietUntil = i + denseWindow;
-            if (code === codes.lowercaseW && !mayStartWww(buffer, i)) continue;
+            if ((code === codes.lowercaseW || code === codes.uppercaseW) && !mayStartWww(buffer, i)) continue;
             // (read only inside the buffer: an out-of-range read gives NaN, which costs the JIT dearly)
             if (
               code === codes.colon &&

@@ -3,6 +3,7 @@
  * real `bin/urlsift.js` in a child process.
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from '../../src/cli/run.js';
@@ -90,4 +91,12 @@ export function urlsOf(stdout: string): string[] {
     .split('\n')
     .filter((line) => line !== '')
     .map((line) => line.split('\t')[1] as string);
+}
+
+/** Write `text` to `name` below `folder` (folders made as needed); the file's path. */
+export function writeIn(folder: string, name: string, text: string): string {
+  const file = path.join(folder, name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return file;
 }

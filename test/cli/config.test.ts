@@ -3,29 +3,19 @@
  * root, or named; every flag has a key; mistakes name the file, the key and
  * why; the command line wins; lists add up.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findConfigFile } from '../../src/cli/config-file.js';
 import { parseCliOptions } from '../../src/cli/cli-options.js';
-import { runCli, tempDir } from './cli-helpers.js';
+import { runCli } from './cli-helpers.js';
+import { tempTree } from '../temp-folders.js';
 
 const hint = '(urlsift --help lists the options)';
 
-/** A folder holding `files` (path → text). */
-function tree(files: Record<string, string>): string {
-  const folder = tempDir();
-  for (const [name, text] of Object.entries(files)) {
-    const file = path.join(folder, name);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  }
-  return folder;
-}
 
 describe('finding the config file', () => {
   it('in the working directory, then above it up to the repository root, not past it', () => {
-    const folder = tree({
+    const folder = tempTree({
       'urlsift.config.json': '{}',
       'repo/.git/HEAD': 'ref: refs/heads/main\n',
       'repo/.urlsiftrc.json': '{}',
@@ -40,19 +30,19 @@ describe('finding the config file', () => {
   });
 
   it('stops at the repository root even when a folder above holds one', () => {
-    const folder = tree({ 'urlsift.config.json': '{}', 'repo/.git/HEAD': '', 'repo/src/a.txt': '' });
+    const folder = tempTree({ 'urlsift.config.json': '{}', 'repo/.git/HEAD': '', 'repo/src/a.txt': '' });
     expect(findConfigFile(path.join(folder, 'repo/src'))).toBeUndefined();
   });
 
   it('two in one folder is a mistake', () => {
-    const folder = tree({ 'urlsift.config.json': '{}', '.urlsiftrc.json': '{}' });
+    const folder = tempTree({ 'urlsift.config.json': '{}', '.urlsiftrc.json': '{}' });
     expect(() => findConfigFile(folder)).toThrow(/two config files in one folder; keep one/);
   });
 });
 
 describe('keys and values', () => {
   const options = (config: unknown, argv: string[] = []) => {
-    const folder = tree({ 'urlsift.config.json': JSON.stringify(config) });
+    const folder = tempTree({ 'urlsift.config.json': JSON.stringify(config) });
     return parseCliOptions(argv, { cwd: folder });
   };
 
@@ -111,7 +101,7 @@ describe('keys and values', () => {
   });
 
   it('paths are read from the file’s folder', () => {
-    const folder = tree({ 'urlsift.config.json': '{"filesFrom": "lists/all.txt", "root": "site"}' });
+    const folder = tempTree({ 'urlsift.config.json': '{"filesFrom": "lists/all.txt", "root": "site"}' });
     const read = parseCliOptions([], { cwd: folder });
     expect(read.filesFrom).toBe(path.join(folder, 'lists/all.txt'));
     expect(read.root).toBe(path.join(folder, 'site'));
@@ -123,7 +113,7 @@ describe('keys and values', () => {
   });
 
   it('--no-config reads none; --config reads the one named', () => {
-    const folder = tree({ 'urlsift.config.json': '{"format": "csv"}', 'other.json': '{"format": "json"}' });
+    const folder = tempTree({ 'urlsift.config.json': '{"format": "csv"}', 'other.json': '{"format": "json"}' });
     expect(parseCliOptions(['--no-config'], { cwd: folder }).format).toBe('text');
     expect(parseCliOptions(['--config', path.join(folder, 'other.json')], { cwd: folder }).format).toBe('json');
     expect(parseCliOptions([], { cwd: folder }).configFile).toBe(path.join(folder, 'urlsift.config.json'));
@@ -151,7 +141,7 @@ describe('mistakes in a config file: one line naming the file and the key, exit 
     ['"jsonl"', 'a config file holds one JSON object ({"format": "jsonl", ...}); got "jsonl"'],
     ['{"excludeUrl": ["(a"]}', null],
   ])('%s', async (text, message) => {
-    const folder = tree({ 'urlsift.config.json': text, 'a.txt': 'http://a.example/' });
+    const folder = tempTree({ 'urlsift.config.json': text, 'a.txt': 'http://a.example/' });
     const file = path.join(folder, 'urlsift.config.json');
     const { code, stdout, stderr } = await runCli([path.join(folder, 'a.txt')], undefined, { cwd: folder });
     expect(code).toBe(2);
@@ -167,7 +157,7 @@ describe('mistakes in a config file: one line naming the file and the key, exit 
   });
 
   it('is read by the command: its options apply to the run', async () => {
-    const folder = tree({ 'urlsift.config.json': '{"format": "jsonl", "schemes": ["ftp"]}', 'a.txt': 'http://a.example/ ftp://b.example/' });
+    const folder = tempTree({ 'urlsift.config.json': '{"format": "jsonl", "schemes": ["ftp"]}', 'a.txt': 'http://a.example/ ftp://b.example/' });
     const { code, stdout } = await runCli([path.join(folder, 'a.txt')], undefined, { cwd: folder });
     expect(code).toBe(0);
     expect(stdout.trimEnd().split('\n').map((line) => JSON.parse(line).url)).toEqual(['ftp://b.example/']);

@@ -210,11 +210,12 @@ describe('nothing steers the terminal', () => {
   it('bidi controls and invisible characters are escaped in text and CSV; names in messages are escaped', async () => {
     const root = tempDir();
     const name = 'b\u001b]0;PWNED\u0007.txt';
-    writeFileSync(path.join(root, name), 'see http://paypal.com\u202e@evil.example/ and http://a.example/x\u200dy\u2066z\n');
+    // (in wrappers: in running text a bidi control ends a URL)
+    writeFileSync(path.join(root, name), 'see <URL:http://paypal.com\u202e@evil.example/> and <URL:http://a.example/x\u200dy\u2066z>\n');
     const text = await runCli([path.join(root, name)]);
     expect(text.stdout).toBe(
       `${root}/b\\x1b]0;PWNED\\x07.txt:1:5\thttp://paypal.com\\u202e@evil.example/\n` +
-        `${root}/b\\x1b]0;PWNED\\x07.txt:1:42\thttp://a.example/x\\u200dy\\u2066z\n`,
+        `${root}/b\\x1b]0;PWNED\\x07.txt:1:48\thttp://a.example/x\\u200dy\\u2066z\n`,
     );
     const csv = await runCli(['--format', 'csv', path.join(root, name)]);
     expect(csv.stdout).toContain(',http://paypal.com\\u202e@evil.example/,');

@@ -3,20 +3,13 @@
  * standard input), --list-inputs, .ignore files and --no-ignore, and `-`
  * on a terminal.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { namesIn } from '../../src/cli/walk/files-from.js';
-import { runCli, spawnCli, tempDir, urlsOf } from './cli-helpers.js';
+import { runCli, spawnCli, urlsOf } from './cli-helpers.js';
+import { tempTree } from '../temp-folders.js';
 
-function tree(files: Record<string, string | Uint8Array>): string {
-  const folder = tempDir();
-  for (const [name, body] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
-    writeFileSync(path.join(folder, name), body);
-  }
-  return folder;
-}
 
 async function names(chunks: string[], nullSeparated = false): Promise<Array<string | number[]>> {
   const found: Array<string | number[]> = [];
@@ -42,7 +35,7 @@ describe('reading a list of names', () => {
 
 describe('--files-from', () => {
   it('reads the files named, in order, from a file or standard input', async () => {
-    const folder = tree({ 'a.txt': 'http://a.example/', 'b.txt': 'http://b.example/', 'c.txt': 'http://c.example/' });
+    const folder = tempTree({ 'a.txt': 'http://a.example/', 'b.txt': 'http://b.example/', 'c.txt': 'http://c.example/' });
     const list = path.join(folder, 'list.txt');
     writeFileSync(list, `${path.join(folder, 'c.txt')}\n${path.join(folder, 'a.txt')}\n`);
     expect(urlsOf((await runCli(['--files-from', list])).stdout)).toEqual(['http://c.example/', 'http://a.example/']);
@@ -51,7 +44,7 @@ describe('--files-from', () => {
   });
 
   it('with --null, names may hold line breaks; names that are not UTF-8 are read and shown escaped', async () => {
-    const folder = tree({ 'a\nb.txt': 'http://ab.example/' });
+    const folder = tempTree({ 'a\nb.txt': 'http://ab.example/' });
     writeFileSync(Buffer.concat([Buffer.from(`${folder}/caf`), Buffer.from([0xe9]), Buffer.from('.txt')]), 'http://cafe.example/');
     const list = Buffer.concat([Buffer.from(`${folder}/a\nb.txt\0${folder}/caf`), Buffer.from([0xe9]), Buffer.from('.txt\0')]);
     const { code, stdout } = await spawnCli(['--null', '--files-from', '-'], { stdin: list });
@@ -60,7 +53,7 @@ describe('--files-from', () => {
   });
 
   it('a name in the list that cannot be read is named, the others are scanned, exit 2, counted by --stats', async () => {
-    const folder = tree({ 'a.txt': 'http://a.example/' });
+    const folder = tempTree({ 'a.txt': 'http://a.example/' });
     const list = path.join(folder, 'list.txt');
     writeFileSync(list, `${path.join(folder, 'missing.txt')}\n${path.join(folder, 'a.txt')}\n`);
     const { code, stdout, stderr } = await runCli(['--stats=json', '--files-from', list]);
@@ -72,7 +65,7 @@ describe('--files-from', () => {
   });
 
   it('paths named on the command line come first, then the list', async () => {
-    const folder = tree({ 'a.txt': 'http://a.example/', 'b.txt': 'http://b.example/' });
+    const folder = tempTree({ 'a.txt': 'http://a.example/', 'b.txt': 'http://b.example/' });
     const { stdout } = await runCli([path.join(folder, 'b.txt'), '--files-from', '-'], path.join(folder, 'a.txt'));
     expect(urlsOf(stdout)).toEqual(['http://b.example/', 'http://a.example/']);
   });
@@ -80,7 +73,7 @@ describe('--files-from', () => {
 
 describe('--list-inputs', () => {
   it('lists what a run reads and how, and what it leaves out and why, scanning nothing', async () => {
-    const folder = tree({
+    const folder = tempTree({
       '.gitignore': 'build/\n',
       '.ignore': '*.log\n',
       'a.md': '# A\nhttp://a.example/',
@@ -110,7 +103,7 @@ describe('--list-inputs', () => {
   });
 
   it('as JSON Lines', async () => {
-    const folder = tree({ 'a.md': 'x', 'z.bin': Buffer.from([0]) });
+    const folder = tempTree({ 'a.md': 'x', 'z.bin': Buffer.from([0]) });
     const { stdout } = await runCli(['--list-inputs', '--format', 'jsonl', folder]);
     expect(stdout.trimEnd().split('\n').map((line) => JSON.parse(line))).toEqual([
       { path: `${folder}/a.md`, as: 'markdown' },
@@ -119,14 +112,14 @@ describe('--list-inputs', () => {
   });
 
   it('exit 1 when nothing would be read', async () => {
-    const folder = tree({ 'z.bin': Buffer.from([0]) });
+    const folder = tempTree({ 'z.bin': Buffer.from([0]) });
     expect((await runCli(['--list-inputs', folder])).code).toBe(1);
   });
 });
 
 describe('.ignore and --no-ignore', () => {
   it('.ignore files are read as .gitignore files are, and win over them in their folder', async () => {
-    const folder = tree({
+    const folder = tempTree({
       '.gitignore': '*.txt\n',
       '.ignore': '!keep.txt\n',
       'keep.txt': 'http://keep.example/',

@@ -77,3 +77,13 @@ describe('--stats=json', () => {
     expect(typeof summary.seconds).toBe('number');
   });
 });
+
+describe('a skipped file whose name holds ": "', () => {
+  it('keeps its name whole in --stats=json', async () => {
+    const folder = tempDir();
+    writeFileSync(path.join(folder, 'a: b.bin'), Buffer.from([0, 1]));
+    writeFileSync(path.join(folder, 'c.txt'), 'http://c.example/');
+    const summary = JSON.parse((await runCli(['--stats=json', folder])).stderr.trimEnd().split('\n').at(-1) as string);
+    expect(summary.skipped).toEqual([{ file: path.join(folder, 'a: b.bin'), reason: 'binary (NUL bytes in the first 8 KiB)' }]);
+  });
+});

@@ -20,7 +20,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('the set of URLs', () => {
   it('in several maps when one is full: counts and order as with one', () => {
     const records = scan(['a', 'b', 'a', 'c', 'd', 'e', 'b', 'f', 'g', 'a', 'g'].map((name) => `http://${name}.example/`).join(' '));
-    const unique = new UniqueRows(2);
+    const unique = new UniqueRows(false, 2);
     for (const record of records) unique.add({ record, file: 'f' });
     expect(unique.shards).toBe(4);
     expect([...unique.rows()].map((row) => [row.record.url, row.count])).toEqual([

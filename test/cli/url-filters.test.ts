@@ -2,11 +2,12 @@
  * URL filters: --exclude-url, --include-url and .urlsiftignore files,
  * matched in linear time; --stats says what each left out.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ignoreFilePatterns, UrlFilter } from '../../src/cli/url-filter.js';
 import { runCli, tempDir, urlsOf } from './cli-helpers.js';
+import { tempTree } from '../temp-folders.js';
 
 const text = [
   'http://localhost:3000/admin',
@@ -62,16 +63,12 @@ describe('.urlsiftignore', () => {
   });
 
   it('at the top of a walk applies to that walk; in the working directory, to the whole run', async () => {
-    const folder = tempDir();
-    for (const [name, body] of Object.entries({
+    const folder = tempTree({
       'docs/.urlsiftignore': '# skip the CDN\ncdn\\.example\\.net\n',
       'docs/a.txt': 'https://cdn.example.net/x.png https://example.org/docs/a',
       'other/b.txt': 'https://cdn.example.net/y.png http://localhost:3000/',
       '.urlsiftignore': 'localhost\n',
-    })) {
-      mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
-      writeFileSync(path.join(folder, name), body);
-    }
+    });
     const walked = await runCli(['--stats', path.join(folder, 'docs'), path.join(folder, 'other')], undefined, { cwd: folder });
     expect(urlsOf(walked.stdout)).toEqual(['https://example.org/docs/a', 'https://cdn.example.net/y.png']);
     expect(walked.stderr).toContain(`urlsift:   1 by ${path.join(folder, 'docs/.urlsiftignore')}:2 "cdn\\\\.example\\\\.net"\n`);

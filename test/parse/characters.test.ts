@@ -60,10 +60,11 @@ describe('characters that must always be encoded', () => {
      '                 ^ national-character'],
     // "the octets 00-1F and 7F hexadecimal represent control characters"
     ['http://h/\u0000\u001f\u007f', 'control-character@9', 'control-character@10', 'control-character@11'],
-    ['mailto:a\r\nb', 'control-character@8', 'control-character@9'],
+    ['mailto:a\r\nb@c', 'control-character@8', 'control-character@9'],
     // "The octets 80-FF hexadecimal are not used in US-ASCII"
-    ['http://h/\u0080\u00ff\u0100', 'non-ascii@9', 'non-ascii@10', 'non-ascii@11'],
-    // one error per character, also outside the BMP; lone surrogates too
+    // one error per run of such characters (RFC 3987 §3.1: an IRI's run), also outside the BMP; lone surrogates too
+    ['http://h/\u0080\u00ff\u0100', 'non-ascii@9'],
+    ['http://h/\u0080a\u00ff/\u0100', 'non-ascii@9', 'non-ascii@11', 'non-ascii@13'],
     ['http://h/\u{1f600}x\u{10ffff}', 'non-ascii@9', 'non-ascii@12'],
     ['http://h/\ud800x\udc00', 'non-ascii@9', 'non-ascii@11'],
     // bidirectional controls and invisible characters have their own code
@@ -72,8 +73,10 @@ describe('characters that must always be encoded', () => {
       'http://h/\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067\u2068\u2069\ufeff',
       ...Array.from({ length: 16 }, (_, index) => `invisible-character@${9 + index}`),
     ],
-    // their neighbours are only non-ASCII
-    ['http://h/\u200a\u2010\u2029\u202f\u205f\u2065\u206a\ufefe', ...Array.from({ length: 8 }, (_, index) => `non-ascii@${9 + index}`)],
+    // their neighbours are only non-ASCII, one run
+    ['http://h/\u200a\u2010\u2029\u202f\u205f\u2065\u206a\ufefe', 'non-ascii@9'],
+    // a run ends at an invisible character
+    ['http://h/\u00e9\u202e\u00e9', 'non-ascii@9', 'invisible-character@10', 'non-ascii@11'],
   ];
   it.each(invalid)('%s', (url, ...errors) => {
     expectErrors(url, errors);

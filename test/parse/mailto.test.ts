@@ -1,6 +1,6 @@
 /**
  * §3.5 MAILTO: mailtourl = "mailto:" encoded822addr; encoded822addr = 1*xchar.
- * Only the BNF is checked, not RFC 822's addr-spec.
+ * The BNF is checked, and that the address (an RFC 822 addr-spec) has its `@`.
  */
 import { describe, it } from 'vitest';
 import { expectErrors, expectValid, type InvalidCase, type ValidCase } from './helpers.js';
@@ -13,8 +13,10 @@ describe('mailto valid', () => {
     ['mailto:user%25relay@h.com', { address: 'user%25relay@h.com' }],
     // "Within mailto URLs, there are no reserved characters."
     ['mailto:a;b/c?d:e@f&g=h', { address: 'a;b/c?d:e@f&g=h' }],
-    ['mailto:postmaster', { address: 'postmaster' }],
     ['MAILTO:X@Y', { address: 'X@Y' }],
+    // the `@` encoded
+    ['mailto:jim%40example.com', { address: 'jim%40example.com' }],
+    ['mailto:jim%40EXAMPLE.COM', { address: 'jim%40EXAMPLE.COM' }],
   ];
   it.each(cases)('%s', (url, parts) => {
     expectValid(url, parts);
@@ -39,6 +41,17 @@ describe('mailto invalid', () => {
      '         ^ unsafe-character'],
     ['mailto:~a@b',
      '       ^ national-character'],
+    // an address has its `@`: RFC 822 addr-spec = local-part "@" domain
+    ['mailto:postmaster',
+     '       ^ bad-address'],
+    ['mailto:foo#x@y',
+     '       ^ bad-address'],
+    ['mailto:a b',
+     '       ^ bad-address',
+     '        ^ space'],
+    ['mailto:%4',
+     '       ^ bad-address',
+     '       ^ bad-escape'],
   ];
   it.each(cases)('%s', (url, ...errors) => {
     expectErrors(url, errors);

@@ -89,7 +89,8 @@ const gopherurl = fc
   .tuple(hostport, optional(optional(gopherPath).map((path) => `/${path}`)))
   .map(([a, b]) => `gopher://${a}${b}`);
 
-const mailtourl = plus(xchar, 12).map((address) => `mailto:${address}`);
+// an address has its `@` (RFC 822 addr-spec)
+const mailtourl = fc.tuple(star(xchar, 6), star(xchar, 6)).map(([local, domain]) => `mailto:${local}@${domain}`);
 
 const group = fc.tuple(alpha, star(chars(alphaText + digitText + '-.+_'))).map(([a, b]) => a + b);
 const article = fc.tuple(plus(ucharOr(';/?:&=')), host).map(([unique, name]) => `${unique}@${name}`);

@@ -19,8 +19,9 @@ describe('createRecord', () => {
   it('parses the URL and keeps what it is given', () => {
     const alternatives = ['ftp://ds.in-ternic.net/rfc'];
     const record = createRecord('ftp://ds.internic.net/rfc', 'url-wrapper', alternatives, '<URL:ftp://ds.internic.net/rfc>', at(4), at(35), everything);
-    expect(record).toEqual({
+    expect(record).toStrictEqual({
       url: 'ftp://ds.internic.net/rfc',
+      href: undefined,
       raw: '<URL:ftp://ds.internic.net/rfc>',
       scheme: 'ftp',
       form: 'url-wrapper',
@@ -65,6 +66,60 @@ describe('createRecord', () => {
   });
 });
 
+describe('href: the URI a browser requests, when the URL holds characters a URI must escape', () => {
+  it.each([
+    // an IRI: the host by IDNA, the rest as UTF-8 octets
+    ['http://例え.jp/パス?q=日本#見出し', 'http://xn--r8jz45g.jp/%E3%83%91%E3%82%B9?q=%E6%97%A5%E6%9C%AC#%E8%A6%8B%E5%87%BA%E3%81%97'],
+    ['https://ru.wikipedia.org/wiki/Москва', 'https://ru.wikipedia.org/wiki/%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0'],
+    ['https://zh.wikipedia.org/wiki/中文', 'https://zh.wikipedia.org/wiki/%E4%B8%AD%E6%96%87'],
+    ['http://bücher.example/', 'http://xn--bcher-kva.example/'],
+    ['HTTP://BÜCHER.EXAMPLE', 'http://xn--bcher-kva.example/'],
+    ['https://example.com/😀', 'https://example.com/%F0%9F%98%80'],
+    ['http://example.com/café?x=é', 'http://example.com/caf%C3%A9?x=%C3%A9'],
+    // characters RFC 3986 leaves out, found in a wrapper
+    ['http://example.com/a b', 'http://example.com/a%20b'],
+    ['http://example.com/"x"<y>', 'http://example.com/%22x%22%3Cy%3E'],
+    ['http://example.com/{a}`b`', 'http://example.com/%7Ba%7D%60b%60'],
+    // other schemes, as the WHATWG URL standard serializes them
+    ['mailto:jürgen@example.com', 'mailto:j%C3%BCrgen@example.com'],
+    ['file:///C:\\new\\table.txt', 'file:///C:/new/table.txt'],
+    ['ftp://ftp.example.org/pub/ファイル', 'ftp://ftp.example.org/pub/%E3%83%95%E3%82%A1%E3%82%A4%E3%83%AB'],
+  ])('%s → %s', (url, href) => {
+    const record = createRecord(url, 'url-wrapper', [], url, at(0), at(url.length), everything);
+    expect(record?.href).toBe(href);
+    if (/^https?:/i.test(url)) expect(record?.href).toBe(new URL(url).href);
+    expect(JSON.parse(JSON.stringify(record)).href).toBe(href);
+  });
+
+  it.each([
+    // plain US-ASCII: its own URI (however a browser would write it)
+    'http://example.com/',
+    'HTTP://EXAMPLE.COM',
+    'http://example.com/a/../b',
+    'ftp://ftp.example.org/pub;type=d',
+    'mailto:jim@example.com',
+    'http://example.com/100%',
+    // escaped, but serialized as written: `|` stays in a WHATWG path
+    'http://example.com/a|b',
+    // what the WHATWG parser rejects: a bad host, a bad port
+    'http://exa mple.com/',
+    'http://例%/',
+    'http://例え.jp:é/',
+  ])('%s: none, absent from JSON', (url) => {
+    const record = createRecord(url, 'url-wrapper', [], url, at(0), at(url.length), everything);
+    expect(record?.href).toBeUndefined();
+    expect('href' in JSON.parse(JSON.stringify(record))).toBe(false);
+  });
+
+  it('moved records and mail records keep it', () => {
+    const found = createRecord('http://例え.jp/', 'bare', [], 'x', at(0), at(1), everything)!;
+    expect(moveRecord(found, 'y', at(2), at(3)).href).toBe('http://xn--r8jz45g.jp/');
+    expect(moveHtmlRecord(found, 'y', at(2), at(3)).href).toBe('http://xn--r8jz45g.jp/');
+    const place = { message: { index: 0 }, file: undefined, mimePart: '1', header: undefined, position: undefined };
+    expect(createMailRecord(found, 'y', at(2), at(3), place).href).toBe('http://xn--r8jz45g.jp/');
+  });
+});
+
 describe('moveRecord', () => {
   it('a copy with the source position, same keys', () => {
     const found = createRecord('http://a.example/', 'bare', [], 'http://a.example/', at(0), at(17), everything)!;
@@ -101,7 +156,7 @@ describe('HTML records: one shape, with the attribute', () => {
 describe('createMailRecord: the record at its place in the file, with the mail fields', () => {
   const found = createRecord('http://a.example/x', 'bare', [], 'http://a.example/x', at(0), at(18), everything)!;
   const place = { message: { index: 3, messageId: '<m@a.example>' }, file: undefined, mimePart: undefined, header: undefined, position: undefined };
-  const base = ['url', 'raw', 'scheme', 'form', 'alternatives', 'start', 'end', 'valid', 'errors', 'parts'];
+  const base = ['url', 'href', 'raw', 'scheme', 'form', 'alternatives', 'start', 'end', 'valid', 'errors', 'parts'];
 
   it.each([
     ['a text part', { mimePart: '1' }, ['message', 'mimePart']],

@@ -45,13 +45,16 @@ function inParts(markdown: string, options: ScanMarkdownOptions = {}) {
   return records;
 }
 
+/** Relative destinations reported, resolved against the document's URL and the root's (`--base`, `--root`). */
+const relative = { url: 'https://example.org/docs/guide/page.md', root: 'https://example.org/docs/' };
+
 const corpus = new URL('../../corpus/markdown/', import.meta.url);
 const bundled = readdirSync(corpus).filter((name) => name.endsWith('.md'));
 
 describe('part by part = the plugin on the whole document', () => {
   it.each(bundled)('corpus/markdown/%s', (name) => {
     const markdown = readFileSync(new URL(name, corpus), 'utf8');
-    for (const options of [{}, { code: true }, { html: true }]) expect(inParts(markdown, options)).toEqual(plugin(markdown, options));
+    for (const options of [{}, { code: true }, { html: true }, { ...relative, html: true }]) expect(inParts(markdown, options)).toEqual(plugin(markdown, options));
   });
 
   it.each([
@@ -80,8 +83,9 @@ describe('part by part = the plugin on the whole document', () => {
     ['definitions after their use, known before the parts are read', 'See [a], [b][] and ~~[c]~~ http://x.example/\n\n<b>[a]</b> and ![i][c]\n\n[a]: http://a.example/\n[b]: http://b.example/\n\n[c]: http://c.example/\n[a]: http://a.example/loses\n'],
     ['definitions of URLs of every shape, used from another part', 'See [a], [b], [c], [d], [http://e.example/\\_x][e] and [f].\n\nMore.\n\n[a]: http://a.example/x\n[b]: http://b.example/?x=1&amp;y=2\n[c]: http://c.example/(p)\n[d]: <http://d.example/a b>\n[e]: http://e.example/\\_x\n[f]: <http://f.example/\\<>\n'],
     ['remark-gfm literals without a colon', 'see www.a.example and WWW.B.EXAMPLE.\n\nmail a@b.example\n\nc'],
+    ['relative destinations in units without a colon', 'Intro.\n\nSee [guide](./guide.md#usage) and ![img](../img.png).\n\n[self](#part) [up][u]\n\n[u]: ../up.md\n\n<a href="x.html">x</a>'],
   ])('%s', (_, markdown) => {
-    for (const options of [{}, { code: true, html: true }]) expect(inParts(markdown, options)).toEqual(plugin(markdown, options));
+    for (const options of [{}, { code: true, html: true }, relative]) expect(inParts(markdown, options)).toEqual(plugin(markdown, options));
   });
 });
 
@@ -169,6 +173,12 @@ const blocks = fc.constantFrom(
   'Inline <b>html</b> <!-- c --> http://a.example/ih <a\nhref="x">\n',
   '<br>\n<custom-tag x="http://a.example/k7">\n',
   'a`@b.example and a\\@b.example\n',
+  // relative destinations: records only with `url`
+  'See [guide](./guide.md#usage), ![img](../img.png) and [self](#part).\n',
+  '[rel]: sub/x.md\n',
+  'Uses [rel] and [a](/docs/abs.md) here.\n',
+  '<a href="rel/page.html">x</a> and <img src="/abs.png">\n',
+  '[empty]() and [spaced](<my file.md>) and [paren]((./p))\n',
 );
 const separators = fc.constantFrom('\n', '', '\n\n', '  \n');
 const documents = fc
@@ -176,7 +186,7 @@ const documents = fc
   .map((parts) => parts.map(([block, separator]) => block + separator).join(''));
 
 describe('generated documents', () => {
-  it.each([{}, { code: true, html: true }, { schemeless: true, emails: true }])('part by part = the plugin (options %j)', (options) => {
+  it.each([{}, { code: true, html: true }, { schemeless: true, emails: true }, relative, { ...relative, html: true, root: undefined }])('part by part = the plugin (options %j)', (options) => {
     fc.assert(
       fc.property(documents, (markdown) => {
         expect(inParts(markdown, options)).toEqual(plugin(markdown, options));
@@ -200,7 +210,7 @@ describe('generated documents', () => {
 
 describe('parts read in one call of remark', () => {
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkUrlsift, { messages: false });
-  const settings = { code: false, html: false, emails: false, schemeless: false };
+  const settings = { code: false, html: false, emails: false, schemeless: false, relative: false };
   const read = (markdown: string) => {
     const texts: string[] = [];
     const parse = (text: string) => {

@@ -61,7 +61,7 @@ function checked(text: string): Root | undefined {
   return ours;
 }
 
-const settings = { code: false, html: false, emails: false, schemeless: false };
+const settings = { code: false, html: false, emails: false, schemeless: false, relative: false };
 
 /** Every unit of a document, as `scanParts` cuts it (front matter left out: it is read with the first part). */
 function unitsOf(markdown: string): string[] {

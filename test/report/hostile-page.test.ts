@@ -38,7 +38,8 @@ const hostileFiles: [name: string, content: string][] = [
       '<a href="http://paypal.example&#x202e;@evil.example/">z</a>\n' +
       '<a href="http://g.example/&#x1b;[31mred&#x7;x">w</a>\n',
   ],
-  ['\u202etxt.exe', 'see http://c.example/a\u001b[31mred and http://d.example/\u202ereversed here\n'],
+  // (a bidi control ends a bare URL: in a wrapper it stays in the URL)
+  ['\u202etxt.exe', 'see http://c.example/a\u001b[31mred and <URL:http://d.example/\u202ereversed> here\n'],
   ['ctrl\u001b[1m.txt', 'one http://e.example/<!--x and <URL:http://f.example/</script>> end\n'],
 ];
 

@@ -60,7 +60,8 @@ describe('summarize', () => {
     ['mailto:someone@Lists.Example.org', 'lists.example.org'],
     ['mailto:help@lists.example.org?subject=help', 'lists.example.org'],
     ['mailto:a@b.example#x', 'b.example'],
-    ['mailto:nobody', '(none)'],
+    // (in running text `mailto:` without `@` is prose: in a wrapper it is a record)
+    ['<URL:mailto:nobody>', '(none)'],
     ['news:comp.infosystems', '(none)'],
     ['file:///etc/motd', '(none)'],
   ])('the host of %s is %s', (url, host) => {

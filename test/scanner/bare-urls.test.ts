@@ -52,9 +52,9 @@ const found = [
   '“«http://example.com/x»”',
   '‘«http://example.com/x»’',
   'French: ‹«http://example.com/x»›',
-  // a bare URL does not continue onto the next line
+  // a bare URL does not continue onto the next line (but after a hyphen: glued-and-broken.test.ts)
   '«http://example.com/very/long/pa»\nth/continued',
-  '«http://example.com/a-»\nb',
+  '«http://example.com/a-»\n\nb',
   // several
   '«http://a.example» and «ftp://b.example/» and «news:c.d»',
   // userinfo, port, query, fragment

@@ -106,6 +106,46 @@ describe('chunk invariance', () => {
     }
   });
 
+  it('every pair of split points of text with the rules for IRIs, hosts, addresses, glued schemes and hyphen breaks gives the same records', () => {
+    const options: ScanOptions = { emails: true, schemeless: true };
+    const short =
+      'a http://b.example/c\u202ed http://e.example\\f http://g.example:٨٠/ http://12345/ http://fe80::1/ ' +
+      "ftp://-u@h.example/ mailto:i mailto:j@k.example o'brien@l.example 'm@n.example' --to=o@p.example " +
+      'WWW.Q.EXAMPLE greathttps://r.example/ see http://s.exam-\r\n  ple/t x www.u-\nv.example ' +
+      'http://w.example/x-\n\ny http://z.example/a-\nhttp://b2.example/';
+    const whole = scan(short, options);
+    expect(whole.map((record) => [record.url, ...record.alternatives])).toEqual([
+      ['http://b.example/c'],
+      ['http://e.example'],
+      ['http://g.example'],
+      ['ftp://-u@h.example/'],
+      ['mailto:j@k.example'],
+      ["mailto:o'brien@l.example"],
+      ['mailto:m@n.example'],
+      ['mailto:o@p.example'],
+      ['http://WWW.Q.EXAMPLE'],
+      ['https://r.example/', 'greathttps://r.example/'],
+      ['http://s.exam-ple/t', 'http://s.example/t'],
+      ['http://www.u-v.example', 'http://www.uv.example'],
+      ['http://w.example/x-'],
+      ['http://z.example/a-'],
+      ['http://b2.example/'],
+    ]);
+    for (let a = 0; a <= short.length; a++) {
+      for (let b = a; b <= short.length; b += 2) {
+        expect(scanChunks([short.slice(0, a), short.slice(a, b), short.slice(b)], options)).toEqual(whole);
+      }
+    }
+  });
+
+  it('a bare URL over many hyphen breaks, one character at a time, with `hyphen: drop`', () => {
+    const text = `see http://a-\n${'b-\r\n  '.repeat(30)}c.example/d-\ne and more`;
+    const options: ScanOptions = { hyphen: 'drop' };
+    const whole = scan(text, options);
+    expect(whole.map((record) => record.url)).toEqual([`http://a${'b'.repeat(30)}c.example/de`]);
+    expect(scanChunks([...text], options)).toEqual(whole);
+  });
+
   it('chunks longer than the piece the buffer is joined in give the records of the whole text', () => {
     // a kept tail joined to chunks of 40,000 characters (joined 16 Ki characters at a time), with URLs across each cut
     const line = 'text http://a.example/path and <URL:http://b.exam-\n  ple/> then ';
@@ -130,6 +170,19 @@ describe('chunk invariance', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: mixed.length }), { maxLength: 12 }), (points) => {
         expect(scanChunks(splitAt(mixed, points), { emails: true, schemeless: true })).toEqual(whole);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('any random split of text with hyphen breaks, IRIs and addresses gives the same records (property)', () => {
+    const options: ScanOptions = { emails: true, schemeless: true, hyphen: 'drop' };
+    const text = "x http://a.exam-\r\n ple/\u2066b o'c@d.example mailto:e WWW.F-\n  G.EXAMPLE/h greatftp://i.example/ http://j.example\\k ";
+    const whole = scan(text, options);
+    expect(whole).toHaveLength(5);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: text.length }), { maxLength: 12 }), (points) => {
+        expect(scanChunks(splitAt(text, points), options)).toEqual(whole);
       }),
       { numRuns: 300 },
     );

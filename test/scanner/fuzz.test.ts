@@ -13,6 +13,9 @@ const pieces = fc.constantFrom(
   '-', '-\n', '\n', '\r\n', '\r', ' ', '\t', '\u00a0', '"', "'", '(', ')', '[', ']', '.', ',', '%', '%2F', '#',
   'a', 'example.com', '/x', '日本', '\u3002', '\ufffd', '\u0000', '\ud800', 'x.y', 'z',
   'svn+ssh://', 'foo:', 'spam.', ')(', "'/>", '|', '1.2.3', '-x', '..', '形式', '\u{20000}', '{', '}',
+  // the rules for IRIs, hosts, addresses, glued schemes and hyphen breaks
+  '\u202e', '\u2066', '\ufffc', '\\', '\\.', ':٨٠', '12345', 'fe80::1', "o'", "'", '=', '--to=', '*', '~',
+  'WWW.', 'Www.', 'great', 'tftp', '-\r\n  ', '-\n\n', 'é', 'xn--', '[::1]', '!',
 );
 const text = fc.oneof(
   fc.array(pieces, { maxLength: 60 }).map((parts) => parts.join('')),

@@ -33,7 +33,6 @@ const notUrls = [
   'Note: this is fine',
   'Phone: +41 (22)767 3755',
   'foo:example.com',
-  '3http://example.com',
   'at 10:30:00',
   // angle brackets without a scheme
   '<uri@bunyip.com>',

@@ -44,7 +44,7 @@ describe('emails', () => {
     ]);
   });
 
-  it.each(['a@b', 'a@b.c', '@example.com', 'a.@example.com', 'x@-a.com', 'ftp://u@h.example.com/'])(
+  it.each(['a@b', 'a@b.1', '@example.com', 'a.@example.com', 'x@-a.com', 'ftp://u@h.example.com/'])(
     'no address in %j',
     (input) => {
       expect(scan(input, { emails: true }).filter((r) => r.form === 'bare' && r.url.startsWith('mailto:'))).toEqual(
@@ -89,6 +89,19 @@ describe('misuse throws TypeError', () => {
   ])('options %j', (options) => {
     expect(() => scan('x', options as never)).toThrow(TypeError);
     expect(() => createScanner(options as never)).toThrow(TypeError);
+  });
+
+  it.each([
+    [[], 'Expected options to be an object, got an array'],
+    [['http', 'ftp'], 'Expected options to be an object, got an array'],
+    [{ schemes: [] }, 'Expected option `schemes` to name at least one scheme'],
+  ])('options %j: a precise message', async (options, message) => {
+    expect(() => scan('http://a.example/', options as never)).toThrow(new TypeError(message));
+    expect(() => createScanner(options as never)).toThrow(new TypeError(message));
+    const chunks = (async function* () {
+      yield 'http://a.example/';
+    })();
+    await expect(scanStream(chunks, options as never)[Symbol.asyncIterator]().next()).rejects.toThrow(new TypeError(message));
   });
 
   it('non-string input', async () => {

@@ -20,7 +20,6 @@ describe('any scheme written with `//`', () => {
     'open «vscode://file/home/user/a.txt»',
     'the app link «myapp://open/item?id=42».',
     '«coap+tcp://[2001:db8::1]:5683/sensors»',
-    '«xhttp://example.com»',
     '(see «x-man-page://ls»)',
   ])('%s', (marked) => expectMarked(marked));
 
@@ -76,8 +75,10 @@ describe('a known scheme joined to the word before it', () => {
     ]);
   });
 
-  it.each(['spamhttps://example.com/', 'rehttp://example.com/'])('%j is one unknown scheme', (input) => {
-    expect(scan(input).map((record) => record.scheme)).toEqual([input.slice(0, input.indexOf(':'))]);
+  it('a word glued with `+` is read whole', () => {
+    expect(scan('see x+https://example.com/').map((record) => [record.url, record.scheme])).toEqual([
+      ['x+https://example.com/', 'x+https'],
+    ]);
   });
 });
 
@@ -288,7 +289,7 @@ describe('rules 15 and 17 on URLs long enough to be searched natively for a clos
 
 describe('bidirectional controls and invisible characters', () => {
   it.each([
-    ['see http://paypal.com\u202e@evil.example/ now', 'http://paypal.com\u202e@evil.example/'],
+    ['<URL:http://paypal.com\u202e@evil.example/>', 'http://paypal.com\u202e@evil.example/'],
     ['<URL:http://exam\u2066ple.com/>', 'http://exam\u2066ple.com/'],
     ['https://example.com/a\u200db', 'https://example.com/a\u200db'],
     ['svn+ssh://host.example/\u2060x', 'svn+ssh://host.example/\u2060x'],
@@ -300,7 +301,7 @@ describe('bidirectional controls and invisible characters', () => {
   });
 
   it('strict drops such a URL', () => {
-    expect(scan('see http://paypal.com\u202e@evil.example/ now', { strict: true })).toEqual([]);
+    expect(scan('see <URL:http://paypal.com\u202e@evil.example/> now', { strict: true })).toEqual([]);
   });
 });
 

@@ -43,6 +43,14 @@ export interface HtmlScanOptions extends ScanOptions {
    * @default undefined (notes are dropped)
    */
   onNote?: (note: HtmlNote) => void;
+  /**
+   * The URL a link starting with one `/` is read against, instead of the
+   * origin of `url` (the address of the folder a site is served from, or
+   * its `file:` URL). Not used where the document has a `<base href>`.
+   * Must be absolute.
+   * @default undefined (the origin of `url`)
+   */
+  root?: string;
 }
 
 /** Options after validation. */
@@ -55,9 +63,17 @@ export interface ResolvedHtmlOptions {
   resolve: boolean;
   url: URL | undefined;
   onNote: HtmlNoteSink | undefined;
+  root: URL | undefined;
 }
 
-const htmlKeys = ['scripts', 'styles', 'comments', 'resolve', 'url', 'onNote'] as const;
+const htmlKeys = ['scripts', 'styles', 'comments', 'resolve', 'url', 'root', 'onNote'] as const;
+
+/** An absolute URL option (`url`, `root`), or undefined. Throws `TypeError` on anything else. */
+function absoluteOption(value: unknown, name: string): URL | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !URL.canParse(value)) throw new TypeError(`Expected option \`${name}\` to be an absolute URL string`);
+  return new URL(value);
+}
 
 /** Check options and fill in defaults. Throws `TypeError` on misuse. */
 export function resolveHtmlOptions(options: HtmlScanOptions | undefined = {}): ResolvedHtmlOptions {
@@ -65,13 +81,8 @@ export function resolveHtmlOptions(options: HtmlScanOptions | undefined = {}): R
   const scanOptions: Record<string, unknown> = { ...options };
   for (const key of htmlKeys) delete scanOptions[key];
   const resolved = resolveScanOptions(scanOptions as ScanOptions);
-  let url: URL | undefined;
-  if (options.url !== undefined) {
-    if (typeof options.url !== 'string' || !URL.canParse(options.url)) {
-      throw new TypeError('Expected option `url` to be an absolute URL string');
-    }
-    url = new URL(options.url);
-  }
+  const url = absoluteOption(options.url, 'url');
+  const root = absoluteOption(options.root, 'root');
   if (options.onNote !== undefined && typeof options.onNote !== 'function') {
     throw new TypeError(`Expected option \`onNote\` to be a function, got ${options.onNote === null ? 'null' : typeof options.onNote}`);
   }
@@ -83,6 +94,7 @@ export function resolveHtmlOptions(options: HtmlScanOptions | undefined = {}): R
     resolve: booleanOption(options.resolve, 'resolve'),
     url,
     onNote: options.onNote,
+    root,
   });
 }
 
@@ -109,7 +121,13 @@ export function checkHtmlInput(input: unknown): asserts input is HtmlInput {
   throw new TypeError('Expected a string, a Uint8Array, a file URL, an async iterable or a readable stream');
 }
 
-/** HTML options from scan options already resolved (mail parts, Markdown nodes): nothing but attributes and text. */
-export function htmlDefaults(resolved: ResolvedScanOptions): ResolvedHtmlOptions {
-  return registered({ resolved, scripts: false, styles: false, comments: false, resolve: false, url: undefined, onNote: undefined });
+/**
+ * HTML options from scan options already resolved (mail parts, Markdown
+ * nodes): nothing but attributes and text; with `links` (a Markdown
+ * document's `url` and `root`), relative links resolved against them.
+ */
+export function htmlDefaults(resolved: ResolvedScanOptions, links?: { url: string; root: string | undefined }): ResolvedHtmlOptions {
+  if (links === undefined) return registered({ resolved, scripts: false, styles: false, comments: false, resolve: false, url: undefined, root: undefined, onNote: undefined });
+  const root = links.root === undefined ? undefined : new URL(links.root);
+  return registered({ resolved, scripts: false, styles: false, comments: false, resolve: true, url: new URL(links.url), root, onNote: undefined });
 }

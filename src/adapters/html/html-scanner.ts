@@ -33,6 +33,7 @@ import { NextMatch } from './next-match.js';
 import { metaUrl } from './meta-content.js';
 import { hasUrlAttributes, urlAttributeKind, type ValueKind } from './url-attributes.js';
 import { attributeFilter, isAbsoluteUrl } from './url-rule.js';
+import { markRelative, resolveReference } from '../../records/relative-link.js';
 import { spanUrl, trimmedSpan, valueSpans, type ValueSpan } from './value-urls.js';
 
 export type { HtmlRecord } from '../../records/url-record.js';
@@ -484,12 +485,17 @@ class HtmlUrlFinder {
       }
       return undefined;
     }
-    let base: URL;
+    let base: URL | undefined;
     try {
-      base = isAbsoluteUrl(url) || this.options.url === undefined ? new URL(url) : new URL(url, this.options.url);
+      if (isAbsoluteUrl(url)) base = new URL(url);
+      else if (this.options.url !== undefined) {
+        const resolved = resolveReference(url, this.options.url, this.options.root);
+        base = resolved === undefined ? undefined : new URL(resolved);
+      }
     } catch {
       return undefined;
     }
+    if (base === undefined) return undefined;
     if (base.protocol === 'data:' || base.protocol === 'javascript:') {
       if (this.options.resolve) this.note('base-not-used', `a <base href> with a ${base.protocol} URL is not the base (browsers ignore it): relative links are resolved against the document's URL`, line);
       return undefined;
@@ -518,7 +524,8 @@ class HtmlUrlFinder {
   private spanRecord(attribute: Attribute, span: ValueSpan, name: string): HtmlRecord | undefined {
     const value = attribute.value;
     let url = spanUrl(attribute.text, span);
-    if (!isAbsoluteUrl(url)) {
+    const relative = !isAbsoluteUrl(url);
+    if (relative) {
       const resolved = this.resolve(url);
       if (resolved === undefined) return undefined;
       url = resolved;
@@ -527,20 +534,21 @@ class HtmlUrlFinder {
     const to = Math.max(from, value.end(span.to));
     const source = this.valueSource(attribute, from, to);
     const record = createHtmlRecord(url, name, source.raw, source.start, source.end, this.attributeFilter);
-    if (record !== undefined) this.out.push(record);
+    if (record === undefined) return undefined;
+    if (relative) markRelative(record);
+    this.out.push(record);
     return record;
   }
 
-  /** A relative link resolved against `<base href>` or the document's URL (option `resolve`). */
+  /**
+   * A relative link resolved against `<base href>`, else against the
+   * document's URL (a `/` path against `root` when given); option `resolve`.
+   */
   private resolve(reference: string): string | undefined {
     if (!this.options.resolve) return undefined;
-    const base = this.base ?? this.options.url;
-    if (base === undefined) return undefined;
-    try {
-      return new URL(reference, base).href;
-    } catch {
-      return undefined;
-    }
+    if (this.base !== undefined) return resolveReference(reference, this.base);
+    if (this.options.url === undefined) return undefined;
+    return resolveReference(reference, this.options.url, this.options.root);
   }
 }
 

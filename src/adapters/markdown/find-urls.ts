@@ -3,7 +3,8 @@
  *
  * - `link`, `image`, `definition` and autolinks (`<http://x>`,
  *   `<URL:http://x>` with the `URL:` dropped): the node's URL, form
- *   `markdown-link`, spanning the node;
+ *   `markdown-link`, spanning the node; a relative destination only with
+ *   the options `url` (and `root`), resolved (`records/relative-link.ts`);
  * - text: runs of phrasing content (see `phrasing-run.ts`) in paragraphs,
  *   headings, table cells, in block quotes, list items and footnotes, given
  *   to the scanner; a link's text is a run of its own, and a URL that is
@@ -18,6 +19,7 @@
 import type { Definition, Link, LinkReference, Nodes, Parent, Root } from 'mdast';
 import { codes } from '../../decode/character-codes.js';
 import { createRecord, moveRecord } from '../../records/create-record.js';
+import { markRelative, resolveReference } from '../../records/relative-link.js';
 import { scanResolved } from '../../scanner/create-scanner.js';
 import { LineIndex } from '../../source-map/line-index.js';
 import type { Form, UrlRecord } from '../../records/url-record.js';
@@ -62,6 +64,8 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
   const records: UrlRecord[] = [];
   const candidates: LinkCandidate[] = [];
   let definitions: Map<string, string> | undefined;
+  /** How HTML nodes are read (made at the first one). */
+  let htmlOptions: ReturnType<typeof htmlDefaults> | undefined;
 
   walkBlock(tree);
   records.sort((a, b) => a.start.offset - b.start.offset || a.end.offset - b.end.offset);
@@ -230,10 +234,18 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
     if (record !== undefined) records.push(record);
   }
 
-  /** The record of `url` found at `source[from, to)`, when it is absolute and passes the options. */
+  /**
+   * The record of `url` found at `source[from, to)`, when it passes the
+   * options and is absolute, or relative and resolved (options `url`, `root`).
+   */
   function urlRecord(url: string, form: Form, from: number, to: number): UrlRecord | undefined {
-    if (!isAbsolute(url)) return undefined;
-    return createRecord(url, form, [], source.slice(from, to), lines.point(from), lines.point(to), settings.resolvedScan);
+    const raw = source.slice(from, to);
+    if (isAbsolute(url)) return createRecord(url, form, [], raw, lines.point(from), lines.point(to), settings.resolvedScan);
+    const links = settings.links;
+    if (links === undefined || url === '') return undefined;
+    const resolved = resolveReference(url, links.url, links.root);
+    const record = resolved === undefined ? undefined : createRecord(resolved, form, [], raw, lines.point(from), lines.point(to), settings.resolvedScan);
+    return record === undefined ? undefined : markRelative(record);
   }
 
   /** A scanner record of `text.text` moved to the Markdown source. */
@@ -248,7 +260,8 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
     const text = new NodeText(source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, 'html');
-    for (const record of scanHtmlWhole(value, htmlDefaults(settings.resolvedScan))) records.push(mapRecord(record, text));
+    htmlOptions ??= htmlDefaults(settings.resolvedScan, settings.links);
+    for (const record of scanHtmlWhole(value, htmlOptions)) records.push(mapRecord(record, text));
   }
 
   function scanLiteral(value: string, node: Nodes, kind: 'code' | 'inlineCode'): void {

@@ -31,6 +31,28 @@ export interface Options extends ScanOptions {
    * @default true
    */
   messages?: boolean | undefined;
+  /**
+   * The document's own URL (a file's `file:` URL, or where it is served).
+   * With it, relative destinations of links, images and definitions
+   * (`./a.md`, `#part`, `../img.png`) are reported, resolved against it
+   * (form `markdown-link`, `relative: true`, `raw` as written), and so are
+   * relative links of HTML with `html`. Must be absolute.
+   * @default undefined (relative destinations are not URLs, and not reported)
+   */
+  url?: string | undefined;
+  /**
+   * With `url`: the URL a destination starting with one `/` is read
+   * against, instead of the origin of `url` (the address of the folder the
+   * site is served from, or its `file:` URL). Must be absolute.
+   * @default undefined (the origin of `url`)
+   */
+  root?: string | undefined;
+}
+
+/** Where relative destinations are resolved from (options `url` and `root`). */
+export interface DocumentLinks {
+  url: string;
+  root: string | undefined;
 }
 
 /** Options after validation, with defaults filled in. */
@@ -43,9 +65,29 @@ export interface ResolvedOptions {
   html: boolean;
   link: boolean;
   messages: boolean;
+  /** Options `url` and `root`: relative destinations reported, resolved. */
+  links: DocumentLinks | undefined;
 }
 
-const markdownKeys = new Set(['code', 'html', 'link', 'messages']);
+const markdownKeys = new Set(['code', 'html', 'link', 'messages', 'url', 'root']);
+
+/** An absolute URL option (`url`, `root`); `null` counts as not given. */
+function absoluteUrl(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || !URL.canParse(value)) throw new TypeError(`Expected option \`${name}\` to be an absolute URL string, got ${JSON.stringify(value) ?? typeof value}`);
+  return value;
+}
+
+/** Options `url` and `root` checked. */
+export function documentLinksOf(url: unknown, root: unknown): DocumentLinks | undefined {
+  const documentUrl = absoluteUrl(url, 'url');
+  const rootUrl = absoluteUrl(root, 'root');
+  if (documentUrl === undefined) {
+    if (rootUrl !== undefined) throw new TypeError('Expected option `root` to come with `url`, the document\'s URL');
+    return undefined;
+  }
+  return { url: documentUrl, root: rootUrl };
+}
 
 /** A boolean option; `null` counts as not given. */
 function flag(value: unknown, name: string, fallback: boolean): boolean {
@@ -80,5 +122,6 @@ export function resolveOptions(options: Options | null | undefined): ResolvedOpt
     html: flag(options.html, 'html', false),
     link: flag(options.link, 'link', false),
     messages: flag(options.messages, 'messages', true),
+    links: documentLinksOf(options.url, options.root),
   };
 }

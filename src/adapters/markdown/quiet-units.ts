@@ -21,6 +21,7 @@
  *   the text: `www\.` is one too);
  * - with `schemeless`, a `.` after `w` (emphasis markers and escapes
  *   between them vanish from the text: `ww*w*.`, `www\.`);
+ * - with `url` (relative destinations reported), `](` and `]:`;
  * - with `html`, `<`. Without it, `<` holds no record by itself
  *   (autolinks and wrappers hold a `:` or an `@`), but it may open an HTML
  *   block that changes what follows.
@@ -85,6 +86,8 @@ export interface QuietSettings {
   html: boolean;
   emails: boolean;
   schemeless: boolean;
+  /** Relative destinations are reported (options `url`, `root`): every `](` and `]:` may hold a record. */
+  relative: boolean;
 }
 
 export interface Unit {
@@ -132,6 +135,7 @@ export function readUnit(source: string, from: number, boundaries: readonly numb
         fenceSeen = true;
       }
       if (hasTrigger(source, line, lineEnd, anyColon || line >= naturalEnd, settings)) return parse;
+      if (settings.relative && opensDestination(source, line, lineEnd)) return parse;
       if (indexBefore(source, lessThan, line, lineEnd)) {
         if (settings.html) return parse;
         lessThanSeen = true;

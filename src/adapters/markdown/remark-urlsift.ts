@@ -19,7 +19,7 @@ import { codes } from '../../decode/character-codes.js';
 import { findUrls } from './find-urls.js';
 import { LineIndex } from '../../source-map/line-index.js';
 import { linkify } from './linkify.js';
-import { resolveOptions, type Options, type ResolvedOptions } from './options.js';
+import { resolveOptions, type DocumentLinks, type Options, type ResolvedOptions } from './options.js';
 import { report } from './report.js';
 
 declare module 'unified' {
@@ -36,6 +36,12 @@ declare module 'vfile' {
      * there are none).
      */
     urls: UrlRecord[];
+    /**
+     * The document's `url` and `root` (`scanMarkdown` gives them per
+     * document, so that one processor serves documents at any URL); when
+     * set, they take the place of the options'.
+     */
+    urlsiftLinks?: DocumentLinks | undefined;
   }
 }
 
@@ -57,7 +63,8 @@ const remarkUrlsift: Plugin<[(Options | null | undefined)?], Root> = function (o
     // micromark drops a leading BOM and counts positions without it, as the scanner does
     const value = String(file);
     const source = value.charCodeAt(0) === codes.byteOrderMark ? value.slice(1) : value;
-    const found = findUrls(tree, source, settings);
+    const links = file.data.urlsiftLinks;
+    const found = findUrls(tree, source, links === undefined ? settings : { ...settings, links });
     file.data.urls = found.records;
     if (settings.messages) report(file, found.records);
     if (settings.link) linkify(found.candidates, LineIndex.ofText(source));

@@ -18,7 +18,7 @@ import type { UrlRecord } from '../../records/url-record.js';
 import { codes } from '../../decode/character-codes.js';
 import type { ResolvedScanOptions } from '../../scanner/scan-options.js';
 import { findUrls } from './find-urls.js';
-import { resolveOptions, type Options, type ResolvedOptions } from './options.js';
+import { documentLinksOf, resolveOptions, type Options, type ResolvedOptions } from './options.js';
 import { defaultPartLimits, scanParts, type MarkdownNote, type ParsedPart, type PartLimits } from './scan-parts.js';
 import remarkUrlsift from './remark-urlsift.js';
 import { readUnitTree, referenceUrl } from './unit-reader/read-unit-tree.js';
@@ -120,12 +120,15 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
     throw new TypeError(`Expected options to be an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
   }
-  const { onNote, onStats, ...pluginOptions } = options ?? {};
+  // the document's `url` and `root` are given to the walk, not to the processor: one processor serves documents at any URL
+  const { onNote, onStats, url, root, ...pluginOptions } = options ?? {};
+  const links = documentLinksOf(url, root);
   if (onNote !== undefined && typeof onNote !== 'function') throw new TypeError(`Expected option \`onNote\` to be a function, got ${typeof onNote}`);
   if (onStats !== undefined && typeof onStats !== 'function') throw new TypeError(`Expected option \`onStats\` to be a function, got ${typeof onStats}`);
   const processor = processorFor(options === undefined || options === null ? undefined : pluginOptions);
   const parse = (text: string) => {
     const file = new VFile({ value: text });
+    if (links !== undefined) file.data.urlsiftLinks = links;
     const tree = processor.runSync(processor.parse(file), file);
     return { tree, records: file.data.urls ?? [] };
   };
@@ -140,9 +143,11 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
     html: pluginOptions.html === true,
     emails: pluginOptions.emails === true,
     schemeless: pluginOptions.schemeless === true,
+    relative: links !== undefined,
   };
   // a unit the unit reader models: the plugin's walk over its tree, with the plugin's settings (resolved when it was attached)
-  const settings = processor.data('urlsiftSettings') as ResolvedOptions;
+  const attached = processor.data('urlsiftSettings') as ResolvedOptions;
+  const settings = links === undefined ? attached : { ...attached, links };
   // `labels`: the labels the document may define (a bracket whose label is none of them is text)
   const readAlone = (unit: string, labels: PossibleLabels, known: KnownDefinitions): ParsedPart | undefined => {
     const tree = readUnitTree(unit, labels, known);

@@ -7,7 +7,7 @@
 import type { OutputFormat } from '../cli-options.js';
 import type { CliRow } from './cli-row.js';
 import { escapeControls, hasUnsafe, safeJsonText } from './terminal-safe.js';
-import type { MailRecord } from '../../records/url-record.js';
+import type { MailRecord, UrlRecord } from '../../records/url-record.js';
 import type { SummaryRun } from '../../report/link-summary.js';
 import { reportWriter, type ReportSetting } from './report-writer.js';
 
@@ -20,8 +20,13 @@ export interface OutputWriter {
   end(run?: SummaryRun): Iterable<string>;
 }
 
-/** `FILE:LINE:COL<TAB>URL[<TAB>or ALT…][<TAB>×COUNT][<TAB>CONTEXT]` */
-function textWriter(): OutputWriter {
+/** The address a row shows: with `--href`, the URI a browser requests (a record's `href`), when it has one. */
+export function shownUrl(record: UrlRecord, href: boolean): string {
+  return href ? (record.href ?? record.url) : record.url;
+}
+
+/** `FILE:LINE:COL<TAB>URL[<TAB>or ALT…][<TAB>×COUNT][<TAB>CONTEXT]`; with `--href`, the URL is the record's `href` when it has one. */
+function textWriter(href: boolean): OutputWriter {
   let lastFile: string | undefined;
   let lastFileText = '';
   return {
@@ -31,7 +36,7 @@ function textWriter(): OutputWriter {
         lastFile = file;
         lastFileText = escapeControls(file);
       }
-      let line = `${lastFileText}:${record.start.line}:${record.start.column}\t${escapeControls(record.url)}`;
+      let line = `${lastFileText}:${record.start.line}:${record.start.column}\t${escapeControls(shownUrl(record, href))}`;
       for (const alternative of record.alternatives) line += `\tor ${escapeControls(alternative)}`;
       if (count !== undefined) line += `\t×${count}`;
       if (context !== undefined) line += `\t${escapeControls(context)}`;
@@ -153,9 +158,12 @@ export function csvCell(value: string): string {
   return cell;
 }
 
-function csvWriter(): OutputWriter {
+/** With `--href`: the `href` column after `url`, the URI a browser requests (empty when the record has none: its URL is one). */
+const csvColumnsWithHref = [...csvColumns.slice(0, csvColumns.indexOf('url') + 1), 'href', ...csvColumns.slice(csvColumns.indexOf('url') + 1)];
+
+function csvWriter(href: boolean): OutputWriter {
   return {
-    begin: () => `${csvColumns.join(',')}\n`,
+    begin: () => `${(href ? csvColumnsWithHref : csvColumns).join(',')}\n`,
     row({ record, file, context, count }) {
       const cells = [
         file,
@@ -164,6 +172,7 @@ function csvWriter(): OutputWriter {
         String(record.end.line),
         String(record.end.column),
         record.url,
+        ...(href ? [record.href ?? ''] : []),
         record.scheme,
         record.form,
         String(record.valid),
@@ -178,19 +187,27 @@ function csvWriter(): OutputWriter {
   };
 }
 
-/** `setting`: what the reports (html, markdown) need of the run. */
-export function createOutputWriter(format: OutputFormat, setting: ReportSetting = { cwd: process.cwd(), paths: [] }): OutputWriter {
+/**
+ * `setting`: what the reports (html, markdown) need of the run; `href`
+ * (`--href`): text shows a record's `href`, CSV has an `href` column (JSON
+ * rows always hold it).
+ */
+export function createOutputWriter(
+  format: OutputFormat,
+  setting: ReportSetting = { cwd: process.cwd(), paths: [] },
+  href = false,
+): OutputWriter {
   switch (format) {
     case 'html':
     case 'markdown':
       return reportWriter(format, setting);
     case 'text':
-      return textWriter();
+      return textWriter(href);
     case 'jsonl':
       return jsonlWriter();
     case 'json':
       return jsonWriter();
     case 'csv':
-      return csvWriter();
+      return csvWriter(href);
   }
 }

@@ -70,7 +70,8 @@ export function progressText(stats: RunStats, totals: ProgressTotals): string {
   const files = totals.done ? `${stats.inputs}/${totals.inputs} files` : `${stats.inputs}/${totals.inputs}+ files`;
   let eta = '';
   if (totals.done && speed > 0) eta = ` | ETA ${Math.round(Math.max(0, totals.bytes - stats.bytes) / 1e6 / speed)}s`;
-  return `urlsift ${files} | ${megabytes(stats.bytes)} MB | ${stats.urls} URLs | ${speed.toFixed(1)} MB/s${eta}`;
+  const checking = stats.checking === undefined ? '' : ` | checked ${stats.checking.checked}/${stats.checking.found} distinct`;
+  return `urlsift ${files} | ${megabytes(stats.bytes)} MB | ${stats.urls} URLs | ${speed.toFixed(1)} MB/s${eta}${checking}`;
 }
 
 /** The line cut to `columns - 1` characters: a line as wide as the terminal would wrap on some terminals. */

@@ -31,10 +31,7 @@ export function reportRunOf(stats: RunStats): SummaryRun {
   return {
     files: stats.inputs,
     bytes: stats.bytes,
-    skipped: stats.skipped.map((line) => {
-      const at = line.indexOf(': ');
-      return at === -1 ? { file: '', reason: line } : { file: line.slice(0, at), reason: line.slice(at + 2) };
-    }),
+    skipped: [...stats.skipped],
     notRead: [...stats.unread],
     failed: stats.failed,
     problems: stats.problems.length,

@@ -7,6 +7,17 @@ import { escapeControls, safeJsonText } from './terminal-safe.js';
 import type { ScanResult } from '../scan/scan-result.js';
 import type { FilterCount } from '../url-filter.js';
 
+/** What `urlsift check` found: distinct URLs by status, how many came from the cache, and the time the check took. */
+export interface CheckCounts {
+  checked: number;
+  cached: number;
+  ok: number;
+  broken: number;
+  excluded: number;
+  skipped: number;
+  seconds: number;
+}
+
 export class RunStats {
   readonly started = performance.now();
   inputs = 0;
@@ -19,7 +30,8 @@ export class RunStats {
   readonly byForms = new Map<string, number>();
   /** HTML attribute records by element and attribute (`a href`, `img srcset`). */
   readonly byAttributes = new Map<string, number>();
-  readonly skipped: string[] = [];
+  /** Inputs skipped on purpose (binary, compressed by a method not read), with why. */
+  readonly skipped: Array<{ file: string; reason: string }> = [];
   /** Folders and paths that could not be read at all (not listable, too deep, missing). */
   readonly unread: string[] = [];
   /** Markdown read, and the part of it remark-parse read (the rest could hold no URL). */
@@ -28,6 +40,10 @@ export class RunStats {
   readonly problems: string[] = [];
   /** What each URL filter left out (set at the end of the run). */
   filters: FilterCount[] = [];
+  /** `urlsift check`: what the check found (set at the end of the run). */
+  check: CheckCounts | undefined;
+  /** `urlsift check`, while it runs: distinct URLs checked, of those found so far (for the progress line). */
+  checking: { checked: number; found: number } | undefined;
 
   /** @param byKind Count URLs by scheme, form and attribute (only `--stats` prints them). */
   constructor(private readonly byKind = true) {}
@@ -41,7 +57,7 @@ export class RunStats {
     }
     this.urls += result.found;
     if (result.error !== undefined) this.failed++;
-    if (result.skipped !== undefined) this.skipped.push(`${result.name}: ${result.skipped}`);
+    if (result.skipped !== undefined) this.skipped.push({ file: result.name, reason: result.skipped });
     for (const note of result.notes) this.problems.push(note);
     if (result.markdown !== undefined) {
       this.markdown.files++;
@@ -86,11 +102,12 @@ export class RunStats {
       ...(this.markdown.files > 0 ? [markdownLine(this.markdown)] : []),
       ...this.filterLines(),
       `urlsift: skipped: ${this.skipped.length}${this.failed > 0 ? `, failed: ${this.failed}` : ''}`,
-      ...this.skipped.map((reason) => `urlsift:   ${escapeControls(reason)}`),
+      ...this.skipped.map(({ file, reason }) => `urlsift:   ${escapeControls(`${file}: ${reason}`)}`),
     ];
     if (this.unread.length > 0) {
       lines.push(`urlsift: not read: ${this.unread.length}`, ...this.unread.map((reason) => `urlsift:   ${escapeControls(reason)}`));
     }
+    if (this.check !== undefined) lines.push(checkLine(this.check));
     return `${lines.join('\n')}\n`;
   }
 
@@ -129,10 +146,11 @@ export class RunStats {
       markdown: this.markdown,
       filters: this.filters.map(({ origin, pattern, kind, count }) => ({ origin, pattern, kind, leftOut: count })),
       leftOutByFilters: this.filters.reduce((sum, filter) => sum + filter.count, 0),
-      skipped: named(this.skipped),
+      skipped: this.skipped,
       failed: this.failed,
       notRead: named(this.unread),
       problems: named(this.problems),
+      ...(this.check === undefined ? {} : { check: { ...this.check, seconds: Number(this.check.seconds.toFixed(3)) } }),
     };
     return `${safeJsonText(JSON.stringify(summary))}\n`;
   }
@@ -142,4 +160,9 @@ export class RunStats {
 function markdownLine({ files, bytes, remarkBytes }: { files: number; bytes: number; remarkBytes: number }): string {
   const share = bytes > 0 ? ((remarkBytes / bytes) * 100).toFixed(1) : '0.0';
   return `urlsift: Markdown: ${files} files, ${bytes} bytes, ${remarkBytes} bytes (${share}%) handed to remark, the rest could hold no URL or was read by urlsift's own Markdown reader`;
+}
+
+/** `--stats` of `urlsift check`: the distinct URLs checked, by status. */
+function checkLine({ checked, cached, ok, broken, excluded, skipped, seconds }: CheckCounts): string {
+  return `urlsift: checked ${checked} distinct URLs in ${seconds.toFixed(2)} s: ${ok} ok, ${broken} broken, ${excluded} excluded, ${skipped} skipped; ${cached} from the cache`;
 }

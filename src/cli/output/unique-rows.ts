@@ -75,6 +75,7 @@ class UrlIndex {
 }
 
 export class UniqueRows {
+  /** URL (or, with `--href`, the URI a browser requests) → its index in `counts` and `lengths`. */
   private readonly index: UrlIndex;
   private readonly counts = new Numbers();
   /** Bytes of each serialized row, in the spill file's order. */
@@ -84,8 +85,14 @@ export class UniqueRows {
   /** The spill file's descriptor, and its folder while that still has to be removed. */
   private spill: { descriptor: number; folder: string | undefined } | undefined;
 
-  /** @param shardSize URLs in one map at most (smaller in tests, to reach several maps). */
-  constructor(shardSize = defaultShardSize) {
+  /**
+   * @param byHref `--href`: rows are one per distinct `href` (a record's URL when it has none), not per URL as written.
+   * @param shardSize URLs in one map at most (smaller in tests, to reach several maps).
+   */
+  constructor(
+    private readonly byHref = false,
+    shardSize = defaultShardSize,
+  ) {
     this.index = new UrlIndex(shardSize);
   }
 
@@ -104,7 +111,8 @@ export class UniqueRows {
   }
 
   add(row: CliRow): void {
-    const known = this.index.get(row.record.url);
+    const key = this.byHref ? (row.record.href ?? row.record.url) : row.record.url;
+    const known = this.index.get(key);
     if (known !== undefined) {
       this.counts.add(known, 1);
       return;
@@ -113,7 +121,7 @@ export class UniqueRows {
     this.pending.push(bytes);
     this.pendingBytes += bytes.length;
     this.lengths.push(bytes.length);
-    this.index.set(row.record.url, this.counts.length);
+    this.index.set(key, this.counts.length);
     this.counts.push(1);
     if (this.pendingBytes >= blockSize) this.flush();
   }

@@ -10,6 +10,7 @@ import type { UrlRecord } from '../../records/url-record.js';
 import type { HtmlScanOptions } from '../../adapters/html/html-options.js';
 import type { HtmlFlags, InputKind } from '../cli-options.js';
 import type { MailNote, MailNoteCode } from '../../adapters/mail/mail-notes.js';
+import type { DocumentUrls } from './link-base.js';
 
 export type ConcreteKind = Exclude<InputKind, 'auto'>;
 
@@ -33,9 +34,20 @@ export async function chooseKind(as: InputKind, name: string, head: Uint8Array):
   return looksLikeHtml(head) ? 'html' : 'text';
 }
 
-/** The HTML adapter's options: the scan options, the `--html-*` flags, the file's URL (for `--html-resolve`), and where its notes go. */
-export function htmlOptions(options: ScanOptions, flags: HtmlFlags | undefined, url: string | undefined, note: Note): HtmlScanOptions {
-  return { ...options, ...flags, ...(url === undefined ? {} : { url }), onNote: (found) => note(found.message) };
+/**
+ * The HTML adapter's options: the scan options, the `--html-*` flags, the
+ * URLs links resolve against (`--html-resolve`: the file's URL; with
+ * `--base` or `--root`, which resolve every relative link: the document's
+ * URL and the root's), and where its notes go.
+ */
+export function htmlOptions(options: ScanOptions, flags: HtmlFlags | undefined, document: DocumentUrls, note: Note): HtmlScanOptions {
+  const html: HtmlScanOptions = { ...options, ...flags, onNote: (found) => note(found.message) };
+  if (document.url !== undefined) html.url = document.url;
+  if (document.root !== undefined) {
+    html.root = document.root;
+    html.resolve = true;
+  }
+  return html;
 }
 
 /** HTML: decoded as a browser would, then read by the HTML adapter. */
@@ -44,6 +56,11 @@ export async function scanHtmlBytes(bytes: Uint8Array, options: HtmlScanOptions)
   const { scanHtmlWhole } = await import('../../adapters/html/html-scanner.js');
   const text = decodeHtml(bytes, options.onNote);
   return { records: scanHtmlWhole(text, options), text };
+}
+
+/** The Markdown adapter's `url` and `root`: only with `--base` or `--root` (which resolve relative links), not with `--html-resolve`. */
+export function markdownLinks(document: DocumentUrls): { url?: string; root?: string } {
+  return document.root === undefined || document.url === undefined ? {} : { url: document.url, root: document.root };
 }
 
 export interface AdapterResult {
@@ -62,7 +79,7 @@ export type Note = (message: string, code?: MailNoteCode) => void;
 /** Markdown (in a readable encoding): `scanMarkdown` over the decoded file; its notes (parts read as plain text) go to `note`. */
 export async function scanMarkdownBytes(
   bytes: Uint8Array,
-  options: ScanOptions & { code?: boolean; html?: boolean },
+  options: ScanOptions & { code?: boolean; html?: boolean; url?: string; root?: string },
   note: Note,
 ): Promise<AdapterResult> {
   return scanMarkdownText(decodeText(bytes), options, note);
@@ -71,7 +88,7 @@ export async function scanMarkdownBytes(
 /** Markdown already decoded (a big file decoded as it was read). */
 export async function scanMarkdownText(
   text: string,
-  options: ScanOptions & { code?: boolean; html?: boolean },
+  options: ScanOptions & { code?: boolean; html?: boolean; url?: string; root?: string },
   note: Note,
 ): Promise<AdapterResult> {
   const { scanMarkdown } = await import('../../adapters/markdown/scan-markdown.js');

@@ -10,12 +10,13 @@ import { isReadable, sniffEncoding, unreadableReason } from '../../decode/decode
 import { scanTextBytes } from '../../adapters/text/scan-text.js';
 import type { UrlRecord } from '../../records/url-record.js';
 import type { CliRow } from '../output/cli-row.js';
-import { chooseKind, htmlOptions, scanHtmlBytes, scanMailInput, scanMarkdownBytes, type AdapterResult, type ConcreteKind } from './choose-adapter.js';
+import { chooseKind, htmlOptions, markdownLinks, scanHtmlBytes, scanMailInput, scanMarkdownBytes, type AdapterResult, type ConcreteKind } from './choose-adapter.js';
 import { describeError } from '../describe-error.js';
 import { openable } from '../walk/file-names.js';
 import { isGzip } from '../../decode/compressed-input.js';
 import type { Input } from '../walk/inputs.js';
-import { addFound, fileUrlOf, headSize, newResult, scanMaildirInput, skipReason, type ScanInputOptions, type ScanResult } from './scan-result.js';
+import { documentUrls, type DocumentUrls } from './link-base.js';
+import { addFound, headSize, newResult, scanMaildirInput, skipReason, type ScanInputOptions, type ScanResult } from './scan-result.js';
 import { mayInflatePast, streamInput, streamInputsFrom } from './stream-input.js';
 
 export type { ScanInputOptions, ScanResult } from './scan-result.js';
@@ -27,8 +28,8 @@ export async function scanBytes(
   name: string,
   options: ScanInputOptions,
   result: ScanResult,
-  /** The file's own URL, against which `--html-resolve` resolves relative links. */
-  fileUrl?: string,
+  /** The URLs relative links resolve against (`--html-resolve`, `--base`, `--root`). */
+  document: DocumentUrls = { url: undefined },
 ): Promise<void> {
   const head = bytes.subarray(0, headSize);
   const skip = kind === 'mail' ? undefined : skipReason(head);
@@ -46,9 +47,9 @@ export async function scanBytes(
   if (kind === 'text') {
     const scanned = scanTextBytes(bytes, options.scan);
     found = scanned.unreadable === undefined ? scanned : { records: [], unreadable: scanned.unreadable };
-  } else if (kind === 'html') found = await scanHtmlBytes(bytes, htmlOptions(options.scan, options.html, fileUrl, (message) => result.notes.push(`${name}: ${message}`)));
+  } else if (kind === 'html') found = await scanHtmlBytes(bytes, htmlOptions(options.scan, options.html, document, (message) => result.notes.push(`${name}: ${message}`)));
   else if (kind === 'markdown') {
-    found = await scanMarkdownBytes(bytes, { ...options.scan, ...options.markdown }, (message) => result.notes.push(`${name}: ${message}`));
+    found = await scanMarkdownBytes(bytes, { ...options.scan, ...options.markdown, ...markdownLinks(document) }, (message) => result.notes.push(`${name}: ${message}`));
   } else {
     const records: UrlRecord[] = [];
     await scanMailInput(bytes, options.scan, (message) => result.notes.push(`${name}: ${message}`), (found) => void records.push(...found));
@@ -80,7 +81,7 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
       }
       result.bytes = bytes.byteLength;
       const kind = await chooseKind(options.as, input.name, bytes.subarray(0, headSize));
-      await scanBytes(bytes, kind, input.name, options, result, fileUrlOf(input));
+      await scanBytes(bytes, kind, input.name, options, result, documentUrls(input, options.links));
     }
   } catch (error) {
     result.error = `${input.name}: ${describeError(error)}`;

@@ -7,7 +7,6 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { looksBinary } from '../../decode/decode-text.js';
 import { compressionOf, unreadCompression } from '../../decode/compressed-input.js';
 import type { ScanOptions } from '../../scanner/scan-options.js';
@@ -18,6 +17,7 @@ import { scanMailInput, type AdapterResult } from './choose-adapter.js';
 import type { MailNoteCode } from '../../adapters/mail/mail-notes.js';
 import { contextOf } from './context-window.js';
 import { isExplicit, type Input } from '../walk/inputs.js';
+import type { LinkBase } from './link-base.js';
 
 export interface ScanResult {
   name: string;
@@ -53,6 +53,8 @@ export interface ScanInputOptions {
   /** HTML inputs: the `--html-*` flags. */
   html?: HtmlFlags;
   context: number;
+  /** `--base`, `--root` (and `urlsift check`): relative links of Markdown and HTML resolved. */
+  links?: LinkBase;
 }
 
 /** How much of an input is looked at to choose its adapter and to tell binary files. */
@@ -94,11 +96,6 @@ async function maildirBytes(folder: string): Promise<number> {
   return total;
 }
 
-/** A file input's `file:` URL (for `--html-resolve`). */
-export function fileUrlOf(input: Input): string | undefined {
-  if (input.kind !== 'file') return undefined;
-  return pathToFileURL(typeof input.path === 'string' ? input.path : Buffer.from(input.path).toString()).href;
-}
 
 /** What an adapter found, as rows of `result` (with their context when asked), or the reason it could not read the input. */
 export function addFound(found: AdapterResult, name: string, options: ScanInputOptions, result: ScanResult): void {

@@ -14,14 +14,15 @@ import { scanTextStream } from '../../adapters/text/scan-text-stream.js';
 import { peekStream } from '../../decode/peek-stream.js';
 import { createScanner } from '../../scanner/create-scanner.js';
 import type { CliRow } from '../output/cli-row.js';
-import { chooseKind, htmlOptions, scanMailInput, scanMarkdownText } from './choose-adapter.js';
+import { chooseKind, htmlOptions, markdownLinks, scanMailInput, scanMarkdownText } from './choose-adapter.js';
 import { contextOf, ContextWindow } from './context-window.js';
 import { describeError } from '../describe-error.js';
 import { openable } from '../walk/file-names.js';
 import { hasGzipName, innerName, isGzip } from '../../decode/compressed-input.js';
 import { gunzipChunks } from '../../decode/gunzip.js';
 import type { Input } from '../walk/inputs.js';
-import { addFound, scanMaildirInput, skipReason, fileUrlOf, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-result.js';
+import { documentUrls } from './link-base.js';
+import { addFound, scanMaildirInput, skipReason, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-result.js';
 
 /** Regular files at least this big are streamed. */
 export const streamInputsFrom = 16 * 1024 * 1024;
@@ -223,7 +224,7 @@ export async function streamInput(
       const window = contextWindow();
       const onText = window === undefined ? undefined : (text: string) => window.addText(text);
       const note = (message: string) => result.notes.push(`${name}: ${message}`);
-      const html = htmlOptions(options.scan, options.html, fileUrlOf(input), note);
+      const html = htmlOptions(options.scan, options.html, documentUrls(input, options.links), note);
       const chunks = wholeHtml === undefined ? all : once((await import('../../adapters/html/html-charset.js')).decodeHtml(wholeHtml, html.onNote));
       for await (const records of scanHtmlChunks(chunks, html, onText)) {
         const rows = records.map((record) => rowOf(record, name));
@@ -239,7 +240,7 @@ export async function streamInput(
       for await (const piece of decodeChunks(all, { sniff: true })) text += piece;
       const scanWhole = async () => {
         const note = (message: string) => result.notes.push(`${name}: ${message}`);
-        const found = await scanMarkdownText(text, { ...options.scan, ...options.markdown }, note);
+        const found = await scanMarkdownText(text, { ...options.scan, ...options.markdown, ...markdownLinks(documentUrls(input, options.links)) }, note);
         // rows without their context yet: each gets it as it leaves, so the contexts of all are never held at once
         addFound(found, name, { ...options, context: 0 }, result);
       };

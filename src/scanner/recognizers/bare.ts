@@ -22,15 +22,16 @@ import {
   isSchemeChar,
   isTrailingPunctuation,
 } from '../character-classes.js';
-import { hostCanBe } from '../host-shape.js';
+import { authorityEnd, noHost } from '../host-shape.js';
+import { hyphenReadings } from '../compact-wrapper.js';
 import {
-  knownSchemeByKey,
+  registeredEndingInKnown,
   type KnownScheme,
   maxKnownSchemeLength,
   mayEndKnownSchemeBefore,
   mayEndOpaqueScheme,
   minKnownSchemeLength,
-  schemeKeyStep,
+  knownSchemeIn,
 } from '../known-schemes.js';
 import { closingBefore, trimTrailing } from '../trailing-punctuation.js';
 import { linkTextStart } from '../link-text.js';
@@ -39,6 +40,7 @@ import {
   bufferEnd,
   codeAt,
   matched,
+  maxBareUrlLength,
   maxSchemeLength,
   needMore,
   needMoreAfter,
@@ -50,8 +52,10 @@ import {
   type ScanInput,
   textOf,
 } from './recognition.js';
-import { terminatorAfter } from './terminator.js';
+import { absoluteOf, hyphensOf, joinedText } from './hyphen-break.js';
+import { firstAbove, hasAtSignBetween, terminatorAfter, type TerminatorProgress } from './terminator.js';
 import { hasUrlPrefixBefore } from './url-prefix.js';
+import { mayStartWww } from './schemeless.js';
 
 /** A scheme not in the known list, written with `//`: read by the generic form, with a host. */
 const otherScheme: KnownScheme = { hierarchical: true };
@@ -95,13 +99,15 @@ function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, 
   let start = colon;
   const lowest = Math.max(lastUrlEnd, colon - maxSchemeLength - 1, base);
   while (start > lowest && isSchemeChar(buffer.charCodeAt(start - 1 - base))) start--;
+  const run = start;
   // a scheme starts with a letter: skip leading digits, `+`, `-`, `.`
   while (start < colon && !isAsciiAlpha(buffer.charCodeAt(start - base))) start++;
   if (colon - start < minKnownSchemeLength) return noMatch;
   const before = start > base ? buffer.charCodeAt(start - 1 - base) : codes.space;
-  if (start > lastUrlEnd && isAsciiAlphanumeric(before)) return noMatch;
-  let scheme = knownSchemeBetween(input, start, colon);
-  if (scheme === undefined) {
+  /** Digits glued before the scheme (`3http://`), or a word longer than any scheme. */
+  const wordBefore = start > lastUrlEnd && isAsciiAlphanumeric(before);
+  let scheme = wordBefore ? undefined : knownSchemeBetween(input, start, colon);
+  if (scheme === undefined && !wordBefore) {
     // a known scheme joined to the word before by `.` or `-`: `spam.https://`, `re-http://`
     const joint = lastJoint(input, start, colon);
     if (joint !== -1) {
@@ -109,17 +115,34 @@ function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, 
       if (scheme !== undefined) start = joint + 1;
     }
   }
+  /** Where the word a known scheme is glued to starts (`greathttps://`), or -1. */
+  let word = -1;
   if (scheme === undefined) {
-    // any other scheme written with `//`: `svn+ssh://`, `git+https://`
-    slashes ??= doubleSlashAfter(input, colon);
-    if (slashes === undefined) return final ? noMatch : needMore;
-    if (!slashes) return noMatch;
-    scheme = otherScheme;
+    // a known scheme glued to a word of letters and digits: a missing space (`greathttps://`, `Emailmailto:`)
+    const glued = gluedSchemeStart(input, wordBefore ? run : start, colon);
+    const gluedScheme = glued === -1 ? undefined : knownSchemeBetween(input, glued, colon);
+    if (gluedScheme?.hierarchical === true) {
+      slashes ??= doubleSlashAfter(input, colon);
+      if (slashes === undefined) return final ? noMatch : needMore;
+    }
+    if (gluedScheme !== undefined && (gluedScheme.address === true || slashes === true)) {
+      word = wordBefore ? run : start;
+      start = glued;
+      scheme = gluedScheme;
+    } else if (wordBefore) {
+      return noMatch;
+    } else {
+      // any other scheme written with `//`: `svn+ssh://`, `git+https://`
+      slashes ??= doubleSlashAfter(input, colon);
+      if (slashes === undefined) return final ? noMatch : needMore;
+      if (!slashes) return noMatch;
+      scheme = otherScheme;
+    }
   }
 
   // what follows the colon
   if (scheme.hierarchical) {
-    const host = hasHost(buffer, colon + 1 - base, scheme.emptyHost === true);
+    const host = hasHost(buffer, colon + 1 - base, scheme.emptyHost === true, final);
     if (host === undefined) return final ? noMatch : needMore;
     if (!host) return noMatch;
   } else {
@@ -136,42 +159,194 @@ function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, 
   // the end: the next terminator
   const read = terminatorAfter(input, colon + 1, start, known);
   if (read.end === undefined) return needMoreAfter(read);
-  let end = read.end;
-  if (scheme.hierarchical && !hostCanBe(buffer, colon + 3 - base, end - base)) return noMatchBefore(0, read);
+  // `mailto:` and a word without `@` is prose (`mailto: URLs`, `mailto:postmaster`): an address has one
+  if (scheme.address === true && !hasAtSignBetween(read, colon, read.end)) return noMatchBefore(afterProse(input, colon, read), read);
+  const first = firstAbove(read.joins, read.joinCount, colon, 2);
+  // the text around a glued word is the text around the URL (but a quoted string is the word's)
+  const wordStart = word === -1 ? start : word;
+  let opened = wordStart > lastUrlEnd ? codeAt(input, wordStart - 1) : codes.space;
+  if (word !== -1 && opened === codes.quotationMark) opened = codes.space;
+  const prefixed = word === -1 && opened === codes.colon && hasUrlPrefixBefore(input, start - 1);
+  const found =
+    first < read.joinCount && (read.joins[first] as number) < read.end
+      ? joinedUrl(input, start, colon, read, first, scheme, opened, prefixed)
+      : urlOf(input, start, colon, read.end, scheme, opened, codeAt(input, read.end), prefixed);
+  if (found === undefined) return noMatchBefore(0, read);
+  if (word === -1 && found.alternatives.length === 0 && scheme.address !== true) {
+    return matched(found.url, noAlternatives, found.form, found.rawStart, found.rawEnd, read);
+  }
+  if (scheme.address === true && !hasAtSignBetween(read, colon, found.urlEnd)) return noMatchBefore(0, read);
+  let alternatives = found.alternatives;
+  // the glued reading, when the glued word is a scheme (it starts with a letter)
+  if (word !== -1 && isAsciiAlpha(codeAt(input, word)) && colon - word <= maxSchemeLength) {
+    alternatives = [...alternatives, textOf(input, word, start) + found.url];
+  }
+  return matched(found.url, alternatives.length === 0 ? noAlternatives : alternatives, found.form, found.rawStart, found.rawEnd, read);
+}
 
+/** A bare URL read from its scheme at `start` to its end: its reading and raw span. */
+interface FoundUrl {
+  readonly url: string;
+  readonly alternatives: string[];
+  readonly form: 'bare' | 'quoted';
+  readonly rawStart: number;
+  readonly rawEnd: number;
+  /** Absolute end of the URL itself (before a closing quote). */
+  readonly urlEnd: number;
+}
+
+/**
+ * The URL from the scheme at `start` (its colon at `colon`) to the
+ * terminator at `terminator`, on one line: where its authority allows it to
+ * end, then the delimiters around it (`opened` is the character before the
+ * URL, `closing` the terminator; `prefixed`: `URL:` stands before it),
+ * trailing punctuation and link text; `undefined` when what is left is no URL.
+ */
+function urlOf(
+  input: ScanInput,
+  start: number,
+  colon: number,
+  terminator: number,
+  scheme: KnownScheme,
+  opened: number,
+  closing: number,
+  prefixed: boolean,
+): FoundUrl | undefined {
+  const { buffer, base } = input;
+  let end = terminator;
+  if (scheme.hierarchical) {
+    const authority = authorityEnd(buffer, colon + 3 - base, end - base, scheme.windowsPaths !== true);
+    if (authority === noHost) return undefined;
+    // (a `\` that is the URL's last character is rule 12's: an escape of the text around it, cut below)
+    if (authority < end - base - 1 || buffer.charCodeAt(authority) !== codes.backslash) end = authority + base;
+  }
   // delimiters before the scheme
-  const opened = start > lastUrlEnd ? codeAt(input, start - 1) : codes.space;
-  const quoted = opened === codes.quotationMark && codeAt(input, end) === codes.quotationMark;
+  const quoted = opened === codes.quotationMark && (end === terminator ? closing : codeAt(input, end)) === codes.quotationMark;
   if (opened === codes.apostrophe) end = apostropheBefore(input, colon + 1, end);
   else end = closingBefore(buffer, opened, start - base, end - base) + base;
-  let rawStart = start;
-  if (!quoted && before === codes.colon && hasUrlPrefixBefore(input, start - 1)) rawStart = start - 4;
-  let urlEnd = end;
-  let rawEnd = end;
-  let url: string | undefined;
+  const rawStart = prefixed && !quoted ? start - 4 : start;
   if (quoted) {
-    rawStart = start - 1;
-    rawEnd = end + 1;
     // `\"` closes a string inside a string (JSON, C): the backslash escapes the quote, it is not the URL's
-    if (codeAt(input, end - 1) === codes.backslash) urlEnd = end - 1;
-  } else {
-    urlEnd = trimTrailing(buffer, start - base, end - base) + base;
-    url = textOf(input, start, urlEnd);
-    // AsciiDoc's link text: `https://git-scm.com[Git]` (inside `[…]` a bracket group is the URL's: rule 15);
-    // the URL's own text is searched first, as one native search
-    if (opened !== codes.leftSquareBracket && url.includes('[')) {
-      const text = linkTextStart(buffer, colon - base, urlEnd - base, url.includes(']')) + base;
-      if (text < urlEnd) {
-        urlEnd = trimTrailing(buffer, start - base, text - base) + base;
-        url = textOf(input, start, urlEnd);
-      }
-    }
-    rawEnd = urlEnd;
-    if (urlEnd <= colon + 1) return noMatchBefore(0, read);
-    // the cut may not reach into the `//` and the host's first character
-    if (scheme.hierarchical && urlEnd < colon + 4) return noMatchBefore(0, read);
+    const urlEnd = codeAt(input, end - 1) === codes.backslash ? end - 1 : end;
+    return { url: textOf(input, start, urlEnd), alternatives: noAlternatives, form: 'quoted', rawStart: start - 1, rawEnd: end + 1, urlEnd };
   }
-  return matched(url ?? textOf(input, start, urlEnd), noAlternatives, quoted ? 'quoted' : 'bare', rawStart, rawEnd, read);
+  let urlEnd = trimTrailing(buffer, start - base, end - base) + base;
+  let url = textOf(input, start, urlEnd);
+  // AsciiDoc's link text: `https://git-scm.com[Git]` (inside `[…]` a bracket group is the URL's: rule 15);
+  // the URL's own text is searched first, as one native search
+  if (opened !== codes.leftSquareBracket && url.includes('[')) {
+    const text = linkTextStart(buffer, colon - base, urlEnd - base, url.includes(']')) + base;
+    if (text < urlEnd) {
+      urlEnd = trimTrailing(buffer, start - base, text - base) + base;
+      url = textOf(input, start, urlEnd);
+    }
+  }
+  if (urlEnd <= colon + 1) return undefined;
+  // the cut may not reach into the `//` and the host's first character
+  if (scheme.hierarchical && urlEnd < colon + 4) return undefined;
+  return { url, alternatives: noAlternatives, form: 'bare', rawStart, rawEnd: urlEnd, urlEnd };
+}
+
+/**
+ * The URL from the scheme at `start` across the hyphen line breaks of `read`
+ * from its pair `first` on (hyphen-break.ts): read as `urlOf` reads one line,
+ * on its text without the breaks. Its readings are the hyphen rule's, as in
+ * a wrapper. The first line alone is not a reading: the Appendix tells the
+ * reader to ignore the whitespace after a hyphen, and a URL that really ends
+ * in `-` at a line's end is rare where prose hyphenation is common.
+ */
+function joinedUrl(
+  input: ScanInput,
+  start: number,
+  colon: number,
+  read: TerminatorProgress,
+  first: number,
+  scheme: KnownScheme,
+  opened: number,
+  prefixed: boolean,
+): FoundUrl | undefined {
+  const end = read.end as number;
+  const joined = joinedText(input, start, end, read, first);
+  const view: ScanInput = { buffer: joined.text, base: 0, final: true, lastUrlEnd: 0, options: input.options };
+  const found = urlOf(view, 0, colon - start, joined.text.length, scheme, opened, codeAt(input, end), prefixed);
+  if (found === undefined) return undefined;
+  const hyphens = hyphensOf(joined).filter((hyphen) => hyphen < found.urlEnd - 1);
+  if (hyphens.length === 0) {
+    // the URL ends before the first break, at its line's `-` or earlier
+    return { ...found, rawStart: found.rawStart + start, rawEnd: absoluteOf(joined, found.rawEnd), urlEnd: absoluteOf(joined, found.urlEnd) };
+  }
+  const readings = hyphenReadings({ text: found.url, hyphenBreaks: hyphens }, input.options.hyphen);
+  return {
+    url: readings[0] as string,
+    alternatives: readings.slice(1),
+    form: found.form,
+    rawStart: found.rawStart + start,
+    rawEnd: absoluteOf(joined, found.rawEnd),
+    urlEnd: absoluteOf(joined, found.urlEnd),
+  };
+}
+
+/**
+ * A known scheme at the end of the word of letters and digits [from, colon),
+ * glued to it by a missing space (`greathttps://`, `Demohttp://`,
+ * `Emailmailto:`): where it starts, or -1. Only a hierarchical scheme (the
+ * caller then wants `//` after the colon) or `mailto` (whose URL needs an
+ * `@`): `hotel:`, `return:`, `gossip:` are words, not `tel:`, `urn:`,
+ * `sip:`. The longest known scheme wins (`sftp`, not `ftp`); a registered
+ * scheme that ends in a known one (`tftp`, `shttp`) is read whole.
+ */
+function gluedSchemeStart(input: ScanInput, from: number, colon: number): number {
+  const { buffer, base } = input;
+  for (let i = from; i < colon; i++) if (!isAsciiAlphanumeric(buffer.charCodeAt(i - base))) return -1;
+  if (registeredEndingInKnown.has(textOf(input, from, colon).toLowerCase())) return -1;
+  for (let length = Math.min(maxKnownSchemeLength, colon - from - 1); length >= minKnownSchemeLength; length--) {
+    const scheme = knownSchemeBetween(input, colon - length, colon);
+    if (scheme !== undefined && (scheme.hierarchical || scheme.address === true)) return colon - length;
+  }
+  return -1;
+}
+
+/**
+ * Where the search for triggers goes on after a `mailto:` at `colon` that is
+ * prose (its span, `read`, holds no `@`): past the other `mailto:` of the
+ * span, which are prose too, up to the first trigger that may be something
+ * else (another scheme's `:`, `www.`). Text dense with `mailto:` words is so
+ * read once, not once a trigger. A span cut at the length cap is no proof
+ * for a later `mailto:`, which reads further: then only those too early to
+ * reach the next `@` are passed over (0: none).
+ */
+function afterProse(input: ScanInput, colon: number, read: TerminatorProgress): number {
+  const { buffer, base } = input;
+  const end = read.end as number;
+  let limit = end;
+  if (read.capped) {
+    // a later `mailto:` reads as far as its own cap: one within reach of an `@` after `end` is looked at
+    const reach = end + maxBareUrlLength;
+    if (reach > bufferEnd(input) && !input.final) return 0;
+    const at = buffer.slice(end - base, reach - base).indexOf('@');
+    if (at !== -1) limit = Math.min(end, end + at - maxBareUrlLength);
+  }
+  const schemeless = input.options.schemeless;
+  for (let i = colon + 1; i < limit; i++) {
+    const code = buffer.charCodeAt(i - base);
+    if (code === codes.colon && !endsMailto(buffer, i - base)) return i;
+    if (schemeless && (code | caseBit) === codes.lowercaseW && mayStartWww(buffer, i - base)) return i;
+  }
+  return limit;
+}
+
+/** The bit that tells an ASCII letter's cases apart. */
+const caseBit = codes.lowercaseA - codes.uppercaseA;
+
+const mailto = 'mailto';
+
+/** Does `mailto` (any case) end right before buffer index `colon`? */
+function endsMailto(buffer: string, colon: number): boolean {
+  if (colon < mailto.length) return false;
+  for (let k = 0; k < mailto.length; k++) {
+    if ((buffer.charCodeAt(colon - mailto.length + k) | caseBit) !== mailto.charCodeAt(k)) return false;
+  }
+  return true;
 }
 
 /** Is there `//` after the `:` at `colon`? `undefined` when the buffer ends too soon to tell. */
@@ -185,11 +360,7 @@ function doubleSlashAfter(input: ScanInput, colon: number): boolean | undefined 
 
 /** The known scheme spelled by the absolute span [from, to), if any. */
 function knownSchemeBetween(input: ScanInput, from: number, to: number): KnownScheme | undefined {
-  if (to - from < minKnownSchemeLength || to - from > maxKnownSchemeLength) return undefined;
-  const { buffer, base } = input;
-  let key = 0;
-  for (let i = from - base; i < to - base; i++) key = schemeKeyStep(key, buffer.charCodeAt(i));
-  return knownSchemeByKey(key);
+  return knownSchemeIn(input.buffer, from - input.base, to - input.base);
 }
 
 /** The last `.` or `-` in [from, to) with a letter after it, or -1. */

@@ -11,7 +11,7 @@
  * ```
  */
 import { codes } from '../../decode/character-codes.js';
-import { isAsciiAlpha, isAsciiAlphanumeric, isDomainChar, isLocalPartChar } from '../character-classes.js';
+import { isAddressOpening, isAsciiAlpha, isAsciiAlphanumeric, isAsciiDigit, isDomainChar, isLocalPartChar } from '../character-classes.js';
 import {
   matched,
   maxLocalPartLength,
@@ -55,11 +55,68 @@ export function recognizeEmail(input: ScanInput, at: number): Recognition {
       break;
     }
   }
-  while (start < at && buffer.charCodeAt(start - base) === codes.dot) start++;
+  start = localPartStart(input, start, at);
   if (start === at || buffer.charCodeAt(at - 1 - base) === codes.dot) return noMatch;
   const domain = domainAfter(input, at + 1);
   if (domain.end === undefined) return domain.read === undefined ? needMore : noMatchBefore(domain.read);
   return matched(`mailto:${textOf(input, start, domain.end)}`, noAlternatives, 'bare', start, domain.end);
+}
+
+/**
+ * Where the local part of the address at `at` starts, in the run of local
+ * part characters from `from` (at most 64): RFC 5322 `atext` holds `'`, `=`,
+ * `*` and the like, but running text puts them around an address too. So
+ *
+ * - an apostrophe is the address's only between two letters or digits
+ *   (`o'brien@…`); elsewhere it is a quote, and the address starts after it
+ *   (`author_email='jim@…`);
+ * - a name and `=` before the address are an assignment when the `=` is the
+ *   only one and the name is a command-line option (`--to=`), an
+ *   environment variable (no lower-case letter: `GIT_AUTHOR_EMAIL=`) or a
+ *   snake_case key (`author_email=`); other `=` are the address's
+ *   (`a=b@…`, VERP's `list-bounces+jim=example.com@…`, SRS's
+ *   `SRS0=HHH=TT=example.com=jim@…`);
+ * - dots and quote or markup punctuation do not start an address
+ *   (`'jim@…'`, `*jim@…*`, `~jim@…~`);
+ * - a local part holds a letter or digit (`.*@example.com` is a pattern).
+ *
+ * Returns `at` when no local part is left.
+ */
+function localPartStart(input: ScanInput, from: number, at: number): number {
+  const { buffer, base } = input;
+  let start = from;
+  let equals = -1;
+  let equalsCount = 0;
+  for (let i = from; i < at; i++) {
+    const code = buffer.charCodeAt(i - base);
+    if (code === codes.apostrophe) {
+      if (i === from || !isAsciiAlphanumeric(buffer.charCodeAt(i - 1 - base)) || !isAsciiAlphanumeric(buffer.charCodeAt(i + 1 - base))) {
+        start = i + 1;
+        equals = -1;
+        equalsCount = 0;
+      }
+    } else if (code === codes.equalsSign) {
+      equals = i;
+      equalsCount++;
+    }
+  }
+  if (equalsCount === 1 && isAssignedName(buffer, start - base, equals - base)) start = equals + 1;
+  while (start < at && isAddressOpening(buffer.charCodeAt(start - base))) start++;
+  for (let i = start; i < at; i++) if (isAsciiAlphanumeric(buffer.charCodeAt(i - base))) return start;
+  return at;
+}
+
+/** Is `text.slice(from, to)`, before an `=`, a command-line option, an environment variable or a snake_case key? */
+function isAssignedName(text: string, from: number, to: number): boolean {
+  if (to <= from) return false;
+  if (text.charCodeAt(from) === codes.dash) return true;
+  let lowerCase = false;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code === codes.underscore) return true;
+    if (code >= codes.lowercaseA && code <= codes.lowercaseZ) lowerCase = true;
+  }
+  return !lowerCase;
 }
 
 /** Where a domain name ends (`undefined`: none there), and the end of the domain characters read (`undefined`: the buffer ends first). */
@@ -72,7 +129,9 @@ const domainNeedsMore: Domain = Object.freeze({ end: undefined, read: undefined 
 
 /**
  * A domain name starting at `from`: labels of letters, digits and `-`
- * joined by `.`, at least two, the last of two or more letters.
+ * joined by `.`, at least two, the last of letters; a last label of one
+ * letter (GFM allows it: `a.b-c_d@a.b`) only when no label starts with a
+ * digit (`react@16.x`, `lodash@4.17.x` are versions).
  *
  * ```markdown
  * > | timbl@info.cern.ch.
@@ -87,6 +146,7 @@ function domainAfter(input: ScanInput, from: number): Domain {
   let labelStart = from - base;
   let labelAlpha = true;
   let badLabel = false;
+  let digitFirst = false;
   let i = from - base;
   for (; i < stop; i++) {
     const code = buffer.charCodeAt(i);
@@ -97,6 +157,7 @@ function domainAfter(input: ScanInput, from: number): Domain {
       labelAlpha = true;
     } else if (isDomainChar(code)) {
       if (i === labelStart && code === codes.dash) badLabel = true;
+      if (i === labelStart && isAsciiDigit(code)) digitFirst = true;
       if (!isAsciiAlpha(code)) labelAlpha = false;
     } else {
       break;
@@ -109,7 +170,7 @@ function domainAfter(input: ScanInput, from: number): Domain {
   let end = i;
   while (end > from - base && isDomainPunctuation(buffer.charCodeAt(end - 1))) end--;
   if (end < i) return { end: domainEndingAt(input, from, end + base), read };
-  if (badLabel || labels < 1 || !labelAlpha || i - labelStart < 2) return { end: undefined, read };
+  if (badLabel || labels < 1 || !labelAlpha || i - labelStart < 1 || (i - labelStart < 2 && digitFirst)) return { end: undefined, read };
   return { end: read, read };
 }
 
@@ -121,7 +182,7 @@ function domainEndingAt(input: ScanInput, from: number, end: number): number | u
     if (label === '' || label.startsWith('-') || label.endsWith('-')) return undefined;
   }
   const top = labels[labels.length - 1] as string;
-  if (top.length < 2) return undefined;
+  if (top.length < 1 || (top.length < 2 && labels.some((label) => isAsciiDigit(label.charCodeAt(0))))) return undefined;
   for (let k = 0; k < top.length; k++) if (!isAsciiAlpha(top.charCodeAt(k))) return undefined;
   return end;
 }

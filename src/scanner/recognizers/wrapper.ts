@@ -19,7 +19,7 @@
 import { codes } from '../../decode/character-codes.js';
 import { isAsciiAlpha, isInlineSpace, isLineBreak, isSchemeChar } from '../character-classes.js';
 import { compactWrapper, hyphenReadings } from '../compact-wrapper.js';
-import { knownScheme, knownSchemeByKey, maxKnownSchemeLength, mayBeginKnownScheme, schemeKeyStep } from '../known-schemes.js';
+import { knownScheme, knownSchemeIn, maxKnownSchemeLength, mayBeginKnownScheme } from '../known-schemes.js';
 import { hasHost } from './has-host.js';
 import {
   bufferEnd,
@@ -76,16 +76,13 @@ function wrapperFrom(input: ScanInput, lessThan: number, known: Progress | undef
       // `<scheme:`, a known scheme
       if (!isAsciiAlpha(buffer.charCodeAt(start + 1 - base))) return none(lessThan, start);
       let i = start + 1;
-      let key = 0;
       const end = bufferEnd(input);
       for (; i < end && i - start <= maxKnownSchemeLength; i++) {
-        const code = buffer.charCodeAt(i - base);
-        if (!isSchemeChar(code)) break;
-        key = schemeKeyStep(key, code);
+        if (!isSchemeChar(buffer.charCodeAt(i - base))) break;
       }
       if (i >= end) return final ? none(lessThan, start) : needMore;
       if (buffer.charCodeAt(i - base) !== codes.colon) return none(lessThan, start);
-      if (knownSchemeByKey(key) === undefined) return none(lessThan, start);
+      if (knownSchemeIn(buffer, start + 1 - base, i - base) === undefined) return none(lessThan, start);
       contentStart = start + 1;
       form = 'angle';
     }
@@ -179,6 +176,6 @@ function acceptWrapped(url: string, form: 'url-wrapper' | 'angle'): boolean {
   const scheme = knownScheme(url.slice(0, i).toLowerCase());
   if (form === 'angle' && scheme === undefined) return false;
   if (i + 1 >= url.length) return false;
-  if (scheme?.hierarchical) return hasHost(url, i + 1, scheme.emptyHost === true) === true;
+  if (scheme?.hierarchical) return hasHost(url, i + 1, scheme.emptyHost === true, true) === true;
   return true;
 }
