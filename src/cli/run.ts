@@ -68,7 +68,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   // a report shows a line of context beside each URL
   const context = options.context === 0 && reportFormats.has(options.format) ? reportContext : options.context;
   const scanOptions = { ...scanInputOptions(options, cwd), context };
-  const writer = createOutputWriter(options.format, { cwd, paths: options.paths }, options.href);
+  const writer = await createOutputWriter(options.format, { cwd, paths: options.paths }, options.href);
   // a report lists distinct URLs with their places itself
   const unique = options.unique && !reportFormats.has(options.format) ? new UniqueRows(options.href) : undefined;
   const hosts = options.hosts ? new HostTable() : undefined;
