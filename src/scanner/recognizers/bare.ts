@@ -32,6 +32,7 @@ import {
   mayEndOpaqueScheme,
   minKnownSchemeLength,
   knownSchemeIn,
+  noCharacter,
 } from '../known-schemes.js';
 import { closingBefore, trimTrailing } from '../trailing-punctuation.js';
 import { linkTextStart } from '../link-text.js';
@@ -69,7 +70,8 @@ export function recognizeBare(input: ScanInput, colon: number, known: Progress |
   if (index < 2) return noMatch;
   const beforeLast = buffer.charCodeAt(index - 2);
   const last = buffer.charCodeAt(index - 1);
-  const next = buffer.charCodeAt(index + 1);
+  // (read only inside the buffer: a read past its end gives NaN, and the optimized loop this is inlined into is thrown away)
+  const next = index + 1 < buffer.length ? buffer.charCodeAt(index + 1) : noCharacter;
   let slashes: boolean | undefined;
   if (!mayEndKnownSchemeBefore(beforeLast, last, next)) {
     slashes = doubleSlashAfter(input, colon);
@@ -218,7 +220,7 @@ function urlOf(
     const authority = authorityEnd(buffer, colon + 3 - base, end - base, scheme.windowsPaths !== true);
     if (authority === noHost) return undefined;
     // (a `\` that is the URL's last character is rule 12's: an escape of the text around it, cut below)
-    if (authority < end - base - 1 || buffer.charCodeAt(authority) !== codes.backslash) end = authority + base;
+    if (authority < end - base - 1 || authority >= buffer.length || buffer.charCodeAt(authority) !== codes.backslash) end = authority + base;
   }
   // delimiters before the scheme
   const quoted = opened === codes.quotationMark && (end === terminator ? closing : codeAt(input, end)) === codes.quotationMark;

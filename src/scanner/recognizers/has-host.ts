@@ -26,13 +26,13 @@ const userLookahead = 256;
  * ends too soon to tell, unless it is `final` (no more text will come).
  */
 export function hasHost(text: string, at: number, emptyHost: boolean, final = false): boolean | undefined {
+  // (read only inside the text: a read past its end gives NaN, and the optimized code of the scanner's loop, where this is inlined, is thrown away)
   for (let k = 0; k < 2; k++) {
-    const code = text.charCodeAt(at + k);
-    if (Number.isNaN(code)) return undefined;
-    if (code !== codes.slash) return false;
+    if (at + k >= text.length) return undefined;
+    if (text.charCodeAt(at + k) !== codes.slash) return false;
   }
+  if (at + 2 >= text.length) return undefined;
   const code = text.charCodeAt(at + 2);
-  if (Number.isNaN(code)) return undefined;
   if (emptyHost && code === codes.slash) return true;
   if (isHostStart(code)) return true;
   return hostAfterUser(text, at + 2, final);

@@ -51,9 +51,10 @@ export interface WrapperProgress {
 /** At the `<` at `lessThan`; `known` is the progress of the last recognizer that read ahead. */
 export function recognizeWrapper(input: ScanInput, lessThan: number, known: Progress | undefined): Recognition {
   // `</p>`, `<!--`, `<div>`: most `<` fail here, in a function small enough to be inlined
+  // (read only inside the buffer: a read past its end gives NaN, and the optimized loop it is inlined into is thrown away the first time)
   const buffer = input.buffer;
-  const second = buffer.charCodeAt(lessThan + 2 - input.base);
-  if (!Number.isNaN(second) && !mayBeginKnownScheme(buffer.charCodeAt(lessThan + 1 - input.base), second)) return noMatch;
+  const second = lessThan + 2 - input.base;
+  if (second < buffer.length && !mayBeginKnownScheme(buffer.charCodeAt(second - 1), buffer.charCodeAt(second))) return noMatch;
   return wrapperFrom(input, lessThan, known);
 }
 
