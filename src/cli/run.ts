@@ -40,6 +40,9 @@ export interface CliIo {
   beforeStreaming?: () => void;
   /** Called before a big Markdown file, read whole, is parsed: the command keeps its heap smaller still. */
   beforeMarkdown?: () => void;
+  /** Called before a big text file is scanned as it is read (the command tunes V8 for a long scan), and `afterLongText` after it. */
+  beforeLongText?: () => void;
+  afterLongText?: () => void;
   /**
    * Runs `work`, which keeps the main thread busy without a turn of the event
    * loop (a scan in the main thread): the command lets Ctrl-C end the process

@@ -22,6 +22,7 @@ import { hasGzipName, innerName, isGzip } from '../../decode/compressed-input.js
 import { gunzipChunks } from '../../decode/gunzip.js';
 import type { Input } from '../walk/inputs.js';
 import { documentUrls } from './link-base.js';
+import { warmUp } from './warm-up.js';
 import { addFound, scanMaildirInput, skipReason, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-result.js';
 
 /** Regular files at least this big are streamed. */
@@ -49,6 +50,24 @@ const turnEvery = 1024 * 1024;
  * 9% more CPU than with groups of 32 in paired runs.
  */
 export const groupSize = 32;
+
+/** What the command does around some streamed inputs (`CliIo`'s hooks of the same names). */
+export interface StreamHooks {
+  whileBusy?: <T>(work: () => Promise<T>) => Promise<T>;
+  beforeMarkdown?: () => void;
+  beforeLongText?: () => void;
+  afterLongText?: () => void;
+}
+
+/** Has the scanner been warmed up in this process? */
+let warmedUp = false;
+
+/** Warm the scanner up (`warm-up.ts`) before the first big text file of the process. */
+function warmUpOnce(scan: ScanInputOptions['scan']): void {
+  if (warmedUp) return;
+  warmedUp = true;
+  warmUp(scan);
+}
 
 /** Is this input streamed (standard input, a big file, anything that is not a regular file, a maildir)? */
 export function isStreamed(input: Input): boolean {
@@ -125,7 +144,7 @@ async function* until(chunks: AsyncIterable<Uint8Array>, signal: AbortSignal | u
  */
 export async function streamInput(
   input: Input,
-  options: ScanInputOptions & { whileBusy?: <T>(work: () => Promise<T>) => Promise<T>; beforeMarkdown?: () => void },
+  options: ScanInputOptions & StreamHooks,
   onRows: (rows: CliRow[]) => Promise<void>,
   signal: AbortSignal | undefined,
   /** The input's bytes when they have been read already (a gzip file read whole). */
@@ -263,14 +282,40 @@ export async function streamInput(
       }
     } else {
       // text: what each chunk completes is written before the next is read
-      const window = contextWindow();
-      const onText = window === undefined ? undefined : (text: string) => window.addText(text);
-      for await (const records of scanTextStream(all, createScanner(options.scan), { sniff: true, onText })) {
-        const rows = records.map((record) => rowOf(record, name));
-        await take(window === undefined ? rows : window.take(rows));
-        await flush();
+      // a big file: V8 is set up for a long scan, and the scanner warmed up, before its first chunk
+      const long = input.kind === 'file' && input.regular === true && (input.size ?? 0) >= streamInputsFrom;
+      if (long) {
+        options.beforeLongText?.();
+        warmUpOnce(options.scan);
       }
-      if (window !== undefined) await take(window.end());
+      try {
+        await streamText(all, options.scan, name, contextWindow(), take, flush);
+      } finally {
+        if (long) options.afterLongText?.();
+      }
     }
   }
+}
+
+/**
+ * Text, as it comes: what each chunk completes is written before the next
+ * is read. A function of its own: V8 optimizes the loop that runs long while
+ * it runs, and compiling this small one takes a fraction of the time
+ * compiling all of `streamInput` took.
+ */
+async function streamText(
+  chunks: AsyncIterable<Uint8Array>,
+  scan: ScanInputOptions['scan'],
+  name: string,
+  window: ContextWindow | undefined,
+  take: (rows: readonly CliRow[]) => Promise<void>,
+  flush: () => Promise<void>,
+): Promise<void> {
+  const onText = window === undefined ? undefined : (text: string) => window.addText(text);
+  for await (const records of scanTextStream(chunks, createScanner(scan), { sniff: true, onText })) {
+    const rows = records.map((record) => rowOf(record, name));
+    await take(window === undefined ? rows : window.take(rows));
+    await flush();
+  }
+  if (window !== undefined) await take(window.end());
 }
