@@ -2,7 +2,7 @@
  * Relative destinations with the options `url` and `root`: links, images
  * and definitions (and HTML with `html`) reported resolved, `raw` as
  * written, `relative: true`; nothing without `url`. The same through the
- * plugin and `scanMarkdown` (parts.test.ts holds them equal on generated
+ * plugin and `scanMarkdown` (parts.slow.test.ts holds them equal on generated
  * documents too).
  */
 import { describe, expect, it } from 'vitest';
