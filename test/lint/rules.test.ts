@@ -4,7 +4,8 @@
  * comment right above it) and a test (the file and title exist, and the
  * file marks the rule with the same comment); no `rule:` comment in `src/`
  * or `test/` names a rule RULES.md does not have; the README's old rule
- * numbers each lead to ids. The checker's own cases first.
+ * numbers (1–20, kept in docs/text.md) each lead to ids. The checker's own
+ * cases first.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -58,14 +59,14 @@ describe('the checker', () => {
     ['an id that is not kebab-case', entry('Cut_end', '`src/cut.ts#cutEnd`', '`test/cut.test.ts` › “cutting the end”'), 'the id is not kebab-case'],
     ['an id given twice', good + good, 'the id is given twice'],
     ['no test', entry('cut-end', '`src/cut.ts#cutEnd`', 'none yet'), 'no test'],
-    ['a README number the table does not give', entry('cut-end', '`src/cut.ts#cutEnd`', '`test/cut.test.ts` › “cutting the end”', '### `cut-end` · rule 4'), 'README rule 4: the headings give cut-end, the table no id'],
+    ['an old rule number the table does not give', entry('cut-end', '`src/cut.ts#cutEnd`', '`test/cut.test.ts` › “cutting the end”', '### `cut-end` · rule 4'), 'rule 4: the headings give cut-end, the table no id'],
   ])('finds %s', (_, markdown, problem) => {
     const problems = checkRules(parseRules(markdown), filesOf(files));
     expect(problems.filter((line) => line.includes(problem))).toHaveLength(1);
   });
 
-  it('reads the table of README numbers', () => {
-    const markdown = `${entry('cut-end', '`src/cut.ts#cutEnd`', '`test/cut.test.ts` › “cutting the end”', '### `cut-end` · rules 4, 12')}\n## README rule numbers\n\n| rule | ids |\n| --- | --- |\n| 4 | \`cut-end\` |\n| 12 | \`cut-end\` |\n`;
+  it('reads the table of old rule numbers', () => {
+    const markdown = `${entry('cut-end', '`src/cut.ts#cutEnd`', '`test/cut.test.ts` › “cutting the end”', '### `cut-end` · rules 4, 12')}\n## Rule numbers\n\n| rule | ids |\n| --- | --- |\n| 4 | \`cut-end\` |\n| 12 | \`cut-end\` |\n`;
     const parsed = parseRules(markdown);
     expect(parsed.numbers).toEqual(new Map([[4, ['cut-end']], [12, ['cut-end']]]));
     expect(checkRules(parsed, filesOf(files))).toEqual([]);
@@ -134,7 +135,7 @@ describe('RULES.md', () => {
     expect(checkRules(rules, read)).toEqual([]);
   });
 
-  it('every README rule number, 1 to 20, leads to ids', () => {
+  it('every old rule number, 1 to 20, leads to ids', () => {
     expect([...rules.numbers.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
   });
 

@@ -39,7 +39,7 @@ export interface Rule {
 
 export interface RulesFile {
   rules: Rule[];
-  /** The table at the end: README rule number → ids. */
+  /** The table at the end: old rule number (the README's, kept in docs/text.md) → ids. */
   numbers: Map<number, string[]>;
 }
 
@@ -49,7 +49,7 @@ const testFilePattern = /`(test\/[^`\s]+\.test\.ts)`/;
 const titlePattern = /“([^”]+)”/g;
 const numberRow = /^\| (\d+) \| (.+) \|$/;
 
-/** The entries of RULES.md and its table of README rule numbers. */
+/** The entries of RULES.md and its table of old rule numbers. */
 export function parseRules(markdown: string): RulesFile {
   const rules: Rule[] = [];
   const numbers = new Map<number, string[]>();
@@ -190,7 +190,7 @@ export function checkRules(file: RulesFile, read: ReadFile): string[] {
   for (const number of new Set([...byHeadings.keys(), ...file.numbers.keys()])) {
     const headings = [...(byHeadings.get(number) ?? [])].sort();
     const table = [...(file.numbers.get(number) ?? [])].sort();
-    if (headings.join() !== table.join()) problems.push(`README rule ${number}: the headings give ${headings.join(', ') || 'no id'}, the table ${table.join(', ') || 'no id'}`);
+    if (headings.join() !== table.join()) problems.push(`rule ${number}: the headings give ${headings.join(', ') || 'no id'}, the table ${table.join(', ') || 'no id'}`);
   }
   return problems;
 }
