@@ -29,7 +29,7 @@ import type { HtmlRecord, Point, UrlRecord } from '../../records/url-record.js';
 import { decodeHtml } from './html-charset.js';
 import { isResolvedHtmlOptions, resolveHtmlOptions, type HtmlScanOptions, type ResolvedHtmlOptions } from './html-options.js';
 import type { HtmlNoteCode, HtmlNoteSink } from './html-notes.js';
-import { NextMatch } from './next-match.js';
+import { NextIndex } from '../../scanner/next-index.js';
 import { metaUrl } from './meta-content.js';
 import { hasUrlAttributes, urlAttributeKind, type ValueKind } from './url-attributes.js';
 import { attributeFilter, isAbsoluteUrl } from './url-rule.js';
@@ -135,7 +135,7 @@ class HtmlUrlFinder {
   private readonly run = new SourceMap();
   private runKind: RunKind = 'text';
   /** Where the scanner's triggers are next in the source: runs without one are not scanned. */
-  private readonly triggers: NextMatch[];
+  private readonly triggers: NextIndex[];
   private runScanner: Scanner | undefined;
   // the tag being read
   private tag = '';
@@ -159,9 +159,10 @@ class HtmlUrlFinder {
   ) {
     this.options = options;
     this.attributeFilter = attributeFilter(options.resolved);
-    this.triggers = [new NextMatch(':')];
-    if (options.resolved.emails) this.triggers.push(new NextMatch('@'));
-    if (options.resolved.schemeless) this.triggers.push(new NextMatch('www.'));
+    this.triggers = [new NextIndex(':')];
+    if (options.resolved.emails) this.triggers.push(new NextIndex('@'));
+    // `www.` in any case, as the scanner finds it
+    if (options.resolved.schemeless) this.triggers.push(new NextIndex('www.', true));
     const callbacks: TokenizerCallbacks = {
       ontext: (start, end) => this.text(start, end),
       ontextentity: (codePoint, end) => this.textEntity(codePoint, end),
@@ -329,7 +330,7 @@ class HtmlUrlFinder {
       } else {
         const decoded = run.take();
         text = decoded;
-        mayHoldUrl = this.triggers.some((trigger) => decoded.includes(trigger.needle));
+        mayHoldUrl = this.triggers.some((trigger) => trigger.occursIn(decoded));
       }
       if (mayHoldUrl) {
         const scanner = new Scanner(this.options.resolved);
