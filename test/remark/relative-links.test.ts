@@ -41,6 +41,7 @@ describe.each([
   ['the plugin', viaPlugin],
   ['scanMarkdown', viaScanMarkdown],
 ])('%s', (_name, found) => {
+  // rule: markdown-relative-links
   it('with url: relative destinations resolved against it, raw as written', () => {
     expect(found({ url })).toEqual([
       ['https://example.org/docs/guide/guide.md#usage', '[the guide](./guide.md#usage)', true],

@@ -203,6 +203,7 @@ class HtmlUrlFinder {
     return this.take();
   }
 
+  // rule: html-unclosed-tag
   end(): HtmlRecord[] {
     this.lines.finish();
     if (this.inTag) {
@@ -261,6 +262,7 @@ class HtmlUrlFinder {
   // ── text ──────────────────────────────────────────────────────────────
 
   /** Where text goes now: its kind, or undefined when it is not scanned. */
+  // rule: html-raw-text
   private textKind(): RunKind | undefined {
     if (this.rawText === 'script') return this.options.scripts ? 'script' : undefined;
     if (this.rawText === 'style') return this.options.styles ? 'style' : undefined;
@@ -307,6 +309,7 @@ class HtmlUrlFinder {
     run.release(run.length - 4 * (this.options.resolved.maxWrapperLength + (1 << 16)));
   }
 
+  // rule: html-text
   private flushRun(): void {
     const run = this.run;
     if (run.empty) return;
@@ -339,6 +342,7 @@ class HtmlUrlFinder {
     run.reset();
   }
 
+  // rule: html-anchor-text-once
   private emitText(record: UrlRecord, run: SourceMap): void {
     if (this.runKind === 'text' && this.anchor !== undefined && record.url === this.anchor) return;
     const from = run.start(record.start.offset);
@@ -348,6 +352,7 @@ class HtmlUrlFinder {
 
   // ── tags ──────────────────────────────────────────────────────────────
 
+  // rule: html-wrapper-tag
   private openTag(start: number, end: number): void {
     const name = this.slice(start, end).toLowerCase();
     this.tag = name;
@@ -474,6 +479,7 @@ class HtmlUrlFinder {
    * the document's URL, as browsers resolve them. One longer than
    * `maxBaseLength` sets none either, with a note (every link would copy it).
    */
+  // rule: html-relative-links
   private baseUrl(attribute: Attribute): URL | undefined {
     const value = attribute.text;
     const span = trimmedSpan(value);

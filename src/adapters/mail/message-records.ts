@@ -103,6 +103,7 @@ interface Context {
 
 
 /** The records of `entity` and the entities inside it. */
+// rule: mail-alternatives-once
 function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
   if (entity.messagePart !== undefined) {
     const where = entity.messagePart || undefined;
@@ -167,6 +168,7 @@ function htmlOptionsOf(scan: ResolvedScanOptions): ReturnType<typeof htmlDefault
 }
 
 /** A text/* leaf: plain text, or HTML. */
+// rule: mail-html-parts
 function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
   const { bytes } = context;
   const body = bytes.subarray(entity.bodyStart, entity.bodyEnd);
