@@ -24,8 +24,8 @@ const filesOf =
   (path) =>
     files[path];
 
-const entry = (id: string, where: string, test: string, heading = `### \`${id}\``): string =>
-  [heading, 'A rule, stated.', '- reason: RFC 1738 §2.2', `- where: ${where}`, `- test: ${test}`, ''].join('\n');
+const entry = (id: string, where: string, test: string, earlier?: string): string =>
+  [`### \`${id}\``, 'A rule, stated.', '- reason: RFC 1738 §2.2', `- where: ${where}`, `- test: ${test}`, ...(earlier === undefined ? [] : [`- earlier number: ${earlier}`]), ''].join('\n');
 
 describe('the checker', () => {
   const code = ['/** Cut the end. */', mark('cut-end'), 'export function cutEnd(text: string): string {', '  trimEnd(text);', '  return text;', '}', 'const other = 1;', ''].join('\n');
@@ -59,14 +59,14 @@ describe('the checker', () => {
     ['an id that is not kebab-case', entry('Cut_end', '`src/cut.ts#cutEnd`', '`test/cut.test.ts` › “cutting the end”'), 'the id is not kebab-case'],
     ['an id given twice', good + good, 'the id is given twice'],
     ['no test', entry('cut-end', '`src/cut.ts#cutEnd`', 'none yet'), 'no test'],
-    ['an old rule number the table does not give', entry('cut-end', '`src/cut.ts#cutEnd`', '`test/cut.test.ts` › “cutting the end”', '### `cut-end` · rule 4'), 'rule 4: the headings give cut-end, the table no id'],
+    ['an old rule number the table does not give', entry('cut-end', '`src/cut.ts#cutEnd`', '`test/cut.test.ts` › “cutting the end”', 'rule 4'), 'rule 4: the headings give cut-end, the table no id'],
   ])('finds %s', (_, markdown, problem) => {
     const problems = checkRules(parseRules(markdown), filesOf(files));
     expect(problems.filter((line) => line.includes(problem))).toHaveLength(1);
   });
 
   it('reads the table of old rule numbers', () => {
-    const markdown = `${entry('cut-end', '`src/cut.ts#cutEnd`', '`test/cut.test.ts` › “cutting the end”', '### `cut-end` · rules 4, 12')}\n## Rule numbers\n\n| rule | ids |\n| --- | --- |\n| 4 | \`cut-end\` |\n| 12 | \`cut-end\` |\n`;
+    const markdown = `${entry('cut-end', '`src/cut.ts#cutEnd`', '`test/cut.test.ts` › “cutting the end”', 'rules 4, 12')}\n## Rule numbers\n\n| rule | ids |\n| --- | --- |\n| 4 | \`cut-end\` |\n| 12 | \`cut-end\` |\n`;
     const parsed = parseRules(markdown);
     expect(parsed.numbers).toEqual(new Map([[4, ['cut-end']], [12, ['cut-end']]]));
     expect(checkRules(parsed, filesOf(files))).toEqual([]);

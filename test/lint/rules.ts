@@ -7,7 +7,7 @@
  * An entry:
  *
  * ```markdown
- * ### `trailing-punctuation` · rule 4
+ * ### `trailing-punctuation`
  * Trailing `.,;:!?'"` are the sentence's, …
  * - reason: RFC 1738 Appendix
  * - where: `src/scanner/trailing-punctuation.ts#trimTrailing`, `src/scanner/character-classes.ts#isTrailingPunctuation`
@@ -43,7 +43,7 @@ export interface RulesFile {
   numbers: Map<number, string[]>;
 }
 
-const heading = /^### `([^`]+)`(?: · rules? ([\d, ]+))?\s*$/;
+const heading = /^### `([^`]+)`\s*$/;
 const placePattern = /`([^`\s#]+\.ts)#([A-Za-z_$][\w$]*)`/g;
 const testFilePattern = /`(test\/[^`\s]+\.test\.ts)`/;
 const titlePattern = /“([^”]+)”/g;
@@ -61,7 +61,7 @@ export function parseRules(markdown: string): RulesFile {
       rule = {
         id: found[1] as string,
         line: index + 1,
-        numbers: found[2] === undefined ? [] : found[2].split(',').map((number) => Number(number.trim())),
+        numbers: [],
         text: '',
         reason: undefined,
         where: [],
@@ -80,6 +80,13 @@ export function parseRules(markdown: string): RulesFile {
     }
     if (rule === undefined) continue;
     if (line.startsWith('- reason:')) rule.reason = line.slice('- reason:'.length).trim();
+    else if (line.startsWith('- earlier number:')) {
+      rule.numbers = line
+        .slice('- earlier number:'.length)
+        .replace(/rules?/, '')
+        .split(',')
+        .map((number) => Number(number.trim()));
+    }
     else if (line.startsWith('- where:')) {
       for (const match of line.matchAll(placePattern)) rule.where.push({ file: match[1] as string, name: match[2] as string });
     } else if (line.startsWith('- test:')) {

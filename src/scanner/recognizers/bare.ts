@@ -137,7 +137,8 @@ function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, 
     } else if (wordBefore) {
       return noMatch;
     } else {
-      // any other scheme written with `//`: `svn+ssh://`, `git+https://`
+      // any other scheme written with `//`: `svn+ssh://`, `git+https://`; no longer than a scheme may be
+      if (colon - start > maxSchemeLength) return noMatch;
       slashes ??= doubleSlashAfter(input, colon);
       if (slashes === undefined) return final ? noMatch : needMore;
       if (!slashes) return noMatch;

@@ -176,7 +176,7 @@ function closeAfter(input: ScanInput, lessThan: number, contentStart: number, kn
 // rule: wrapper-needs-host
 function acceptWrapped(url: string, form: 'url-wrapper' | 'angle'): boolean {
   let i = 0;
-  while (i < url.length && i <= maxSchemeLength && isSchemeChar(url.charCodeAt(i))) i++;
+  while (i < url.length && i < maxSchemeLength && isSchemeChar(url.charCodeAt(i))) i++;
   if (i === 0 || url.charCodeAt(i) !== codes.colon || !isAsciiAlpha(url.charCodeAt(0))) return false;
   const scheme = knownScheme(url.slice(0, i).toLowerCase());
   if (form === 'angle' && scheme === undefined) return false;
