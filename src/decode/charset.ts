@@ -66,6 +66,7 @@ function platformDecoder(encoding: string): TextDecoder | undefined {
  * UTF-8 when `sample` reads as UTF-8, else Latin-1 (8-bit bytes in a part
  * that did not declare them). Unknown: Latin-1, with `unknown` set.
  */
+// rule: mail-charset
 export function resolveCharset(label: string | undefined, sample: Uint8Array): Charset {
   const key = label ?? '';
   const known = resolved.get(key);

@@ -29,6 +29,7 @@ const magics: ReadonlyArray<readonly [Compression, ReadonlyArray<number | undefi
 ];
 
 /** The compression these first bytes start, if any. */
+// rule: gzip-input
 export function compressionOf(head: Uint8Array): Compression | undefined {
   for (const [method, magic] of magics) {
     if (head.length >= magic.length && magic.every((byte, index) => byte === undefined || head[index] === byte)) return method;

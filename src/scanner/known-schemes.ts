@@ -19,6 +19,7 @@ export interface KnownScheme {
   readonly address?: boolean;
 }
 
+// rule: bare-known-schemes
 export const knownSchemes: Readonly<Record<string, KnownScheme>> = {
   // RFC 1738 §3
   ftp: { hierarchical: true },

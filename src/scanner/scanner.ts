@@ -136,6 +136,7 @@ export class Scanner {
   }
 
   /** State `text`: jump from trigger to trigger. */
+  // rule: scanner-triggers
   private run(): void {
     const { emails, schemeless } = this.options;
     const { colons, lessThans, atSigns, wwws, triggerTable, input } = this;

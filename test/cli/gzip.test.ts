@@ -36,6 +36,7 @@ function rows(stdout: string): Row[] {
     .map((line) => JSON.parse(line) as Row);
 }
 
+// rule: gzip-input
 describe('gzip inputs', () => {
   it.each([
     ['notes.txt.gz', 'one\nsee <URL:http://wrap.exam\n ple/x>\n', 'http://wrap.example/x', 'url-wrapper', { line: 2, column: 5, offset: 8 }],

@@ -24,6 +24,7 @@ function files(entries: Record<string, string>): string {
   return dir;
 }
 
+// rule: html-detect
 describe('urlsift on HTML', () => {
   it.each(['page.html', 'page.htm', 'page.xhtml', 'page.txt'])('%s is read as HTML (by extension, or by its doctype)', async (name) => {
     const dir = files({ [name]: page });

@@ -23,6 +23,7 @@ const heads = {
   dovecotLz4: [...Buffer.from('Dovecot-LZ4\r', 'latin1'), 0x2a, 0x9b, 0xc5, 0x00, 0x01, 0x00, 0x00],
 };
 
+// rule: gzip-input
 describe('compressionOf', () => {
   it.each([
     ['gzip', [...gzipSync('Subject: x\n\n')], 'gzip'],

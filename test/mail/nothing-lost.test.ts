@@ -27,6 +27,7 @@ function placeOf(text: string, needle: string): { line: number; column: number; 
   return { line, column: offset - before.lastIndexOf('\n'), offset };
 }
 
+// rule: mime-preamble-epilogue
 describe('text outside the parts of a multipart', () => {
   const head = 'From: a@example.org\nSubject: s\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="b"\n\n';
   it.each([
@@ -60,6 +61,7 @@ describe('text outside the parts of a multipart', () => {
   });
 });
 
+// rule: text-after-base64
 describe('text after a base64 body', () => {
   const b64 = (text: string, encoding: BufferEncoding = 'utf8') => Buffer.from(text, encoding).toString('base64').replace(/.{76}/g, '$&\n');
   const message = (body: string, charset = 'utf-8') =>
@@ -143,6 +145,7 @@ describe('a second message after one that starts with its headers', () => {
   });
 });
 
+// rule: undeclared-quoted-printable
 describe('a part declared 7bit or 8bit but written in quoted-printable', () => {
   const message = (type: string, encoding: string, body: string) =>
     `From: a@example.org\nSubject: s\nMIME-Version: 1.0\nContent-Type: ${type}\n${encoding === '' ? '' : `Content-Transfer-Encoding: ${encoding}\n`}\n${body}`;

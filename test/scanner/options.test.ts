@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createScanner, scan, scanHtml, scanMail, scanStream } from '../../src/index.js';
 import { foundSpans, unmark } from './marked.js';
 
+// rule: schemeless-www
 describe('schemeless', () => {
   it.each([
     'see «www.example.com/x».',
@@ -27,6 +28,7 @@ describe('schemeless', () => {
   });
 });
 
+// rule: email-domain
 describe('emails', () => {
   it.each([
     'mail «timbl@info.cern.ch».',
@@ -64,6 +66,7 @@ describe('schemes', () => {
   });
 });
 
+// rule: schemes-and-strict
 describe('strict', () => {
   it('drops URLs that are not valid by RFC 1738', () => {
     const text = 'http://a.example/ok http://user@b.example/ <URL:http://c.example/a b|c>';

@@ -96,6 +96,7 @@ function wholeSequences(sample: Uint8Array, complete: boolean): Uint8Array {
  * as browsers read it; one that is not is passed over (`ignored`) and the
  * next `<meta>` looked at.
  */
+// rule: html-charset
 export function sniffHtmlEncoding(head: Uint8Array, complete = true): HtmlEncoding {
   const ignored: string[] = [];
   for (const [bom, encoding] of boms) {

@@ -29,7 +29,7 @@ import type { HtmlRecord, Point, UrlRecord } from '../../records/url-record.js';
 import { decodeHtml } from './html-charset.js';
 import { isResolvedHtmlOptions, resolveHtmlOptions, type HtmlScanOptions, type ResolvedHtmlOptions } from './html-options.js';
 import type { HtmlNoteCode, HtmlNoteSink } from './html-notes.js';
-import { NextMatch } from './next-match.js';
+import { NextIndex } from '../../scanner/next-index.js';
 import { metaUrl } from './meta-content.js';
 import { hasUrlAttributes, urlAttributeKind, type ValueKind } from './url-attributes.js';
 import { attributeFilter, isAbsoluteUrl } from './url-rule.js';
@@ -135,7 +135,7 @@ class HtmlUrlFinder {
   private readonly run = new SourceMap();
   private runKind: RunKind = 'text';
   /** Where the scanner's triggers are next in the source: runs without one are not scanned. */
-  private readonly triggers: NextMatch[];
+  private readonly triggers: NextIndex[];
   private runScanner: Scanner | undefined;
   // the tag being read
   private tag = '';
@@ -159,9 +159,10 @@ class HtmlUrlFinder {
   ) {
     this.options = options;
     this.attributeFilter = attributeFilter(options.resolved);
-    this.triggers = [new NextMatch(':')];
-    if (options.resolved.emails) this.triggers.push(new NextMatch('@'));
-    if (options.resolved.schemeless) this.triggers.push(new NextMatch('www.'));
+    this.triggers = [new NextIndex(':')];
+    if (options.resolved.emails) this.triggers.push(new NextIndex('@'));
+    // `www.` in any case, as the scanner finds it
+    if (options.resolved.schemeless) this.triggers.push(new NextIndex('www.', true));
     const callbacks: TokenizerCallbacks = {
       ontext: (start, end) => this.text(start, end),
       ontextentity: (codePoint, end) => this.textEntity(codePoint, end),
@@ -202,6 +203,7 @@ class HtmlUrlFinder {
     return this.take();
   }
 
+  // rule: html-unclosed-tag
   end(): HtmlRecord[] {
     this.lines.finish();
     if (this.inTag) {
@@ -260,6 +262,7 @@ class HtmlUrlFinder {
   // ── text ──────────────────────────────────────────────────────────────
 
   /** Where text goes now: its kind, or undefined when it is not scanned. */
+  // rule: html-raw-text
   private textKind(): RunKind | undefined {
     if (this.rawText === 'script') return this.options.scripts ? 'script' : undefined;
     if (this.rawText === 'style') return this.options.styles ? 'style' : undefined;
@@ -306,6 +309,7 @@ class HtmlUrlFinder {
     run.release(run.length - 4 * (this.options.resolved.maxWrapperLength + (1 << 16)));
   }
 
+  // rule: html-text
   private flushRun(): void {
     const run = this.run;
     if (run.empty) return;
@@ -326,7 +330,7 @@ class HtmlUrlFinder {
       } else {
         const decoded = run.take();
         text = decoded;
-        mayHoldUrl = this.triggers.some((trigger) => decoded.includes(trigger.needle));
+        mayHoldUrl = this.triggers.some((trigger) => trigger.occursIn(decoded));
       }
       if (mayHoldUrl) {
         const scanner = new Scanner(this.options.resolved);
@@ -338,6 +342,7 @@ class HtmlUrlFinder {
     run.reset();
   }
 
+  // rule: html-anchor-text-once
   private emitText(record: UrlRecord, run: SourceMap): void {
     if (this.runKind === 'text' && this.anchor !== undefined && record.url === this.anchor) return;
     const from = run.start(record.start.offset);
@@ -347,6 +352,7 @@ class HtmlUrlFinder {
 
   // ── tags ──────────────────────────────────────────────────────────────
 
+  // rule: html-wrapper-tag
   private openTag(start: number, end: number): void {
     const name = this.slice(start, end).toLowerCase();
     this.tag = name;
@@ -473,6 +479,7 @@ class HtmlUrlFinder {
    * the document's URL, as browsers resolve them. One longer than
    * `maxBaseLength` sets none either, with a note (every link would copy it).
    */
+  // rule: html-relative-links
   private baseUrl(attribute: Attribute): URL | undefined {
     const value = attribute.text;
     const span = trimmedSpan(value);

@@ -106,6 +106,7 @@ const shortestLoneBase64Line = 16;
  * > | List mailing list http://list.example/listinfo
  * ```
  */
+// rule: text-after-base64
 function textAfterBase64(range: ByteRange): number | undefined {
   const { bytes } = range;
   let text: number | undefined;

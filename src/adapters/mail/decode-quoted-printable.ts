@@ -43,6 +43,7 @@ function isUpperHex(code: number | undefined): boolean {
  * is no quoted-printable. One search for `=`; the first `=` that is neither
  * ends it (an HTML attribute's `="` does at once).
  */
+// rule: undeclared-quoted-printable
 export function looksQuotedPrintable(bytes: Buffer, start: number, end: number): boolean {
   let telling = 0;
   let escapedEquals = 0;
@@ -195,6 +196,7 @@ function hexValue(code: number): number {
  * Returns the last byte decoded (-1: none), or `undefined`, with nothing
  * pushed, for a line holding a CR that does not end it.
  */
+// rule: qp-soft-line-break
 function decodeQuotedPrintableLine(
   bytes: Buffer,
   start: number,

@@ -411,6 +411,7 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
   };
 
   /** Add a body line (or part of a very long one) to the message. */
+  // rule: mboxrd-unescape
   const add = (buffer: Buffer, start: number, end: number, lineStart: boolean): void => {
     if (!started) begin(fileOffset, fileLine);
     let offset = fileOffset;
@@ -447,6 +448,7 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
   };
 
   /** Handle one complete line (or the start of a long one: `complete` false). */
+  // rule: mbox-message-start
   const onLine = (buffer: Buffer, start: number, end: number, complete: boolean, lineStart: boolean): void => {
     const offset = fileOffset;
     const lineNumber = fileLine;

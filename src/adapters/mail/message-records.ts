@@ -12,6 +12,7 @@
  * - text outside a multipart's parts (its preamble and epilogue, where list
  *   software appends footers): scanned as text/plain.
  */
+import { codes } from '../../decode/character-codes.js';
 import libbase64 from 'libbase64';
 import libqp from 'libqp';
 import { maxBareUrlLength } from '../../scanner/recognizers/recognition.js';
@@ -103,6 +104,7 @@ interface Context {
 
 
 /** The records of `entity` and the entities inside it. */
+// rule: mail-alternatives-once
 function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
   if (entity.messagePart !== undefined) {
     const where = entity.messagePart || undefined;
@@ -166,11 +168,32 @@ function htmlOptionsOf(scan: ResolvedScanOptions): ReturnType<typeof htmlDefault
   return options;
 }
 
+/** How many bytes of a base64 body's content are looked at to tell UTF-8 from Latin-1 when no charset is declared. */
+const base64SampleSize = 12 * 1024;
+
+/**
+ * The first bytes a base64 body holds (its first `base64SampleSize`, whole
+ * groups of four characters, white space passed over): what a part with no
+ * charset is told UTF-8 or windows-1252 by, as an 8-bit part is by its own
+ * bytes.
+ */
+// rule: mail-charset
+function base64Sample(body: Uint8Array): Uint8Array {
+  const wanted = (base64SampleSize / 3) * 4;
+  let text = '';
+  for (let i = 0; i < body.length && text.length < wanted; i++) {
+    const code = body[i] as number;
+    if (code > codes.space) text += String.fromCharCode(code);
+  }
+  return Buffer.from(text.slice(0, text.length - (text.length % 4)), 'base64');
+}
+
 /** A text/* leaf: plain text, or HTML. */
+// rule: mail-html-parts
 function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
   const { bytes } = context;
   const body = bytes.subarray(entity.bodyStart, entity.bodyEnd);
-  const charset = resolveCharset(entity.params['charset'], entity.transferEncoding === 'base64' ? new Uint8Array() : body);
+  const charset = resolveCharset(entity.params['charset'], entity.transferEncoding === 'base64' ? base64Sample(body) : body);
   const part = entity.part;
   if (charset.unknown !== undefined) {
     context.note('unknown-charset', `unknown charset ${quoted(charset.unknown)}: decoded as Latin-1`, part);

@@ -81,6 +81,7 @@ export function isMessageType(contentType: string): boolean {
 const applicationTextTypes = new Set(['application/xhtml+xml', 'application/vcard', 'application/x-vcard']);
 
 /** Is a part of this type scanned as text (`text/*`, the reports mail servers write, XHTML and vCards)? */
+// rule: mime-text-parts
 export function isTextType(contentType: string): boolean {
   return contentType.startsWith('text/') || reportTypes.has(contentType) || applicationTextTypes.has(contentType);
 }
@@ -112,6 +113,7 @@ export function walkMessage(bytes: Buffer, note: Note, start = 0, end = bytes.le
   return walk(bytes, note, start, end, line, prefix, true, 'text/plain', 0);
 }
 
+// rule: mime-walk
 function walk(
   bytes: Buffer,
   note: Note,
@@ -154,6 +156,7 @@ function walk(
 }
 
 /** Split a multipart body at its delimiter lines into child entities. */
+// rule: mime-preamble-epilogue
 function splitMultipart(bytes: Buffer, note: Note, entity: MimeEntity, depth: number): void {
   const boundary = entity.params['boundary'];
   const where = entity.part || undefined;

@@ -4,7 +4,7 @@
  *
  * An mbox is read as a stream; memory follows the largest message (up to
  * `maxMessageSize`), not the file. Arguments are checked at once; the MIME
- * modules and their libraries (libmime, iconv-lite, parse5: some 20 MB) are
+ * modules and their libraries (libmime, iconv-lite, htmlparser2 for HTML parts) are
  * loaded with the first message, so `import { scan } from 'urlsift'` stays
  * light.
  */

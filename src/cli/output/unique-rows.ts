@@ -5,18 +5,19 @@
  * memory holds only the URLs and their counts, so millions of distinct URLs
  * neither exhaust the heap nor hold their rows in memory.
  *
- * - The spill file is removed from its folder, and the folder from the
- *   temporary folder, as soon as it is open: the file lives on through its
- *   descriptor and the system frees it when the process ends, however it
- *   ends (SIGTERM, Ctrl-C, a crash). Where an open file cannot be removed
- *   (Windows), it is removed when the run ends.
+ * - The spill file is made in the temporary folder under a name of its own
+ *   and removed from it as soon as it is open, the next system call: the
+ *   file lives on through its descriptor and the system frees it when the
+ *   process ends, however it ends (SIGTERM, Ctrl-C, a crash). Where an open
+ *   file cannot be removed (Windows), it is removed when the run ends.
  * - The URLs are held in several maps, a new one begun when one is full:
  *   a V8 `Map` holds at most 2^24 entries, and one map stopped the run past
  *   16,777,216 distinct URLs. What remains is the heap: each distinct URL
  *   is held once (about 100 bytes with its count), so the default heap of
  *   about 4 GB holds some 30 million; `node --max-old-space-size=…` more.
  */
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -82,8 +83,8 @@ export class UniqueRows {
   private readonly lengths = new Numbers();
   private pending: Buffer[] = [];
   private pendingBytes = 0;
-  /** The spill file's descriptor, and its folder while that still has to be removed. */
-  private spill: { descriptor: number; folder: string | undefined } | undefined;
+  /** The spill file's descriptor, and its name while that still has to be removed. */
+  private spill: { descriptor: number; file: string | undefined } | undefined;
 
   /**
    * @param byHref `--href`: rows are one per distinct `href` (a record's URL when it has none), not per URL as written.
@@ -176,7 +177,7 @@ export class UniqueRows {
   discard(): void {
     if (this.spill === undefined) return;
     closeSync(this.spill.descriptor);
-    if (this.spill.folder !== undefined) rmSync(this.spill.folder, { recursive: true, force: true });
+    if (this.spill.file !== undefined) rmSync(this.spill.file, { force: true });
     this.spill = undefined;
   }
 
@@ -192,16 +193,15 @@ export class UniqueRows {
  * temporary folder where the system lets an open file be removed: nothing is
  * left behind however the process ends.
  */
-function openSpill(): { descriptor: number; folder: string | undefined } {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'urlsift-unique-'));
-  const file = path.join(folder, 'rows');
-  const descriptor = openSync(file, 'w+');
+function openSpill(): { descriptor: number; file: string | undefined } {
+  // a name no other run has: opened only if it does not exist (`wx+`)
+  const file = path.join(os.tmpdir(), `urlsift-unique-${process.pid}-${randomBytes(8).toString('hex')}`);
+  const descriptor = openSync(file, 'wx+');
   try {
     unlinkSync(file);
-    rmSync(folder, { recursive: true });
-    return { descriptor, folder: undefined };
+    return { descriptor, file: undefined };
   } catch {
     // an open file that cannot be removed (Windows): removed at the end
-    return { descriptor, folder };
+    return { descriptor, file };
   }
 }

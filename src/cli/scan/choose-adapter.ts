@@ -23,6 +23,7 @@ const htmlExtensions = new Set(['.html', '.htm', '.xhtml']);
  * or RFC 822 header lines); HTML by content (a doctype or `<html` first);
  * else text.
  */
+// rule: choose-adapter
 export async function chooseKind(as: InputKind, name: string, head: Uint8Array): Promise<ConcreteKind> {
   if (as !== 'auto') return as;
   const extension = path.extname(name).toLowerCase();

@@ -94,6 +94,11 @@ export function hostlessAfter(buffer: string, colon: number): boolean {
 }
 
 /** `recognizeBare` past its first check; `slashes`: is there `//` after the colon (`undefined`: not looked at yet). */
+// rule: any-scheme-with-slashes
+// rule: scheme-starts-with-letter
+// rule: scheme-alone-is-prose
+// rule: scheme-before-other-script
+// rule: mailto-needs-address
 function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, slashesSeen: boolean | undefined): Recognition {
   const { buffer, base, final, lastUrlEnd } = input;
   let slashes = slashesSeen;
@@ -134,7 +139,8 @@ function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, 
     } else if (wordBefore) {
       return noMatch;
     } else {
-      // any other scheme written with `//`: `svn+ssh://`, `git+https://`
+      // any other scheme written with `//`: `svn+ssh://`, `git+https://`; no longer than a scheme may be
+      if (colon - start > maxSchemeLength) return noMatch;
       slashes ??= doubleSlashAfter(input, colon);
       if (slashes === undefined) return final ? noMatch : needMore;
       if (!slashes) return noMatch;
@@ -204,6 +210,7 @@ interface FoundUrl {
  * URL, `closing` the terminator; `prefixed`: `URL:` stands before it),
  * trailing punctuation and link text; `undefined` when what is left is no URL.
  */
+// rule: quoted-url
 function urlOf(
   input: ScanInput,
   start: number,
@@ -297,6 +304,7 @@ function joinedUrl(
  * `sip:`. The longest known scheme wins (`sftp`, not `ftp`); a registered
  * scheme that ends in a known one (`tftp`, `shttp`) is read whole.
  */
+// rule: scheme-glued-to-word
 function gluedSchemeStart(input: ScanInput, from: number, colon: number): number {
   const { buffer, base } = input;
   for (let i = from; i < colon; i++) if (!isAsciiAlphanumeric(buffer.charCodeAt(i - base))) return -1;
@@ -376,6 +384,7 @@ function lastJoint(input: ScanInput, from: number, to: number): number {
 }
 
 /** A URL opened by `'`: it ends at the next `'`, if one comes before `end`. */
+// rule: apostrophe-delimiters
 function apostropheBefore(input: ScanInput, from: number, end: number): number {
   for (let i = from; i < end; i++) if (codeAt(input, i) === codes.apostrophe) return i;
   return end;

@@ -44,6 +44,7 @@ export interface Range {
   to: number;
 }
 
+// rule: markdown-rejoin
 export class PhrasingRun extends NodeText {
   readonly leaves: Leaf[] = [];
   /** Where each leaf starts in the text. */
