@@ -3,7 +3,8 @@
  * source read in order): each search resumes where the last one stopped, so
  * finding every occurrence of a trigger costs one pass over the input,
  * however often it is asked. The scanner asks it for its triggers; the HTML
- * adapter asks whether a run of text holds one at all.
+ * adapter asks whether a run of text holds one at all; the Markdown unit
+ * reader asks where inline HTML's comments, quotes and lines end.
  */
 export class NextIndex {
   /** Absolute offset of the occurrence found, or -1. */
