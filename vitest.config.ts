@@ -1,9 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two tiers: the tests of `*.slow.test.ts` files take seconds each (whole
+ * suites run through both Markdown paths, splits at every place, installs,
+ * a real terminal and browser, child processes with big inputs); every other
+ * file takes well under a second. `npm run test:fast` runs the fast tier.
+ */
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 120_000,
+    projects: [
+      {
+        test: {
+          name: 'fast',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/**/*.slow.test.ts'],
+          testTimeout: 10_000,
+        },
+      },
+      {
+        test: {
+          name: 'slow',
+          include: ['test/**/*.slow.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

@@ -36,7 +36,11 @@ function staleBuilds(): string[] {
   return stale;
 }
 
+/** Set while the run's folder exists: each project of the run calls this setup, and the first makes the folder for all. */
+const marker = 'URLSIFT_TEST_RUN_TMPDIR';
+
 export default function setup(): () => void {
+  if (process.env[marker] !== undefined) return () => {};
   const stale = staleBuilds();
   if (stale.length > 0) {
     throw new Error(`dist/ is older than ${stale.slice(0, 3).join(', ')}${stale.length > 3 ? ` and ${stale.length - 3} more` : ''}: run npm run build first (npm test does)`);
@@ -45,7 +49,9 @@ export default function setup(): () => void {
   const mode = statSync(given).mode;
   const own = mkdtempSync(path.join(given, 'urlsift-tests-'));
   process.env.TMPDIR = own;
+  process.env[marker] = own;
   return () => {
+    delete process.env[marker];
     const left = readdirSync(own);
     removeTree(own);
     process.env.TMPDIR = given;

@@ -40,6 +40,9 @@ export interface CliIo {
   beforeStreaming?: () => void;
   /** Called before a big Markdown file, read whole, is parsed: the command keeps its heap smaller still. */
   beforeMarkdown?: () => void;
+  /** Called before a big text file is scanned as it is read (the command tunes V8 for a long scan), and `afterLongText` after it. */
+  beforeLongText?: () => void;
+  afterLongText?: () => void;
   /**
    * Runs `work`, which keeps the main thread busy without a turn of the event
    * loop (a scan in the main thread): the command lets Ctrl-C end the process
@@ -68,12 +71,26 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   // a report shows a line of context beside each URL
   const context = options.context === 0 && reportFormats.has(options.format) ? reportContext : options.context;
   const scanOptions = { ...scanInputOptions(options, cwd), context };
-  const writer = createOutputWriter(options.format, { cwd, paths: options.paths }, options.href);
+  const writer = await createOutputWriter(options.format, { cwd, paths: options.paths }, options.href);
   // a report lists distinct URLs with their places itself
   const unique = options.unique && !reportFormats.has(options.format) ? new UniqueRows(options.href) : undefined;
   const hosts = options.hosts ? new HostTable() : undefined;
   /** Rows written as text but not yet handed to `io.write`. */
   let chunk = '';
+  /**
+   * `--unique`'s rows, with a turn of the event loop every few thousand rows:
+   * Ctrl-C is heard while they are written. False when it stopped them.
+   */
+  const writeUnique = async (rows: UniqueRows): Promise<boolean> => {
+    let written = 0;
+    for (const row of rows.rows()) {
+      await writeRows([row], true);
+      if (++written % uniqueTurnEvery !== 0) continue;
+      await new Promise((resolve) => setImmediate(resolve));
+      if (io.signal?.aborted) return false;
+    }
+    return true;
+  };
   const flushRows = async () => {
     if (chunk === '') return;
     const rest = chunk;
@@ -116,6 +133,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     await writeRows(rows, hold);
   };
   let end: ScanEnd;
+  /** Ctrl-C came while `--unique`'s rows were written. */
+  let stoppedWriting = false;
   try {
     if (hosts === undefined) await io.write(writer.begin());
     // the URL filters' counts are in `stats` once the scan is over, before a report is written
@@ -125,9 +144,9 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
         chunk += hostTableIn(options.format, hosts.rows());
         await flushRows();
       } else {
-        if (unique !== undefined) await writeRows(unique.rows());
+        if (unique !== undefined) stoppedWriting = !(await writeUnique(unique));
         await flushRows();
-        for (const piece of writer.end(reportRunOf(stats))) await io.write(piece);
+        if (!stoppedWriting) for (const piece of writer.end(reportRunOf(stats))) await io.write(piece);
       }
     }
   } finally {
@@ -136,7 +155,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
   if (options.stats === 'text') io.error(stats.summary());
   if (options.stats === 'json') io.error(stats.json());
-  if (end.interrupted) return exitCodes.interrupted;
+  if (end.interrupted || stoppedWriting) return exitCodes.interrupted;
   if (end.trouble) return exitCodes.trouble;
   return stats.urls > 0 ? exitCodes.found : exitCodes.none;
 }
@@ -149,3 +168,6 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
  * of 512 rows, 0.5–0.7 s in chunks of 16 Ki characters.
  */
 const writeSize = 16 * 1024;
+
+/** `--unique` rows written between turns of the event loop (where a Ctrl-C is heard). */
+const uniqueTurnEvery = 4096;

@@ -282,7 +282,7 @@ export async function scanRows(run: ScanRun, sink: RowSink, scanOptions: ScanInp
         let keptRows = 0;
         const result = await streamInput(
           input,
-          { ...scanOptions, whileBusy: io.whileBusy, beforeMarkdown: io.beforeMarkdown },
+          { ...scanOptions, whileBusy: io.whileBusy, beforeMarkdown: io.beforeMarkdown, beforeLongText: io.beforeLongText, afterLongText: io.afterLongText },
           async (rows) => {
             const taken = kept(rows, input);
             keptRows += taken.length;

@@ -48,6 +48,7 @@ class PatternSet {
 }
 
 /** The lines of a `.urlsiftignore` file: one pattern a line; blank lines and lines starting with `#` are skipped; surrounding white space is not part of a pattern. */
+// rule: urlsiftignore
 export function ignoreFilePatterns(text: string, file: string): UrlPattern[] {
   const patterns: UrlPattern[] = [];
   const lines = text.replace(/^\ufeff/, '').split(/\r?\n|\r/);
@@ -103,6 +104,7 @@ export class UrlFilter {
   }
 
   /** Is `url` (of an input in walk `scope`, if any) kept? Counts what it leaves out. */
+  // rule: url-filters
   keep(url: string, scope?: number): boolean {
     if (this.include.members.length > 0) {
       if (this.include.match(url) !== undefined) return true;

@@ -57,7 +57,9 @@ export const codes = {
   lowercaseN: 0x6e,
   lowercaseR: 0x72,
   lowercaseT: 0x74,
+  lowercaseU: 0x75,
   lowercaseW: 0x77,
+  lowercaseX: 0x78,
   lowercaseZ: 0x7a,
   leftCurlyBrace: 0x7b,
   verticalBar: 0x7c,
@@ -114,6 +116,9 @@ export const codes = {
   highSurrogateLast: 0xdbff,
   lowSurrogateFirst: 0xdc00,
   lowSurrogateLast: 0xdfff,
+  /** U+DC80..U+DCFF: lone surrogates standing for bytes 0x80..0xFF of a file name that is not UTF-8 (as Python's surrogateescape). */
+  nameByteFirst: 0xdc80,
+  nameByteLast: 0xdcff,
   /** U+FDD0..U+FDEF: noncharacters, never interchanged. */
   nonCharacterFirst: 0xfdd0,
   nonCharacterLast: 0xfdef,

@@ -14,6 +14,8 @@
 import iconv from 'iconv-lite';
 import libmime from 'libmime';
 import { hasEightBit, isUtf8 } from './eight-bit.js';
+import { codes } from './character-codes.js';
+import { wellFormed, WellFormedPieces } from './well-formed.js';
 
 /** The fallback for unknown charsets: Latin-1 as mail readers read it (windows-1252). */
 export const latin1 = 'windows-1252';
@@ -64,6 +66,7 @@ function platformDecoder(encoding: string): TextDecoder | undefined {
  * UTF-8 when `sample` reads as UTF-8, else Latin-1 (8-bit bytes in a part
  * that did not declare them). Unknown: Latin-1, with `unknown` set.
  */
+// rule: mail-charset
 export function resolveCharset(label: string | undefined, sample: Uint8Array): Charset {
   const key = label ?? '';
   const known = resolved.get(key);
@@ -123,29 +126,102 @@ export function asciiTransparent(encoding: string): boolean {
   return /^(?:utf-?8|iso-?8859|windows-?125|cp-?125|koi8|latin|us-?ascii|ascii|macintosh|mac|ibm|cp\d)/i.test(encoding);
 }
 
-/** Decode bytes at once; a BOM is kept as a character, like any other. */
+/**
+ * Decode bytes at once; a BOM is kept as a character, like any other. No
+ * lone surrogate comes out (U+FFFD in its place).
+ */
 export function decodeBytes(bytes: Uint8Array, encoding: string): string {
   if (asciiTransparent(encoding) && !hasEightBit(bytes)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   const platform = platformDecoder(encoding);
   if (platform !== undefined) return platform.decode(bytes);
-  if (hasIconv(encoding)) return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding, { stripBOM: false });
+  if (hasIconv(encoding)) return wellFormed(iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding, { stripBOM: false }));
   return new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes);
 }
 
-/** A decoder fed a few bytes at a time; output does not depend on how bytes are split. */
+/** A decoder fed a few bytes at a time; output does not depend on how bytes are split, and holds no lone surrogate. */
 export interface StreamDecoder {
   write(bytes: Uint8Array): string;
   end(): string;
 }
 
 export function streamDecoder(encoding: string): StreamDecoder {
+  if (utf7Names.test(encoding)) return new Utf7Decoder();
   if (!platformNames.has(encoding) && hasIconv(encoding)) {
     const decoder = iconv.getDecoder(encoding, { stripBOM: false });
+    if (asciiTransparent(encoding)) {
+      return {
+        write: (bytes) => decoder.write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+        end: () => decoder.end() ?? '',
+      };
+    }
+    // UTF-16, UTF-32, UTF-7, CESU-8 and the like may give a lone surrogate: replaced
+    const pieces = new WellFormedPieces();
     return {
-      write: (bytes) => decoder.write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
-      end: () => decoder.end() ?? '',
+      write: (bytes) => pieces.write(decoder.write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))),
+      end: () => pieces.write(decoder.end() ?? '') + pieces.end(),
     };
   }
   const decoder = new TextDecoder(encoding, { ignoreBOM: true });
   return { write: (bytes) => decoder.decode(bytes, { stream: true }), end: () => decoder.decode() };
+}
+
+const utf7Names = /^(?:utf-?7|unicode-?1-?1-?utf-?7|csunicode11utf7)$/i;
+
+function isBase64Byte(code: number): boolean {
+  return (
+    (code >= codes.uppercaseA && code <= codes.uppercaseZ) ||
+    (code >= codes.lowercaseA && code <= codes.lowercaseZ) ||
+    (code >= codes.digit0 && code <= codes.digit9) ||
+    code === codes.plusSign ||
+    code === codes.slash
+  );
+}
+
+/**
+ * UTF-7 (RFC 2152) fed a few bytes at a time. iconv-lite's own streaming
+ * decoder loses track of a shifted sequence cut between writes (fed a byte
+ * at a time it turns `+AGgAdAB0AHA-` into `htt+`), so the bytes are cut
+ * here into what decodes alone, each given to iconv-lite whole: runs of
+ * direct characters, and each shifted sequence, from its `+` to the
+ * character that ends it (a `-` that ends one is part of it).
+ */
+class Utf7Decoder implements StreamDecoder {
+  /** A shifted sequence not yet ended, from its `+`. */
+  private open: number[] | undefined;
+  private readonly pieces = new WellFormedPieces();
+
+  write(bytes: Uint8Array): string {
+    let out = '';
+    let direct = 0;
+    for (let i = 0; i < bytes.length; i++) {
+      const code = bytes[i]!;
+      if (this.open === undefined) {
+        if (code !== codes.plusSign) continue;
+        if (i > direct) out += decodeUtf7(bytes.subarray(direct, i));
+        this.open = [code];
+      } else if (isBase64Byte(code)) {
+        this.open.push(code);
+      } else {
+        // the sequence ends: a `-` is its own, any other character starts the direct run after it
+        if (code === codes.dash) this.open.push(code);
+        out += decodeUtf7(Uint8Array.from(this.open));
+        this.open = undefined;
+        direct = code === codes.dash ? i + 1 : i;
+        continue;
+      }
+      direct = i + 1;
+    }
+    if (this.open === undefined && direct < bytes.length) out += decodeUtf7(bytes.subarray(direct));
+    return this.pieces.write(out);
+  }
+
+  end(): string {
+    const rest = this.open === undefined ? '' : decodeUtf7(Uint8Array.from(this.open));
+    this.open = undefined;
+    return this.pieces.write(rest) + this.pieces.end();
+  }
+}
+
+function decodeUtf7(bytes: Uint8Array): string {
+  return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'utf-7');
 }

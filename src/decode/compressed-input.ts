@@ -6,12 +6,10 @@
  * HTML, Markdown or text by the name without `.gz`, then by content) and
  * memory follows the decompressed stream, not the file: a small file that
  * inflates to gigabytes is scanned as it inflates. Positions count in the
- * decompressed content. The other methods Dovecot writes (bzip2, xz, zstd,
- * its own LZ4 frames) are named, not read: Node has no decompressor for
- * them.
+ * decompressed content (the reader is `gunzip.ts`). The other methods
+ * Dovecot writes (bzip2, xz, zstd, its own LZ4 frames) are named, not read:
+ * Node has no decompressor for them.
  */
-import { pipeline, Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
 
 /** A compression method told by its magic bytes. */
 export type Compression = 'gzip' | 'bzip2' | 'xz' | 'zstd' | 'lz4';
@@ -31,6 +29,7 @@ const magics: ReadonlyArray<readonly [Compression, ReadonlyArray<number | undefi
 ];
 
 /** The compression these first bytes start, if any. */
+// rule: gzip-input
 export function compressionOf(head: Uint8Array): Compression | undefined {
   for (const [method, magic] of magics) {
     if (head.length >= magic.length && magic.every((byte, index) => byte === undefined || head[index] === byte)) return method;
@@ -61,34 +60,4 @@ export function hasGzipName(name: string): boolean {
 /** The name that tells what a compressed file holds: `notes.md.gz` → `notes.md`. */
 export function innerName(name: string): string {
   return name.replace(gzipSuffix, '');
-}
-
-/**
- * The decompressed bytes of `chunks` (one gzip member or several, one after
- * the other, as `cat a.gz b.gz` makes). Damaged data (a file cut short, a
- * bad checksum) ends the stream where it happened; `onDamage` is told why,
- * and what came before it stands.
- */
-export async function* gunzipChunks(chunks: AsyncIterable<Uint8Array>, onDamage: (reason: string) => void): AsyncIterable<Uint8Array> {
-  let readError: unknown;
-  async function* read(): AsyncIterable<Uint8Array> {
-    try {
-      yield* chunks;
-    } catch (error) {
-      readError = error;
-      throw error;
-    }
-  }
-  const inflating = createGunzip();
-  // `pipeline`, not `pipe`: a read that fails ends the decompressor too, instead of leaving it waiting
-  pipeline(Readable.from(read(), { objectMode: false }), inflating, () => {});
-  try {
-    for await (const piece of inflating) yield piece as Buffer;
-  } catch (error) {
-    // a failed read is the input's error, not damaged data
-    if (readError !== undefined) throw readError;
-    onDamage(`gzip data damaged (${error instanceof Error ? error.message : String(error)}): read up to there`);
-  } finally {
-    inflating.destroy();
-  }
 }

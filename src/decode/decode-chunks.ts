@@ -28,6 +28,12 @@ export interface DecodeChunksOptions {
   onUnreadable?: (encoding: TextEncoding) => void;
 }
 
+/** Throw `TypeError` on a chunk that is neither a string nor bytes (API misuse: a number, an object, null). */
+export function checkChunk(chunk: unknown): asserts chunk is string | Uint8Array {
+  if (typeof chunk === 'string' || chunk instanceof Uint8Array) return;
+  throw new TypeError(`Expected chunks of strings or bytes (Uint8Array), got ${chunk === null ? 'null' : typeof chunk === 'object' ? 'an object' : typeof chunk}`);
+}
+
 export async function* decodeChunks(
   chunks: AsyncIterable<string | Uint8Array>,
   options: DecodeChunksOptions = {},
@@ -43,6 +49,7 @@ export async function* decodeChunks(
     return undefined;
   };
   for await (const chunk of chunks) {
+    checkChunk(chunk);
     let bytes: Uint8Array | undefined;
     if (typeof chunk !== 'string') {
       bytes = chunk;

@@ -24,6 +24,7 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
 }
 
 /** The encoding a file's first bytes announce (UTF-8 when none does). */
+// rule: text-decoding
 export function sniffEncoding(bytes: Uint8Array): TextEncoding {
   if (startsWith(bytes, bom.utf32le)) return 'utf-32le';
   if (startsWith(bytes, bom.utf32be)) return 'utf-32be';
@@ -54,6 +55,7 @@ export function decodeText(bytes: Uint8Array): string {
 export const binaryCheckSize = 8192;
 
 /** A NUL byte in the first 8 KiB, in a file that is not UTF-16 or UTF-32: binary. */
+// rule: binary-skipped
 export function looksBinary(bytes: Uint8Array): boolean {
   if (sniffEncoding(bytes) !== 'utf-8') return false;
   return bytes.subarray(0, binaryCheckSize).includes(0);

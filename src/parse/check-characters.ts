@@ -31,6 +31,7 @@ export function forbiddenCharacterCode(code: number): ErrorCode | undefined {
  * Bidirectional controls and characters that show nothing: they make a URL
  * display as something else (`http://paypal.com\u202e@evil.example/`).
  */
+// rule: invisible-character
 function isInvisible(code: number): boolean {
   return (
     (code >= codes.zeroWidthSpace && code <= codes.rightToLeftMark) ||
@@ -74,6 +75,7 @@ function nextIndex(input: string, index: number, code: number): number {
  * errors is closed (`maxErrors`), the check stops: a long stretch of bad
  * characters is not read to its end for nothing.
  */
+// rule: character-encoding
 export function checkCharacters(state: ParseState, start: number, end: number, allowed: CharSet): void {
   const { input } = state;
   let index = start;
@@ -109,6 +111,7 @@ export function checkCharacters(state: ParseState, start: number, end: number, a
  * and their own encoding; returns where the run ends. `hostLabel`: the host
  * name label the run is in, if any.
  */
+// rule: non-ascii-run
 function reportNonAsciiRun(state: ParseState, index: number, end: number, hostLabel: string | undefined): number {
   const { input } = state;
   let runEnd = index;

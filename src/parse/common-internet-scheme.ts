@@ -90,6 +90,8 @@ export function ipSchemeSyntax(rules: IpSchemeRules): SchemeSyntax {
  * Without "//", reads on leniently: `http:host/x` as if `http://host/x`, and
  * `file:/etc/motd` as a url-path with no host.
  */
+// rule: common-internet-scheme
+// rule: lenient-parts
 function parseIpSchemepart(state: ParseState, start: number, end: number, rules: IpSchemeRules): void {
   const { input } = state;
   let loginStart = start;
@@ -163,6 +165,7 @@ function readHostport(state: ParseState, start: number, end: number, rules: IpSc
  * never start with a digit, though, which syntactically distinguishes all
  * domain names from the IP addresses."
  */
+// rule: host-grammar
 export function readHost(state: ParseState, start: number, end: number, emptyAllowed: boolean): void {
   if (start === end) {
     if (!emptyAllowed) report(state, 'missing-host', start);
@@ -235,6 +238,7 @@ function readHostnumber(state: ParseState, start: number, end: number): void {
  * §5 `port = digits`. §3.1: "The port number to connect to"; urlsift also
  * reports a number above 65535 (`port-out-of-range`), which no port can be.
  */
+// rule: port-grammar
 function readPort(state: ParseState, start: number, end: number): void {
   if (start === end) {
     report(state, 'port-not-digits', start);

@@ -7,6 +7,7 @@
  * UTF-8 encoding. Grouped as the RFC is: §2.1 scheme, §2.2 characters, §3.1
  * common internet scheme syntax, then the schemes of §3.
  */
+// rule: error-codes
 export const errorCodes = {
   // §2.1 The main parts of URLs
   'missing-scheme': 'A URL starts with a scheme and ":" (such as "http:")',

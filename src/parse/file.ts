@@ -21,6 +21,7 @@ function readFilePath(state: ParseState, start: number, end: number): void {
  * §3.10 FILES: a host but no user name, password or port. "As a special
  * case, <host> can be the string "localhost" or the empty string".
  */
+// rule: file-url
 export const fileUrl = ipSchemeSyntax({
   userinfo: false,
   port: false,

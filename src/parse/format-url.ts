@@ -19,6 +19,7 @@ import { schemeEntry } from './scheme-table.js';
  * @param parsed A result of `parse`, or any `{ scheme, parts }`.
  * @throws {TypeError} When `parsed` has no string `scheme` or no `parts` object.
  */
+// rule: format-round-trip
 export function format(parsed: Pick<ParsedUrl, 'scheme' | 'parts'>): string {
   if (typeof parsed !== 'object' || parsed === null) {
     throw new TypeError(`Expected \`parsed\` to be an object, got ${parsed === null ? 'null' : typeof parsed}`);

@@ -28,6 +28,7 @@ const typePrefix = ';type=';
  * so the last ";type=" starts the typecode and any other ";" is reported.
  * Empty segments are kept: `//etc/motd` is cwd `["", "etc"]`, name `"motd"`.
  */
+// rule: ftp-url
 function readFtpUrlPath(state: ParseState, start: number, end: number): void {
   if (start === noUrlPath) return;
   const { input, parts } = state;

@@ -29,6 +29,7 @@ const ipSchemepart = ipSchemeSyntax({
  * with "//" and reads as an ip-schemepart without error, its user, password,
  * host, port and urlPath are added too.
  */
+// rule: generic-url
 function parseGenericUrl(state: ParseState, start: number, end: number): void {
   const { input, parts } = state;
   parts.schemepart = input.slice(start, end);

@@ -29,6 +29,7 @@ function indexOfEncodedTab(input: string, start: number, end: number): number {
  * `gopher+_string` are `*xchar`, split at the first two "%09" ("Within the
  * <gopher-path>, no characters are reserved").
  */
+// rule: gopher-url
 function readGopherPath(state: ParseState, start: number, end: number): void {
   const { input, parts } = state;
   if (start === noUrlPath || start === end) {

@@ -66,6 +66,7 @@ export function simpleHttpScheme(url: string): 'http' | 'https' {
  * the record factory takes, without a `ParsedUrl` around it (one object less
  * per record on the scanner's hot path).
  */
+// rule: http-fast-path
 export function simpleHttpParts(url: string): UrlParts | undefined {
   let hostStart: number;
   let scheme: 'http' | 'https';

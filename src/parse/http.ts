@@ -25,6 +25,7 @@ export const search = charSet(uchar, ';:@&=');
  * "/", ";", "?" are reserved." The first "?" starts the searchpart; the BNF's
  * `search` has no "/" or "?" of its own.
  */
+// rule: http-url
 function readHttpUrlPath(state: ParseState, start: number, end: number): void {
   if (start === noUrlPath) return;
   const { input, parts } = state;

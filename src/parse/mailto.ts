@@ -25,6 +25,7 @@ function hasAtSign(input: string, start: number, end: number): boolean {
 }
 
 /** §3.5 MAILTO: the whole scheme-specific part is the `address`. */
+// rule: mailto-url
 export const mailtoUrl: SchemeSyntax = {
   parse: (state, start, end) => {
     state.parts.address = state.input.slice(start, end);

@@ -41,6 +41,7 @@ export function readGroup(state: ParseState, start: number, end: number): void {
  * to "all available news groups". The message-id is kept whole
  * (`<unique>@<full_domain_name>`); its host is checked as a §3.1 host.
  */
+// rule: news-url
 function parseNewsUrl(state: ParseState, start: number, end: number): void {
   const { input, parts } = state;
   const at = lastIndexOfCode(input, codes.atSign, start, end);

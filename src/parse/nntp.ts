@@ -14,6 +14,7 @@ import { report, type ParseState } from './parse-state.js';
 import type { UrlParts } from './parsed-url.js';
 
 /** §3.7 url-path: `<newsgroup-name>/<article-number>`. */
+// rule: nntp-url
 function readNntpUrlPath(state: ParseState, start: number, end: number): void {
   if (start === noUrlPath) return;
   const { input, parts } = state;

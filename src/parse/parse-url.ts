@@ -32,6 +32,7 @@ export function parse(url: string): ParsedUrl {
 }
 
 /** {@link parse} by the full grammar, for every URL (the fast path's reference). */
+// rule: fragment
 export function parseByGrammar(url: string): ParsedUrl {
   const state = createState(url);
   // Appendix: "a fragment/anchor identifier associated with a URL (following a "#")"
@@ -61,6 +62,7 @@ export function parseByGrammar(url: string): ParsedUrl {
  * the lower-cased scheme, or `undefined` when there is none (`colon` is the
  * index of the first ":", or `end` when there is none before the fragment).
  */
+// rule: scheme-syntax
 function readScheme(state: ParseState, colon: number, end: number): string | undefined {
   const { input } = state;
   if (colon === end || colon === 0) {

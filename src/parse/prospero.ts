@@ -39,6 +39,7 @@ function setField(fields: Record<string, string>, name: string, value: string): 
  * appear in the <hsoname> without quoting". A field named twice keeps its
  * last value.
  */
+// rule: prospero-url
 function readProsperoUrlPath(state: ParseState, start: number, end: number): void {
   if (start === noUrlPath) return;
   const { input, parts } = state;

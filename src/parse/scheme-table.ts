@@ -24,6 +24,8 @@ export interface SchemeEntry {
 }
 
 /** Scheme (lower case) → syntax and default port. */
+// rule: scheme-table
+// rule: https-extension
 export const schemeTable = {
   ftp: { syntax: ftpUrl, defaultPort: 21 },
   http: { syntax: httpUrl, defaultPort: 80 },

@@ -9,6 +9,7 @@ import { ipSchemeSyntax, noUrlPath } from './common-internet-scheme.js';
 import { report, type ParseState } from './parse-state.js';
 
 /** §3.8: "The final "/" character may be omitted"; nothing may follow it. */
+// rule: telnet-url
 function readTelnetUrlPath(state: ParseState, start: number, end: number): void {
   if (start !== noUrlPath && start < end) report(state, 'unexpected-url-path', start);
 }

@@ -32,6 +32,7 @@ function indexOfDatabaseEnd(input: string, start: number, end: number): number {
  * §3.9 url-path: `<database>`, `<database>?<search>` or
  * `<database>/<wtype>/<wpath>`.
  */
+// rule: wais-url
 function readWaisUrlPath(state: ParseState, start: number, end: number): void {
   if (start === noUrlPath) return;
   const { input, parts } = state;

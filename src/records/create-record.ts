@@ -37,6 +37,7 @@ export interface RecordFilter {
  * @param alternatives Other readings (the hyphen rule); the array is kept, not copied.
  * @param raw The exact source text, delimiters included.
  */
+// rule: schemes-and-strict
 export function createRecord(
   url: string,
   form: Form,

@@ -17,6 +17,7 @@
  * the common case costs nothing.
  */
 /** The WHATWG serialization of `url` when it holds characters a URI must escape and differs from it, else `undefined`. */
+// rule: iri-href
 export function hrefOf(url: string): string | undefined {
   if (!needsEscaping(url)) return undefined;
   let href: string;

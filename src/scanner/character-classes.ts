@@ -131,6 +131,8 @@ export function isInlineSpace(code: number): boolean {
  * §2.2: U+FFFC, what a pasted object leaves, and U+FFFD, what invalid bytes
  * decode to).
  */
+// rule: bare-terminators
+// rule: no-iri-characters
 export function isBareTerminator(code: number): boolean {
   if (code < 128) return (flags[code]! & flag.terminator) !== 0;
   return (
@@ -183,6 +185,7 @@ export function bareStop(code: number): number {
 }
 
 /** Trailing characters that are not part of a bare URL: `.,;:!?'"` and `\`. */
+// rule: backslash-not-last
 export function isTrailingPunctuation(code: number): boolean {
   return has(code, flag.trailing);
 }

@@ -24,6 +24,8 @@ export interface CompactedWrapper {
 }
 
 /** Remove whitespace from `source.slice(from, to)`, noting hyphens before line breaks. */
+// rule: wrapper-whitespace
+// rule: hyphen-rule-wrapper
 export function compactWrapper(source: string, from: number, to: number): CompactedWrapper {
   let text = '';
   const hyphenBreaks: number[] = [];
@@ -56,6 +58,7 @@ const maxCombinedHyphens = 4;
  * opposite extreme first. Up to four ambiguous hyphens give every
  * combination; more give the two extremes only.
  */
+// rule: hyphen-readings
 export function hyphenReadings(compacted: CompactedWrapper, hyphen: 'keep' | 'drop'): string[] {
   const { text, hyphenBreaks } = compacted;
   const count = hyphenBreaks.length;

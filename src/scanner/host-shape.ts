@@ -57,6 +57,10 @@ export const noHost = -1;
  * One pass over the authority (this runs for every bare URL): an `@` starts
  * the host again, so a user name read as a host is forgotten.
  */
+// rule: backslash-after-host
+// rule: host-shape
+// rule: ipv6-needs-brackets
+// rule: port-ascii-digits
 export function authorityEnd(text: string, from: number, end: number, backslashEnds: boolean): number {
   let hostStart = from;
   let state: number = reading.name;

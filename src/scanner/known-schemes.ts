@@ -19,6 +19,7 @@ export interface KnownScheme {
   readonly address?: boolean;
 }
 
+// rule: bare-known-schemes
 export const knownSchemes: Readonly<Record<string, KnownScheme>> = {
   // RFC 1738 §3
   ftp: { hierarchical: true },
@@ -139,18 +140,26 @@ function letterIndex(code: number): number {
 }
 
 /**
+ * The character after a colon at the end of the text, for
+ * `mayEndKnownSchemeBefore`: a number that is no character (NaN, what a read
+ * past the end gives, would make the optimized callers be thrown away the
+ * first time it comes).
+ */
+export const noCharacter = -1;
+
+/**
  * Could the `:` at `colon` in `text` end a known scheme (any case), given
  * the character after it? `beforeLast` and `last` are the two characters
  * before the colon, `next` the one after it: only a scheme that needs no
  * `//` can be followed by anything but `/` (`mailto:`, `news:`), so
- * `x.y-http:x` is passed over as quickly as `Note:`. A `next` of NaN (the
- * text ends there) may still be anything.
+ * `x.y-http:x` is passed over as quickly as `Note:`. A `next` of
+ * `noCharacter` (the text ends there) may still be anything.
  */
 export function mayEndKnownSchemeBefore(beforeLast: number, last: number, next: number): boolean {
   const a = letterIndex(beforeLast);
   const b = letterIndex(last);
   if (a < 0 || b < 0) return false;
-  if (next === codes.slash || Number.isNaN(next)) return endings[a * 26 + b] === 1;
+  if (next === codes.slash || next === noCharacter) return endings[a * 26 + b] === 1;
   return opaqueEndings[a * 26 + b] === 1;
 }
 

@@ -16,10 +16,16 @@ export class LineCounter {
   private lineStart = 0;
   /** Absolute offset up to which breaks have been counted. */
   private at = 0;
-  /** Absolute offset of the next LF at or after `at`, or `none` before `lfSearchedTo`. */
-  private nextLf = -1;
+  /**
+   * Absolute offset of the next LF at or after `at`, or `none` before
+   * `lfSearchedTo` (nothing searched yet: `none` before 0). `none` from the
+   * start, not -1: a field that first holds a small integer and later
+   * `none` (a double) changes the object's layout, and V8 throws away the
+   * optimized code that read the old one.
+   */
+  private nextLf = none;
   private lfSearchedTo = 0;
-  private nextCr = -1;
+  private nextCr = none;
   private crSearchedTo = 0;
 
   /**

@@ -22,6 +22,7 @@ import { codes } from '../decode/character-codes.js';
  * of the colon after the scheme; `closable`: may a `]` follow it before
  * `end` (when the caller knows there is none, no `[` is looked at twice).
  */
+// rule: link-text-after-url
 export function linkTextStart(source: string, colon: number, end: number, closable = true): number {
   for (let i = colon + 1; i < end; i++) {
     if (source.charCodeAt(i) !== codes.leftSquareBracket || opensHost(source, colon, i)) continue;

@@ -1,7 +1,10 @@
 /**
- * A cached `indexOf` over a growing buffer: each search resumes where the
- * last one stopped, so finding every occurrence of a trigger costs one pass
- * over the input, however often it is asked.
+ * A cached `indexOf` over a growing buffer (or a window that slides along a
+ * source read in order): each search resumes where the last one stopped, so
+ * finding every occurrence of a trigger costs one pass over the input,
+ * however often it is asked. The scanner asks it for its triggers; the HTML
+ * adapter asks whether a run of text holds one at all; the Markdown unit
+ * reader asks where inline HTML's comments, quotes and lines end.
  */
 export class NextIndex {
   /** Absolute offset of the occurrence found, or -1. */
@@ -39,6 +42,21 @@ export class NextIndex {
     this.searchedTo = end;
     this.found = index === -1 ? -1 : index + base;
     return this.found;
+  }
+
+  /**
+   * Does the needle occur wholly inside `[from, to)` (absolute)? `window`
+   * holds the source from absolute offset `windowStart`; `from` never goes
+   * back.
+   */
+  within(window: string, windowStart: number, from: number, to: number): boolean {
+    const at = this.get(window, windowStart, Math.max(from, windowStart));
+    return at !== -1 && at + this.needle.length <= to;
+  }
+
+  /** Does the needle occur in `text` (a string of its own, no cache)? */
+  occursIn(text: string): boolean {
+    return this.indexIn(text, 0) !== -1;
   }
 
   private indexIn(buffer: string, from: number): number {

@@ -40,7 +40,7 @@ import type { UrlRecord } from '../records/url-record.js';
 import { createRecord } from '../records/create-record.js';
 import type { Candidate } from './candidate.js';
 import { codes } from '../decode/character-codes.js';
-import { mayEndKnownSchemeBefore } from './known-schemes.js';
+import { mayEndKnownSchemeBefore, noCharacter } from './known-schemes.js';
 import { LineCounter } from './line-counter.js';
 import { NextIndex } from './next-index.js';
 import { recognizeEmail } from './recognizers/email.js';
@@ -136,6 +136,7 @@ export class Scanner {
   }
 
   /** State `text`: jump from trigger to trigger. */
+  // rule: scanner-triggers
   private run(): void {
     const { emails, schemeless } = this.options;
     const { colons, lessThans, atSigns, wwws, triggerTable, input } = this;
@@ -172,7 +173,7 @@ export class Scanner {
                 !mayEndKnownSchemeBefore(
                   buffer.charCodeAt(i - 2),
                   buffer.charCodeAt(i - 1),
-                  i + 1 < end ? buffer.charCodeAt(i + 1) : Number.NaN,
+                  i + 1 < end ? buffer.charCodeAt(i + 1) : noCharacter,
                 )) &&
               !maySlashesFollow(buffer, i)
             ) {

@@ -13,6 +13,8 @@ import { closingFor, isTrailingPunctuation, openingFor } from './character-class
 import { codes } from '../decode/character-codes.js';
 
 /** The end (exclusive) of the URL in `source.slice(start, end)` once trailing punctuation is cut. */
+// rule: trailing-punctuation
+// rule: trailing-punctuation
 export function trimTrailing(source: string, start: number, end: number): number {
   let last = end;
   /** Openings minus closings per bracket pair, counted once when first needed. */
@@ -59,6 +61,7 @@ const nativeSearchFrom = 256;
  * nothing closes it; brackets of the same pair opened inside the URL must
  * close first (`(http://example.com/a_(b))`).
  */
+// rule: bracket-before-url
 export function closingBefore(source: string, opened: number, start: number, end: number): number {
   const closing = closingFor(opened);
   if (closing === -1) return end;

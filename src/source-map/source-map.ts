@@ -86,6 +86,7 @@ interface Region {
   lines?: LineIndex;
 }
 
+// rule: source-positions
 export class SourceMap {
   private readonly narrow: boolean;
   private readonly keepTaken: boolean;

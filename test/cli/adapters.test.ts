@@ -9,6 +9,7 @@ import { runCli, tempDir } from './cli-helpers.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
+// rule: choose-adapter
 describe('--as auto', () => {
   it.each([
     ['notes.md', 'text', 'markdown'],

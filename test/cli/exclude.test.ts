@@ -30,6 +30,7 @@ function read(stdout: string, root: string): string[] {
     .map((line) => path.relative(root, line.slice(0, line.indexOf(':'))));
 }
 
+// rule: exclude-patterns
 describe('--exclude', () => {
   it.each([
     [['node_modules'], undefined, ['docs/keep.log', 'docs/r.md', 'docs/x.log', 'sub/docs/y.txt']],

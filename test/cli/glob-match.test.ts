@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { compilePattern, compileSegment, expandBraces, matchSegment, matchSegments, mayMatchBelow } from '../../src/cli/walk/glob-match.js';
 import { ignoredBy, parseIgnoreFile } from '../../src/cli/walk/ignore-rules.js';
 
+// rule: glob-patterns
 describe('one segment', () => {
   it.each([
     ['*.md', 'README.md', true],
@@ -62,6 +63,7 @@ describe('whole paths', () => {
   });
 });
 
+// rule: gitignore-rules
 describe('.gitignore rules', () => {
   const rules = parseIgnoreFile(['# comment', '*.log', '!keep.log', 'build/', '/top.txt', 'docs/**/draft.md', '\\#hash', ''].join('\n'));
   it.each([

@@ -118,6 +118,7 @@ describe('--list-inputs', () => {
 });
 
 describe('.ignore and --no-ignore', () => {
+  // rule: ignore-file-precedence
   it('.ignore files are read as .gitignore files are, and win over them in their folder', async () => {
     const folder = tempTree({
       '.gitignore': '*.txt\n',
@@ -135,6 +136,18 @@ describe('.ignore and --no-ignore', () => {
       'http://x.example/',
       'http://y.example/',
     ]);
+  });
+
+  // rule: ignore-file-precedence
+  it('a deeper ignore file wins over one above it where it speaks', async () => {
+    const folder = tempTree({
+      '.gitignore': '*.txt\n',
+      'a.txt': 'http://a.example/',
+      'sub/.gitignore': '!keep.txt\n',
+      'sub/keep.txt': 'http://keep.example/',
+      'sub/drop.txt': 'http://drop.example/',
+    });
+    expect(urlsOf((await runCli([folder])).stdout)).toEqual(['http://keep.example/']);
   });
 });
 

@@ -184,6 +184,7 @@ describe('exit codes', () => {
 });
 
 describe('files', () => {
+  // rule: text-decoding
   it('UTF-8 with a BOM and invalid bytes: positions still right', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'bom.txt');

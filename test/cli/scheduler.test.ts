@@ -2,6 +2,7 @@
  * The scheduler hands results back in input order, whatever order the
  * threads finish their batches in.
  */
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +36,35 @@ describe('scheduler', () => {
       await scheduler.close();
     }
     expect(urls).toEqual(batches.map((_, n) => `http://${n}.example/`));
+  });
+});
+
+describe('signals and work that keeps the main thread busy', () => {
+  it('a Ctrl-C that came during synchronous work reaches its handler before the next scan takes the handler away', async () => {
+    const [batch] = batchesOf(1);
+    let heard = false;
+    const listener = () => {
+      heard = true;
+    };
+    process.on('SIGINT', listener);
+    let heardBeforeScan: boolean | undefined;
+    // as the command's whileBusy: the handler goes while the main thread scans (Ctrl-C then takes its default action)
+    const whileBusy = async <T>(work: () => Promise<T>): Promise<T> => {
+      heardBeforeScan ??= heard;
+      process.removeListener('SIGINT', listener);
+      return work();
+    };
+    try {
+      // the signal comes while this thread is busy, as while --unique merges a file's rows
+      spawn('sh', ['-c', `sleep 0.2; kill -INT ${process.pid}`], { stdio: 'ignore' });
+      const until = Date.now() + 1000;
+      while (Date.now() < until);
+      const scheduler = createScheduler(1, whileBusy);
+      for await (const outcome of scheduler.run([batch as Batch], { as: 'auto', scan: {}, context: 0 })) void outcome;
+      await scheduler.close();
+    } finally {
+      process.removeListener('SIGINT', listener);
+    }
+    expect(heardBeforeScan).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ const text = [
 
 const urls = async (argv: string[], input = text) => urlsOf((await runCli(argv, input)).stdout);
 
+// rule: url-filters
 describe('--exclude-url and --include-url', () => {
   it.each([
     [['--exclude-url', '^http://localhost'], ['https://example.org/docs/a', 'https://example.org/blog/b', 'https://cdn.example.net/x.png', 'ftp://ftp.example.com/pub/']],
@@ -54,6 +55,7 @@ describe('--exclude-url and --include-url', () => {
   });
 });
 
+// rule: urlsiftignore
 describe('.urlsiftignore', () => {
   it('reads one pattern a line, skipping comments and blank lines', () => {
     expect(ignoreFilePatterns('# local servers\n^http://localhost\n\n  \\.png$  \r\n#x\n', '.urlsiftignore')).toEqual([

@@ -38,6 +38,7 @@ describe('a walk as a stream', () => {
     expect(looks.count).toBe(2000);
   });
 
+  // rule: walk-order
   it('a listing sorts names as their UTF-8 bytes do, a folder with a slash after its name', async () => {
     const folder = tempDir();
     // U+FF5E (three bytes, EF BD 9E) sorts before U+1F600 (four bytes, F0 9F 98 80) in bytes, after it in UTF-16 code units

@@ -2,7 +2,7 @@
  * globby is the reference for which files a walk or a pattern selects. The
  * CLI walks with its own walker (names read as bytes, every folder it cannot
  * list reported, `.gitignore` patterns matched in linear time: what globby
- * loses or hangs on, see `hostile.test.ts`), and on trees of ordinary names
+ * loses or hangs on, see `hostile.slow.test.ts`), and on trees of ordinary names
  * it selects exactly the files globby does.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

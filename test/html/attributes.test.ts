@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { urlAttributeList } from '../../src/adapters/html/url-attributes.js';
 import { rows, type Row } from './html-helpers.js';
 
+// rule: html-url-attributes
 describe('every attribute of the table', () => {
   it.each(urlAttributeList())('%s', (pair) => {
     const [element, attribute] = pair.split(' ') as [string, string];
@@ -18,6 +19,7 @@ describe('every attribute of the table', () => {
   });
 });
 
+// rule: html-attribute-values
 describe('attribute values', () => {
   it.each<[string, string, Row[]]>([
     ['href with &amp;', '<a href="http://a.example/?x=1&amp;y=2">t</a>', [['http://a.example/?x=1&y=2', 'a href', 'http://a.example/?x=1&amp;y=2']]],
@@ -61,6 +63,7 @@ describe('attribute values', () => {
   });
 });
 
+// rule: html-meta-urls
 describe('meta', () => {
   it.each<[string, string, Row[]]>([
     ['refresh', '<meta http-equiv="refresh" content="5; url=http://r.example/x">', [['http://r.example/x', 'meta refresh', 'http://r.example/x']]],
@@ -77,6 +80,7 @@ describe('meta', () => {
   });
 });
 
+// rule: html-scheme-rule
 describe('one rule for schemes', () => {
   it.each<[string, string, Row[]]>([
     ['javascript:, vbscript:, data:, about:, cid:, mid: are skipped', '<a href="javascript:go()">j</a><a href="VBScript:x">v</a><img src="data:image/png;base64,AAAA"><iframe src="about:blank"></iframe><img src="cid:a@b"><a href="mid:m@h">m</a>', []],
@@ -99,6 +103,7 @@ describe('one rule for schemes', () => {
   });
 });
 
+// rule: html-relative-links
 describe('base and relative links', () => {
   const page = '<base href="http://b.example/dir/"><a href="x.html">x</a><img srcset="i.png 2x"><a href="#top">t</a>';
 
@@ -138,6 +143,7 @@ describe('base and relative links', () => {
   });
 });
 
+// rule: html-unclosed-tag
 describe('malformed markup never throws and loses nothing it can read', () => {
   it.each<[string, string, Row[]]>([
     ['unclosed tags', '<p>see <b>http://a.example/b <i>and http://a.example/i', [['http://a.example/b', 'bare', 'http://a.example/b'], ['http://a.example/i', 'bare', 'http://a.example/i']]],

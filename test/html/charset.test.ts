@@ -9,6 +9,7 @@ import { scanHtmlWhole } from '../../src/adapters/html/html-scanner.js';
 
 const latin1Page = (meta: string) => iconv.encode(`<html><head>${meta}</head><body>caf\u00e9 \u201chttp://a.example/\u00e9\u201d</body></html>`, 'windows-1252');
 
+// rule: html-charset
 describe('sniffHtmlEncoding', () => {
   it.each<[string, Uint8Array, string, string]>([
     ['UTF-8 BOM', Buffer.from('\ufeff<p>x', 'utf8'), 'utf-8', 'bom'],

@@ -24,6 +24,7 @@ function files(entries: Record<string, string>): string {
   return dir;
 }
 
+// rule: html-detect
 describe('urlsift on HTML', () => {
   it.each(['page.html', 'page.htm', 'page.xhtml', 'page.txt'])('%s is read as HTML (by extension, or by its doctype)', async (name) => {
     const dir = files({ [name]: page });
@@ -85,6 +86,19 @@ describe('urlsift on HTML', () => {
     const dir = files({ 'a.html': '<a href="b.html">b</a>' });
     const { stdout } = await runCli(['--jobs', '1', '--html-resolve', path.join(dir, 'a.html')]);
     expect(stdout.trim().split('\t')[1]).toBe(pathToFileURL(path.join(dir, 'b.html')).href);
+  });
+
+  it.each([
+    ['read whole', [] as string[]],
+    ['streamed (standard input)', ['-']],
+  ])('what the HTML adapter does not read is told on stderr (%s)', async (_, args) => {
+    const html = '<meta charset="utf-7"><p>http://seen.example/</p>';
+    const dir = files({ 'utf7.html': html });
+    const named = args.length === 0 ? [path.join(dir, 'utf7.html')] : ['--as', 'html', '-'];
+    const { stderr } = await runCli(['--stats', ...named], args.length === 0 ? undefined : html);
+    expect(stderr).toMatch(/utf7\.html: <meta> charset "utf-7" names no encoding browsers know|^urlsift: -: <meta> charset "utf-7" names no encoding browsers know/m);
+    const { stderr: counted } = await runCli(named, args.length === 0 ? undefined : html);
+    expect(counted).toMatch(/: 1 problem in the input, read past/);
   });
 
   it('--stats counts HTML attribute records by element and attribute', async () => {

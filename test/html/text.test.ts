@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { rows, type Row } from './html-helpers.js';
 
+// rule: html-text
+// rule: html-anchor-text-once
+// rule: html-wrapper-tag
 describe('text', () => {
   it.each<[string, string, Row[]]>([
     ['after character references', '<p>&eacute;&amp;&#233;&#x1F600; http://t.example/a</p>', [['http://t.example/a', 'bare', 'http://t.example/a']]],
@@ -42,6 +45,7 @@ describe('text', () => {
   });
 });
 
+// rule: html-raw-text
 describe('script, style, comments', () => {
   const page = [
     '<script>var u = "http://s.example/";</script>',

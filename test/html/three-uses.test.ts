@@ -71,3 +71,13 @@ describe('the same HTML in the three uses', () => {
     expect((file.data.urls ?? []).map((record) => record.url)).toEqual(['javascript:go()']);
   });
 });
+
+describe('triggers in HTML text', () => {
+  it.each([
+    ['<p>see WWW.EXAMPLE.COM today</p>', { schemeless: true }, ['http://WWW.EXAMPLE.COM']],
+    ['<p>see <b>Www.Example.com</b></p>', { schemeless: true }, ['http://Www.Example.com']],
+    ['<p>mail Jim@Info.Example.org</p>', { emails: true }, ['mailto:Jim@Info.Example.org']],
+  ])('%s (%j): a run with no colon is still scanned when it holds another trigger, in any case', (html, options, urls) => {
+    expect(scanHtmlWhole(html, options).map((record) => record.url)).toEqual(urls);
+  });
+});

@@ -129,6 +129,7 @@ describe('mail API', () => {
     ]);
   });
 
+  // rule: mime-walk
   it('stops at a nesting limit', async () => {
     let message = 'http://deep.example.org/\n';
     for (let depth = 0; depth < 40; depth++) {

@@ -14,6 +14,7 @@ async function rows(html: string): Promise<Array<[string, string, string]>> {
   return list;
 }
 
+// rule: mail-html-parts
 describe('HTML parts', () => {
   it.each([
     ['href with &amp;', '<a href="http://a.example/?x=1&amp;y=2">t</a>', [['http://a.example/?x=1&y=2', 'html-attribute', 'http://a.example/?x=1&amp;y=2']]],
@@ -29,5 +30,49 @@ describe('HTML parts', () => {
     ['javascript:, data:, cid: are skipped', '<a href="javascript:go()">j</a><img src="data:image/png;base64,AAAA"><img src="cid:a@b">', []],
   ])('%s', async (_, html, expected) => {
     expect(await rows(html)).toEqual(expected);
+  });
+});
+
+describe('alternatives of one message', () => {
+  const message = (type: string): Buffer =>
+    Buffer.from(
+      [
+        `Content-Type: multipart/${type}; boundary="b"`,
+        '',
+        '--b',
+        'Content-Type: text/plain',
+        '',
+        'see http://a.example/ and http://b.example/',
+        '--b',
+        'Content-Type: text/html',
+        '',
+        '<a href="http://a.example/">a</a> and http://c.example/ and http://b.example/',
+        '--b--',
+        '',
+      ].join('\n'),
+    );
+  const found = async (type: string): Promise<Array<[string, string | undefined]>> => {
+    const list: Array<[string, string | undefined]> = [];
+    for await (const record of scanMail(message(type))) list.push([record.url, record.mimePart]);
+    return list;
+  };
+
+  // rule: mail-alternatives-once
+  it('a URL of multipart/alternative is one record, the first alternative\'s', async () => {
+    expect(await found('alternative')).toEqual([
+      ['http://a.example/', '1'],
+      ['http://b.example/', '1'],
+      ['http://c.example/', '2'],
+    ]);
+  });
+
+  it('the parts of multipart/mixed are each read whole', async () => {
+    expect(await found('mixed')).toEqual([
+      ['http://a.example/', '1'],
+      ['http://b.example/', '1'],
+      ['http://a.example/', '2'],
+      ['http://c.example/', '2'],
+      ['http://b.example/', '2'],
+    ]);
   });
 });

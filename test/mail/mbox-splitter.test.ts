@@ -23,6 +23,7 @@ function messages(events: SplitEvent[]): Array<{ index: number; text: string; li
 }
 
 describe('splitMbox', () => {
+  // rule: mbox-postmark
   it('splits on From lines that start the file or follow a blank line', async () => {
     const events = await split('From a@b Mon Jan  1 00:00:00 2024\nSubject: 1\n\nbody\n\nFrom c@d Tue Jan  2 00:00:00 2024\nSubject: 2\n\nx\n');
     expect(messages(events)).toEqual([
@@ -31,6 +32,7 @@ describe('splitMbox', () => {
     ]);
   });
 
+  // rule: mboxrd-unescape
   it('un-escapes mboxrd >From lines and remembers where', async () => {
     const [event] = await split('From a@b Mon Jan  1 00:00:00 2024\nS: 1\n\n>From x\n>>From y\n>Fromage\n');
     expect(event?.type).toBe('message');

@@ -21,6 +21,7 @@ function decoded(body: string, charset = 'iso-8859-1'): ReturnType<typeof decode
   return decodeBody({ bytes, start: 0, end: bytes.length, line: 0, column: 1 }, 'quoted-printable', resolveCharset(charset, bytes));
 }
 
+// rule: qp-soft-line-break
 describe('quoted-printable lines, decoded from the bytes', () => {
   it.each([
     ['plain', 'see http://a.example/\n'],

@@ -24,6 +24,7 @@ const urls = (records: MailRecord[]): string[] => records.map((record) => record
 const codes = (notes: MailNote[]): string[] => notes.map((note) => note.code);
 const bom = '\xef\xbb\xbf';
 
+// rule: mail-detection
 describe('is this mail?', () => {
   it.each([
     ['a Mozilla postmark without a date', 'From - \nX-Mozilla-Status: 0001\nSubject: s\n\nbody\n', true],
@@ -42,6 +43,7 @@ describe('is this mail?', () => {
   });
 });
 
+// rule: mbox-message-start
 describe('where a message starts', () => {
   it('an mbox whose first line is `From - ` is split and decoded (quoted-printable soft breaks joined)', async () => {
     const mbox =
@@ -109,6 +111,7 @@ describe('a byte order mark before the headers', () => {
   });
 });
 
+// rule: mail-line-endings
 describe('line endings', () => {
   it('a lone CR ends a line (classic Mac OS mail)', async () => {
     const text = 'From: a@example.org\rContent-Type: text/plain\rContent-Transfer-Encoding: quoted-printable\r\rfirst line\rsee http://a.example.org/so=\rft\r';
@@ -133,6 +136,32 @@ describe('line endings', () => {
 });
 
 describe('headers', () => {
+  // rule: mail-header-urls
+  it('the list fields and Archived-At are scanned, form header; Message-ID and References never; addresses only with emails', async () => {
+    const input = [
+      'From: Jim <jim@example.org>',
+      'Message-ID: <id@lists.example.org>',
+      'References: <http://ref.example/x@y>',
+      'List-Unsubscribe: <mailto:leave@lists.example.org>, <https://lists.example.org/leave>',
+      'List-Archive: <https://lists.example.org/archive/>',
+      'Archived-At: <https://lists.example.org/archive/42>',
+      '',
+      'body http://body.example/',
+      '',
+    ].join('\n');
+    const { records } = await run(input);
+    expect(records.map((record) => [record.url, record.form, record.header])).toEqual([
+      ['mailto:leave@lists.example.org', 'header', 'List-Unsubscribe'],
+      ['https://lists.example.org/leave', 'header', 'List-Unsubscribe'],
+      ['https://lists.example.org/archive/', 'header', 'List-Archive'],
+      ['https://lists.example.org/archive/42', 'header', 'Archived-At'],
+      ['http://body.example/', 'bare', undefined],
+    ]);
+    const withEmails: MailRecord[] = [];
+    for await (const record of scanMail(Buffer.from(input), { emails: true })) withEmails.push(record);
+    expect(withEmails.filter((record) => record.header === 'From').map((record) => record.url)).toEqual(['mailto:jim@example.org']);
+  });
+
   it.each([
     ['valid UTF-8 (RFC 6532) is no problem', 'Subject: caf\xc3\xa9 \xe2\x82\xac\n', []],
     ['Latin-1 bytes are', 'Subject: caf\xe9\n', ['header-8bit']],
@@ -143,6 +172,7 @@ describe('headers', () => {
   });
 });
 
+// rule: mime-text-parts
 describe('which parts are text', () => {
   const part = (type: string, body: string) => `--b\nContent-Type: ${type}\n\n${body}\n`;
   it.each([
@@ -174,6 +204,7 @@ describe('which parts are text', () => {
   });
 });
 
+// rule: mail-charset
 describe('charset labels', () => {
   it.each(['hex', 'base64', 'binary', 'ucs2'])('charset=%s is unknown, read as Latin-1, with a note', async (label) => {
     const { records, notes } = await run(`Content-Type: text/plain; charset=${label}\n\nlog in at http://phish.example.com/login\n`);
@@ -182,6 +213,7 @@ describe('charset labels', () => {
   });
 });
 
+// rule: maildir-reading
 describe('maildir trees', () => {
   function tree(files: Record<string, string>): string {
     const root = tempDir('urlsift-maildirs-');

@@ -54,3 +54,21 @@ describe('mail streaming', () => {
     expect(await collect(scanMail(strings()))).toEqual(expected);
   });
 });
+
+describe('records in batches', () => {
+  it('scanMailBatches gives scanMail\'s records, in batches of at most 256, a message\'s records spread over several', async () => {
+    const { scanMailBatches } = await import('../../src/adapters/mail/scan-mail.js');
+    const body = Array.from({ length: 600 }, (_, i) => `http://a.example/${i}`).join('\n');
+    const mbox = Buffer.from(`From a@example.org Mon Jan  1 00:00:00 2024\nSubject: one\n\n${body}\n\nFrom b@example.org Mon Jan  1 00:00:00 2024\nSubject: two\n\nhttp://b.example/\n`);
+    const batches: number[] = [];
+    const batched = [];
+    for await (const batch of scanMailBatches(mbox)) {
+      batches.push(batch.length);
+      batched.push(...batch);
+    }
+    const single = [];
+    for await (const record of scanMail(mbox)) single.push(record);
+    expect(batched).toEqual(single);
+    expect(batches).toEqual([256, 256, 88, 1]);
+  });
+});

@@ -8,6 +8,8 @@ import { prepareTextPart } from '../../src/adapters/mail/text-part.js';
 
 const nl = (text: string): string => text.replaceAll('|', '\n');
 
+// rule: format-flowed
+// rule: quote-stripping
 describe('prepareTextPart', () => {
   it.each([
     ['plain text is unchanged', 'a b|c|', 'a b|c|'],

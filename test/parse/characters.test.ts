@@ -37,6 +37,7 @@ describe('escape = "%" hex hex', () => {
   });
 });
 
+// rule: character-encoding
 describe('characters that must always be encoded', () => {
   const invalid: InvalidCase[] = [
     // "The space character is unsafe"
@@ -83,6 +84,7 @@ describe('characters that must always be encoded', () => {
   });
 });
 
+// rule: fragment
 describe('Appendix: the fragment after "#"', () => {
   const valid: ValidCase[] = [
     ['http://h/p#frag', { host: 'h', urlPath: 'p', path: 'p', fragment: 'frag' }],

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectErrors, expectValid, type InvalidCase, type ValidCase } from './helpers.js';
 
+// rule: common-internet-scheme
 describe('login = [ user [ ":" password ] "@" ] hostport', () => {
   const valid: ValidCase[] = [
     ['ftp://host.com', { host: 'host.com' }],
@@ -52,6 +53,7 @@ describe('login = [ user [ ":" password ] "@" ] hostport', () => {
   });
 });
 
+// rule: host-grammar
 describe('hostname = *[ domainlabel "." ] toplabel', () => {
   const valid: ValidCase[] = [
     ['http://a', { host: 'a' }],
@@ -154,6 +156,7 @@ describe('hostnumber = digits "." digits "." digits "." digits', () => {
   });
 });
 
+// rule: port-grammar
 describe('port = digits', () => {
   const valid: ValidCase[] = [
     ['http://h:0', { host: 'h', port: 0 }],
@@ -208,6 +211,7 @@ describe('ip-schemepart = "//" login [ "/" urlpath ]', () => {
     expectErrors(url, errors);
   });
 
+  // rule: lenient-parts
   it('reads on without "//": http:host.com/a', () => {
     const result = expectErrors('http:host.com/a', ['missing-double-slash@5']);
     expect(result.parts).toMatchObject({ host: 'host.com', path: 'a' });

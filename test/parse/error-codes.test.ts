@@ -40,6 +40,7 @@ const producers: Record<ErrorCode, string> = {
   'too-many-errors': 'http://h/' + ' '.repeat(101),
 };
 
+// rule: error-codes
 describe('error codes', () => {
   it('are kebab-case, each with a message', () => {
     for (const [code, message] of Object.entries(errorCodes)) {

@@ -17,6 +17,7 @@ function expectSameAsGrammar(url: string): void {
   expect(JSON.stringify(fast)).toBe(JSON.stringify(full));
 }
 
+// rule: http-fast-path
 describe('the http(s) fast path', () => {
   it.each([
     'http://example.com',

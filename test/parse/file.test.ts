@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/parse/index.js';
 import { expectErrors, expectValid, type InvalidCase, type ValidCase } from './helpers.js';
 
+// rule: file-url
 describe('file valid', () => {
   const cases: ValidCase[] = [
     [

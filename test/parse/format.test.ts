@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { format, parse, type UrlParts } from '../../src/parse/index.js';
 
+// rule: format-round-trip
 describe('format(parse(url))', () => {
   it.each([
     'ftp://@host.com/',

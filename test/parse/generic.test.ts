@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/parse/index.js';
 import { expectErrors, expectValid, type InvalidCase, type ValidCase } from './helpers.js';
 
+// rule: generic-url
 describe('generic valid', () => {
   const cases: ValidCase[] = [
     ['x-foo:bar', { schemepart: 'bar' }],
@@ -31,6 +32,7 @@ describe('generic valid', () => {
   });
 });
 
+// rule: scheme-syntax
 describe('generic invalid', () => {
   const cases: InvalidCase[] = [
     ['',

@@ -5,6 +5,7 @@
 import { describe, it } from 'vitest';
 import { expectErrors, expectValid, type InvalidCase, type ValidCase } from './helpers.js';
 
+// rule: gopher-url
 describe('gopher valid', () => {
   const cases: ValidCase[] = [
     // "The entire <gopher-path> may also be empty, in which case the delimiting

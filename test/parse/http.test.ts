@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/parse/index.js';
 import { expectErrors, expectValid, type InvalidCase, type ValidCase } from './helpers.js';
 
+// rule: http-url
 describe('http valid', () => {
   const cases: ValidCase[] = [
     // "If neither <path> nor <searchpart> is present, the "/" may also be omitted."

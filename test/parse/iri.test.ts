@@ -16,6 +16,7 @@ const message = (characters: string, octets: string, idna?: [string, string]) =>
   `Characters outside US-ASCII must be encoded as UTF-8 octets: "${characters}" is "${octets}"` +
   (idna === undefined ? '' : `; in a host name, IDNA writes the label "${idna[0]}" as "${idna[1]}"`);
 
+// rule: non-ascii-run
 describe('one `non-ascii` error per run, with the run and its own encoding', () => {
   it.each([
     ['http://example.com/é', [[19, message('é', '%C3%A9')]]],
@@ -55,6 +56,7 @@ describe('one `non-ascii` error per run, with the run and its own encoding', () 
   });
 });
 
+// rule: iri-href
 describe('records of IRIs carry `href`', () => {
   it.each([
     ['see http://例え.jp/パス and', 'http://例え.jp/パス', 'http://xn--r8jz45g.jp/%E3%83%91%E3%82%B9'],

@@ -5,6 +5,7 @@
 import { describe, it } from 'vitest';
 import { expectErrors, expectValid, type InvalidCase, type ValidCase } from './helpers.js';
 
+// rule: mailto-url
 describe('mailto valid', () => {
   const cases: ValidCase[] = [
     ['mailto:timbl@info.cern.ch', { address: 'timbl@info.cern.ch' }],

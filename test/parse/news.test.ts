@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/parse/index.js';
 import { expectErrors, expectValid, type InvalidCase, type ValidCase } from './helpers.js';
 
+// rule: news-url
 describe('news valid', () => {
   const cases: ValidCase[] = [
     ['news:*', { newsgroup: '*' }],

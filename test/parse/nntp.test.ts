@@ -4,6 +4,7 @@
 import { describe, it } from 'vitest';
 import { expectErrors, expectValid, type InvalidCase, type ValidCase } from './helpers.js';
 
+// rule: nntp-url
 describe('nntp valid', () => {
   const cases: ValidCase[] = [
     ['nntp://news.h.com/comp.lang.c', { host: 'news.h.com', urlPath: 'comp.lang.c', newsgroup: 'comp.lang.c' }],

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { format, parse } from '../../src/parse/index.js';
 import { expectErrors, expectValid, type InvalidCase, type ValidCase } from './helpers.js';
 
+// rule: prospero-url
 describe('prospero valid', () => {
   const cases: ValidCase[] = [
     ['prospero://host.dom//pros/name', { host: 'host.dom', urlPath: '/pros/name', hsoname: '/pros/name' }],

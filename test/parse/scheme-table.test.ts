@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '../../src/parse/index.js';
 import { schemeTable } from '../../src/parse/scheme-table.js';
 
+// rule: scheme-table
 describe('scheme table', () => {
+  // rule: https-extension
   it('holds the schemes of §3 and https', () => {
     expect(Object.keys(schemeTable).sort()).toEqual(
       ['file', 'ftp', 'gopher', 'http', 'https', 'mailto', 'news', 'nntp', 'prospero', 'telnet', 'wais'],

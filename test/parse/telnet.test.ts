@@ -4,6 +4,7 @@
 import { describe, it } from 'vitest';
 import { expectErrors, expectValid, type InvalidCase, type ValidCase } from './helpers.js';
 
+// rule: telnet-url
 describe('telnet valid', () => {
   const cases: ValidCase[] = [
     // "The final "/" character may be omitted."

@@ -4,6 +4,7 @@
 import { describe, it } from 'vitest';
 import { expectErrors, expectValid, type InvalidCase, type ValidCase } from './helpers.js';
 
+// rule: wais-url
 describe('wais valid', () => {
   const cases: ValidCase[] = [
     // waisdatabase = "wais://" hostport "/" database

@@ -22,6 +22,8 @@ function messages(markdown: string, argument?: unknown): Array<[string | undefin
   return file.messages.map((message) => [message.ruleId, message.fatal, message.reason]);
 }
 
+// rule: invalid-url
+// rule: rfc1738-strict
 describe('invalid-url: only what RFC 3986 refuses too', () => {
   it.each([
     // [what, url, the ruleIds of its messages without strict, with strict]

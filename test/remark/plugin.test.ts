@@ -41,6 +41,11 @@ describe('file.data.urls', () => {
   });
 });
 
+// rule: markdown-rejoin
+// rule: markdown-links
+// rule: markdown-autolink-url-prefix
+// rule: markdown-link-text-once
+// rule: markdown-skipped-nodes
 describe('what is found', () => {
   it.each([
     // [what, markdown, urls]
@@ -92,6 +97,7 @@ it.each([false, true])('link: true output gives the same URLs when read again (r
   expect(again).toEqual(['ftp://ds.internic.net/rfc', 'http://a.example/', 'http://b.example/c']);
 });
 
+// rule: markdown-gfm-literals
 describe('with remark-gfm', () => {
   const markdown = [
     'Literals: http://a.example/, www.b.example and jim@c.example;',
@@ -165,6 +171,7 @@ describe('messages', () => {
     for (const message of file.messages) expect(message.ruleId).toBe('invalid-url');
   });
 
+  // rule: ambiguous-hyphen
   it('ambiguous-hyphen', () => {
     const { file } = run('> <URL:http://a.exam-\n> ple/>');
     expect(file.messages.map((message) => [message.ruleId, message.source, message.reason, message.line, message.column])).toEqual([

@@ -11,6 +11,7 @@ import { run, unmark } from './process.js';
 const cases: Array<[string, string, string]> = [
   // [what, marked markdown, url]
   ['a wrapper in a block quote', '> see «<URL:http://a.example/\n> b»> x'.replace('»>', '>»'), 'http://a.example/b'],
+  // rule: markdown-source-positions
   ['the Appendix example quoted', '> Yes, Jim, I found it under «<URL:ftp://info.cern.ch/pub/www/doc;\n> type=d>» but', 'ftp://info.cern.ch/pub/www/doc;type=d'],
   ['continuation indented in the quote', '> from «<URL:ftp://ds.in\n>    ternic.net/rfc>».', 'ftp://ds.internic.net/rfc'],
   ['a nested quote', '> > see «<URL:http://a.example/\n> > b/c>»!', 'http://a.example/b/c'],

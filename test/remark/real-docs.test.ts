@@ -46,6 +46,7 @@ describe('non-web URLs with a user part stay whole (not a mailto:)', () => {
   });
 });
 
+// rule: markdown-as-written
 describe('emphasis markers inside a URL are part of it, as written', () => {
   it.each([
     ['See «https://example.com/?job=*pull-e2e*» now', ['https://example.com/?job=*pull-e2e*']],
@@ -74,6 +75,7 @@ describe('emphasis markers inside a URL are part of it, as written', () => {
   });
 });
 
+// rule: markdown-destination-in-parentheses
 describe('a destination in parentheses', () => {
   it.each([
     ['«[a]: (https://example.com/p)»\n\n[a]', 'https://example.com/p'],

@@ -2,7 +2,7 @@
  * Relative destinations with the options `url` and `root`: links, images
  * and definitions (and HTML with `html`) reported resolved, `raw` as
  * written, `relative: true`; nothing without `url`. The same through the
- * plugin and `scanMarkdown` (parts.test.ts holds them equal on generated
+ * plugin and `scanMarkdown` (parts.slow.test.ts holds them equal on generated
  * documents too).
  */
 import { describe, expect, it } from 'vitest';
@@ -41,6 +41,7 @@ describe.each([
   ['the plugin', viaPlugin],
   ['scanMarkdown', viaScanMarkdown],
 ])('%s', (_name, found) => {
+  // rule: markdown-relative-links
   it('with url: relative destinations resolved against it, raw as written', () => {
     expect(found({ url })).toEqual([
       ['https://example.org/docs/guide/guide.md#usage', '[the guide](./guide.md#usage)', true],

@@ -34,7 +34,7 @@ describe('scanMarkdown options', () => {
   });
 
   it.each<[string, string, ScanMarkdownOptions, number]>([
-    // [what, document, options, bytes remark reads]
+    // [what, document, options, bytes remark reads]; units that can hold no record are not parsed (rule: markdown-quiet-units)
     ['prose and code without triggers', 'Intro.\n\n```\nx: y\n```\n\n~~http://a.example/~~\n', {}, '~~http://a.example/~~\n'.length],
     ['the same with code asked for: the unit reader reads the fence', 'Intro.\n\n```\nx: y\n```\n\n~~http://a.example/~~\n', { code: true }, '~~http://a.example/~~\n'.length],
     ['an indented fence in a list, code asked for: remark reads it', '- a\n\n  ```\n  x: y\n\n~~http://a.example/~~\n', { code: true }, '- a\n\n  ```\n  x: y\n\n~~http://a.example/~~\n'.length],

@@ -14,6 +14,7 @@ function expectMarked(marked: string, options?: ScanOptions): void {
   expect(foundSpans(input, options)).toEqual(spans);
 }
 
+// rule: mailto-needs-address
 describe('`mailto:` needs an address (RFC 1738 §3.5, RFC 6068)', () => {
   it.each([
     // a word without `@` is prose
@@ -86,6 +87,7 @@ describe('`mailto:` needs an address (RFC 1738 §3.5, RFC 6068)', () => {
   });
 });
 
+// rule: email-local-part
 describe('bare addresses: the whole `atext` set (RFC 5322 §3.2.3), option `emails`', () => {
   const emails: ScanOptions = { emails: true };
 

@@ -7,7 +7,7 @@ import { scan } from '../../src/index.js';
 import { foundSpans, unmark } from './marked.js';
 
 const found = [
-  // the RFC's schemes, https and registered ones
+  // the RFC's schemes, https and registered ones (rule: bare-known-schemes)
   'see «http://example.com/a/b» for more',
   '«https://example.com»',
   '«ftp://ftp.example.org/pub/file.txt»',
@@ -24,7 +24,7 @@ const found = [
   'clone «git://example.com/repo.git»',
   'call «tel:+1-555-0100»',
   'see «urn:ietf:rfc:1738»',
-  // trailing punctuation is text
+  // trailing punctuation is text (rule: trailing-punctuation)
   'at «http://example.com/x».',
   'at «http://example.com/x», and',
   'at «http://example.com/x»; then',
@@ -33,13 +33,13 @@ const found = [
   'really «http://example.com/x»?',
   'end «http://example.com/x»...',
   "'«http://example.com/x»'",
-  // brackets stay only when balanced inside
+  // brackets stay only when balanced inside (rule: trailing-punctuation)
   '(see «http://example.com/x»)',
   '(see «http://en.example.org/wiki/Foo_(bar)»)',
   '[«http://example.com/a[1]»]',
   '{«http://example.com/{x}»}',
   '«http://example.com/a)b»',
-  // terminators
+  // terminators (rule: bare-terminators)
   '«http://example.com/x»<b>',
   '«http://example.com/x»>',
   '«http://example.com/x»\tnext',
@@ -91,6 +91,7 @@ describe('bare URLs', () => {
   });
 });
 
+// rule: quoted-url
 describe('quoted URLs (RFC 3986 Appendix C)', () => {
   const quoted = [
     { input: 'href="http://example.com/a b"', spans: [] as string[], url: 'http://example.com/a', form: 'bare' },
@@ -104,6 +105,7 @@ describe('quoted URLs (RFC 3986 Appendix C)', () => {
   });
 });
 
+// rule: url-prefix-bare
 describe('the URL: prefix without brackets', () => {
   it.each([
     ['see URL:http://example.com/x.', 'http://example.com/x', 'URL:http://example.com/x'],

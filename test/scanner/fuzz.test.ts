@@ -69,6 +69,7 @@ describe('fuzz', () => {
     },
   );
 
+  // rule: bare-url-length-cap
   it('does not throw on a huge line', () => {
     const line = `http://example.com/${'a'.repeat(200_000)} and <URL:${'b'.repeat(10_000)}`;
     const records = scan(line);

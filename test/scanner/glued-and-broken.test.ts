@@ -16,6 +16,7 @@ function expectMarked(marked: string, options?: ScanOptions): void {
 
 const readings = (record: UrlRecord | undefined) => (record === undefined ? [] : [record.url, ...record.alternatives]);
 
+// rule: scheme-glued-to-word
 describe('a known scheme glued to a word: a missing space (rule 11)', () => {
   it.each([
     ['This is great«https://github.com/user/repo»', 'greathttps://github.com/user/repo'],
@@ -88,6 +89,7 @@ describe('a known scheme glued to a word: a missing space (rule 11)', () => {
   });
 });
 
+// rule: hyphen-rule-bare
 describe('a bare URL broken after a hyphen at a line end: the hyphen rule (rule 3)', () => {
   it.each([
     ['see http://www.exam-\nple.com/x for', ['http://www.exam-ple.com/x', 'http://www.example.com/x'], 'http://www.exam-\nple.com/x'],
@@ -166,6 +168,7 @@ describe('a bare URL broken after a hyphen at a line end: the hyphen rule (rule 
   });
 });
 
+// rule: www-any-case
 describe('`WWW.` in any case with `schemeless` (host names are case-insensitive)', () => {
   const schemeless: ScanOptions = { schemeless: true };
 

@@ -2,9 +2,10 @@
  * Scan options: what each one changes, and misuse reported as TypeError.
  */
 import { describe, expect, it } from 'vitest';
-import { createScanner, scan, scanStream } from '../../src/index.js';
+import { createScanner, scan, scanHtml, scanMail, scanStream } from '../../src/index.js';
 import { foundSpans, unmark } from './marked.js';
 
+// rule: schemeless-www
 describe('schemeless', () => {
   it.each([
     'see «www.example.com/x».',
@@ -27,6 +28,7 @@ describe('schemeless', () => {
   });
 });
 
+// rule: email-domain
 describe('emails', () => {
   it.each([
     'mail «timbl@info.cern.ch».',
@@ -64,6 +66,7 @@ describe('schemes', () => {
   });
 });
 
+// rule: schemes-and-strict
 describe('strict', () => {
   it('drops URLs that are not valid by RFC 1738', () => {
     const text = 'http://a.example/ok http://user@b.example/ <URL:http://c.example/a b|c>';
@@ -108,6 +111,25 @@ describe('misuse throws TypeError', () => {
     expect(() => scan(42 as never)).toThrow(TypeError);
     expect(() => createScanner().write({} as never)).toThrow(TypeError);
     await expect(scanStream(42 as never)[Symbol.asyncIterator]().next()).rejects.toThrow(TypeError);
+  });
+
+  it.each([
+    ['a number', 5, 'number'],
+    ['an object', { a: 1 }, 'an object'],
+    ['null', null, 'null'],
+  ])('a stream with %s among its chunks: TypeError, from scanStream, scanHtml and scanMail alike', async (_, chunk, said) => {
+    const chunks = () =>
+      (async function* () {
+        yield 'see http://a.example/ ';
+        yield chunk as never;
+      })();
+    const message = `Expected chunks of strings or bytes (Uint8Array), got ${said}`;
+    const drain = async (records: AsyncIterable<unknown>) => {
+      for await (const record of records) void record;
+    };
+    await expect(drain(scanStream(chunks()))).rejects.toThrow(new TypeError(message));
+    await expect(drain(scanHtml(chunks()))).rejects.toThrow(new TypeError(message));
+    await expect(drain(scanMail(chunks()))).rejects.toThrow(new TypeError(message));
   });
 
   it('write after end', () => {

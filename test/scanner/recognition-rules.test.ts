@@ -13,6 +13,7 @@ function expectMarked(marked: string, options?: ScanOptions): void {
   expect(foundSpans(input, options)).toEqual(spans);
 }
 
+// rule: any-scheme-with-slashes
 describe('any scheme written with `//`', () => {
   it.each([
     'check out «svn+ssh://svn.example.org/repo/trunk» now',
@@ -56,6 +57,7 @@ describe('any scheme written with `//`', () => {
   });
 });
 
+// rule: scheme-starts-with-letter
 describe('a known scheme joined to the word before it', () => {
   it.each([
     'spam.«https://example.com/a»',
@@ -84,31 +86,34 @@ describe('a known scheme joined to the word before it', () => {
 
 describe('unsafe characters end a bare URL', () => {
   it.each([
+    // `|` (rule: bare-terminators)
     '[[«http://example.com/page»|the page]]',
     '| «https://example.com/a» | «https://example.com/b» |',
+    // `'` before `>` or `/>`, and a URL right after `'` (rule: apostrophe-delimiters)
     "<a href='«http://example.com/x»'/>",
     "<a href=«http://example.com/x»'>",
     "['«http://a.example/»','«http://b.example/»']",
     "url('«http://example.com/img.png»')",
+    // `)(` before a scheme and `:` (rule: url-list-separators)
     '(«http://a.example/x»)(«http://b.example/y»)',
     '«http://a.example/x»)(«http://b.example/y»',
     '«http://a.example/x»)(«mailto:jim@example.com»)',
     // `)(` with no scheme after it stays in the URL
     '«http://example.com/f(x)(y)»',
     '«http://example.com/a)(1»',
-    // a comma before another scheme and `://` separates two URLs; other commas stay
+    // a comma before another scheme and `://` separates two URLs; other commas stay (rule: url-list-separators)
     '«http://a.example/»,«http://b.example/» ok',
     '@uref{«http://www.zlib.org»,«http://www.zlib.org»}',
     '«http://example.com/a,b,c»',
     '«http://example.com/?q=a,b»',
     '«http://a.example/,mailto:b@c.example»',
-    // a JSON or C string's escaped line break or tab ends a URL; other backslashes, and a Windows path's in a file: URL, stay
+    // a JSON or C string's escaped line break or tab ends a URL; other backslashes, and a Windows path's in a file: URL, stay (rule: string-escape-ends-url)
     '"desc": "see «https://example.org/docs»\\nNext line"',
     '«http://a.example/x»\\tb «https://a.example/y»\\r\\n',
     '«http://a.example/p\\q»',
     '«file:///C:\\new\\table.txt» «FILE:///C:\\temp\\x» «file:///d:\\dir\\new»',
     '"import «file:///app/dep.js»\\nimport x"',
-    // a quote inside the URL that markup does not follow stays
+    // a quote inside the URL that markup does not follow stays (rule: apostrophe-delimiters)
     "«http://example.com/it's/here»",
   ])('%s', (marked) => expectMarked(marked));
 });
@@ -196,6 +201,7 @@ describe('a host that cannot be a host', () => {
   });
 });
 
+// rule: email-start
 describe('a bare e-mail address after `:` or `.`', () => {
   it.each([
     'Mail:«jim@example.com»',
@@ -217,6 +223,7 @@ describe('a bare e-mail address after `:` or `.`', () => {
   });
 });
 
+// rule: scheme-before-other-script
 describe('a scheme without `//` before a letter of another script', () => {
   it.each([
     'news:形式的なメッセージ',
@@ -232,6 +239,7 @@ describe('a scheme without `//` before a letter of another script', () => {
   );
 });
 
+// rule: link-text-after-url
 describe('link text in brackets after a URL (AsciiDoc) is not the URL', () => {
   it.each([
     'see «https://git-scm.com»[Git] now',
@@ -254,6 +262,7 @@ describe('link text in brackets after a URL (AsciiDoc) is not the URL', () => {
   ])('%s', (marked) => expectMarked(marked));
 });
 
+// rule: bracket-before-url
 describe('a bracket opened before the URL closes it, in any script', () => {
   it.each([
     '見る(«https://example.com/cjk»)をして。',
@@ -287,6 +296,7 @@ describe('rules 15 and 17 on URLs long enough to be searched natively for a clos
   ])('%s', (marked) => expectMarked(marked));
 });
 
+// rule: invisible-character
 describe('bidirectional controls and invisible characters', () => {
   it.each([
     ['<URL:http://paypal.com\u202e@evil.example/>', 'http://paypal.com\u202e@evil.example/'],
@@ -305,6 +315,7 @@ describe('bidirectional controls and invisible characters', () => {
   });
 });
 
+// rule: backslash-not-last
 describe('a backslash is never the last character of a URL (rule 12)', () => {
   it.each([
     // reStructuredText's escaped space, a shell line's continuation

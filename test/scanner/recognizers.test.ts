@@ -32,6 +32,7 @@ function recognize(name: string, text: string, final: boolean, known?: Progress)
   return recognize(inputOf(text, final, options), at, known);
 }
 
+// rule: scanner-triggers
 describe('a match: the candidate, its raw span, and the search goes on after it', () => {
   it.each([
     ['wrapper', 'under «<URL:ftp://info.cern.ch/pub/>».', 'ftp://info.cern.ch/pub/'],

@@ -14,6 +14,7 @@ function expectMarked(marked: string): void {
   expect(foundSpans(input)).toEqual(spans);
 }
 
+// rule: no-iri-characters
 describe('characters no URL or IRI may hold end a bare URL (RFC 3987 §2.2, §4.1)', () => {
   it.each([
     // bidirectional embeddings and overrides, U+202A..U+202E
@@ -55,6 +56,7 @@ describe('characters no URL or IRI may hold end a bare URL (RFC 3987 §2.2, §4.
   });
 });
 
+// rule: port-ascii-digits
 describe('a port holds ASCII digits: any other character in it ends the URL (RFC 3986 §3.2.3)', () => {
   it.each([
     // digits of other scripts: Arabic-Indic, extended Arabic-Indic, Devanagari, Bengali, Thai
@@ -87,6 +89,7 @@ describe('a port holds ASCII digits: any other character in it ends the URL (RFC
   });
 });
 
+// rule: backslash-after-host
 describe('a backslash after the host ends the URL (rule 12: a Windows path or an escape of the text around it)', () => {
   it.each([
     '«http://example.com»\\foo bar',
@@ -120,6 +123,8 @@ describe('a backslash after the host ends the URL (rule 12: a Windows path or an
   );
 });
 
+// rule: host-shape
+// rule: ipv6-needs-brackets
 describe('a host that cannot be a host (rule 13)', () => {
   it.each([
     // a number alone, without dots
@@ -139,6 +144,13 @@ describe('a host that cannot be a host (rule 13)', () => {
     'http://fe80::/',
     'see http://fe80:: here',
     'http://localhost::3000/',
+    // letters of any script are letters: the same checks (rule: host-shape)
+    'see http://例え.123/ x',
+    'see http://例え-.jp/ x',
+    'see http://例え..jp/ x',
+    // a host with `_` or `%` is spared the number checks, not the label checks
+    'see http://a_b..c/ x',
+    'see http://%41..c/ x',
   ])('%j holds no URL in running text', (input) => {
     expect(scan(input)).toEqual([]);
   });
@@ -157,6 +169,9 @@ describe('a host that cannot be a host (rule 13)', () => {
     '«http://[fe80::1]:8080/»',
     // a user and password
     '«ftp://user:pass@example.com/»',
+    // a host with `_` or `%` is left to the parser's number checks (rule: host-shape)
+    'see «http://a_b.123/» x',
+    'see «http://12_3/» x',
   ])('%j is still found', (marked) => expectMarked(marked));
 
   it.each(['<URL:http://12345/>', '<URL:http://fe80::1/>'])('%j: inside a wrapper, reported with its error', (input) => {
@@ -165,6 +180,7 @@ describe('a host that cannot be a host (rule 13)', () => {
   });
 });
 
+// rule: host-after-last-at
 describe('the host is after the last `@`: what the user part looks like does not count (rule 13)', () => {
   it.each([
     // a user name starting with what no host starts with

@@ -16,27 +16,31 @@ interface Row {
 }
 
 const rows: Row[] = [
+  // the prefix in any case, a space after its colon (rule: wrapper-url-prefix)
   { input: '<URL:http://example.com/>', url: 'http://example.com/', form: 'url-wrapper' },
   { input: '<url:http://example.com/>', url: 'http://example.com/', form: 'url-wrapper' },
   { input: '<Url: http://example.com/>', url: 'http://example.com/', form: 'url-wrapper' },
+  // whitespace removed: space, tab, CR, LF, form feed, vertical tab, no-break space (rule: wrapper-whitespace)
   { input: '<URL:ftp://ds.in\n   ternic.net/rfc>', url: 'ftp://ds.internic.net/rfc' },
   { input: '<URL:ftp://ds.in\r\n   ternic.net/rfc>', url: 'ftp://ds.internic.net/rfc' },
   { input: '<URL:ftp://ds.in\r   ternic.net/rfc>', url: 'ftp://ds.internic.net/rfc' },
   { input: '<URL:ftp://ds.in\t\fternic.net/rfc>', url: 'ftp://ds.internic.net/rfc' },
+  { input: '<URL:ftp://ds.in\vternic.net/rfc>', url: 'ftp://ds.internic.net/rfc' },
   { input: '<URL:ftp://ds.in\u00a0ternic.net/rfc>', url: 'ftp://ds.internic.net/rfc' },
+  // the fragment belongs to the URL (rule: wrapper-fragment)
   { input: '<URL:http://a.example/p.html#WARN\n ING>', url: 'http://a.example/p.html#WARNING' },
-  // unknown schemes are fine inside <URL:...>
+  // unknown schemes are fine inside <URL:...> (rule: wrapper-url-prefix)
   { input: '<URL:z39.50s://host.example/db>', url: 'z39.50s://host.example/db' },
   { input: '<URL:x-private:stuff>', url: 'x-private:stuff' },
-  // angle brackets without the prefix, known schemes
+  // angle brackets without the prefix, known schemes (rule: angle-wrapper)
   { input: '<http://example.com/a>', url: 'http://example.com/a', form: 'angle' },
   { input: '<http://example.com/a\n    /b>', url: 'http://example.com/a/b', form: 'angle' },
   { input: '<mailto:jim@info.cern.ch>', url: 'mailto:jim@info.cern.ch', form: 'angle' },
   { input: '<news:comp.infosystems.www.misc>', url: 'news:comp.infosystems.www.misc', form: 'angle' },
   { input: '<urn:ietf:rfc:1738>', url: 'urn:ietf:rfc:1738', form: 'angle' },
-  // sentence punctuation inside the brackets belongs to the URL
+  // sentence punctuation inside the brackets belongs to the URL (rule: wrapper-fragment)
   { input: '<URL:http://example.com/x.>', url: 'http://example.com/x.' },
-  // the hyphen rule: both readings, the hyphen kept by default
+  // the hyphen rule: both readings, the hyphen kept by default (rule: hyphen-rule-wrapper)
   {
     input: '<URL:http://www.exam-\n    ple.com/>',
     url: 'http://www.exam-ple.com/',
@@ -91,6 +95,7 @@ describe('the Appendix example', () => {
   });
 });
 
+// rule: hyphen-rule-wrapper
 describe('the hyphen option', () => {
   const input = 'see <URL:http://www.exam-\n    ple.com/> now';
   it.each([
@@ -101,6 +106,24 @@ describe('the hyphen option', () => {
   });
 });
 
+describe('several ambiguous hyphens', () => {
+  // rule: hyphen-readings
+  it('four: every other combination, the opposite extreme first', () => {
+    const [record] = scan('<URL:http://a-\nb-\nc-\nd-\ne.example/>');
+    expect(record?.url).toBe('http://a-b-c-d-e.example/');
+    expect(record?.alternatives).toHaveLength(15);
+    expect(record?.alternatives[0]).toBe('http://abcde.example/');
+    expect(new Set(record?.alternatives).size).toBe(15);
+  });
+
+  it('more than four ambiguous hyphens: only the opposite extreme', () => {
+    const input = '<URL:http://a-\nb-\nc-\nd-\ne-\nf.example/>';
+    expect(scan(input).map((r) => [r.url, r.alternatives])).toEqual([['http://a-b-c-d-e-f.example/', ['http://abcdef.example/']]]);
+    expect(scan(input, { hyphen: 'drop' }).map((r) => [r.url, r.alternatives])).toEqual([['http://abcdef.example/', ['http://a-b-c-d-e-f.example/']]]);
+  });
+});
+
+// rule: unclosed-wrapper
 describe('unclosed wrappers are abandoned and their text scanned as ordinary text', () => {
   it.each([
     // end of input

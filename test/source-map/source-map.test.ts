@@ -13,6 +13,7 @@ function quotedPrintable(): SourceMap {
   return map;
 }
 
+// rule: source-positions
 describe('offsets', () => {
   it('holds the text', () => {
     const map = quotedPrintable();

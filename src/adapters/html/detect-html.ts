@@ -14,6 +14,7 @@ import { isReadable, sniffEncoding } from '../../decode/decode-text.js';
 const start = /^(?:\uFEFF)?\s*(?:<\?xml[^>]{0,200}>\s*)?(?:<!--[^]{0,2000}?-->\s*)?<(?:!doctype\s+html|html)(?:[\s>]|$)/i;
 
 /** Does this head of a file look like HTML? */
+// rule: html-detect
 export function looksLikeHtml(head: Uint8Array): boolean {
   // UTF-16 with a BOM: read as such; else bytes as Latin-1 (the markers are ASCII)
   const encoding = sniffEncoding(head);

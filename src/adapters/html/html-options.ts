@@ -4,6 +4,7 @@
  * `TypeError`; input never does.
  */
 import { booleanOption, checkOptionsObject, resolveScanOptions, type ResolvedScanOptions, type ScanOptions } from '../../scanner/scan-options.js';
+import type { HtmlNote, HtmlNoteSink } from './html-notes.js';
 
 export interface HtmlScanOptions extends ScanOptions {
   /**
@@ -35,6 +36,14 @@ export interface HtmlScanOptions extends ScanOptions {
    */
   url?: string;
   /**
+   * Called once for each place of the input not read as it stands: a
+   * `<meta>` charset no browser knows (ignored, as browsers ignore it), a URL
+   * attribute's value over 1 MiB (not read; the tag's other attributes are),
+   * a `<base href>` not used as the base. Never throws on input.
+   * @default undefined (notes are dropped)
+   */
+  onNote?: (note: HtmlNote) => void;
+  /**
    * The URL a link starting with one `/` is read against, instead of the
    * origin of `url` (the address of the folder a site is served from, or
    * its `file:` URL). Not used where the document has a `<base href>`.
@@ -53,10 +62,11 @@ export interface ResolvedHtmlOptions {
   comments: boolean;
   resolve: boolean;
   url: URL | undefined;
+  onNote: HtmlNoteSink | undefined;
   root: URL | undefined;
 }
 
-const htmlKeys = ['scripts', 'styles', 'comments', 'resolve', 'url', 'root'] as const;
+const htmlKeys = ['scripts', 'styles', 'comments', 'resolve', 'url', 'root', 'onNote'] as const;
 
 /** An absolute URL option (`url`, `root`), or undefined. Throws `TypeError` on anything else. */
 function absoluteOption(value: unknown, name: string): URL | undefined {
@@ -73,6 +83,9 @@ export function resolveHtmlOptions(options: HtmlScanOptions | undefined = {}): R
   const resolved = resolveScanOptions(scanOptions as ScanOptions);
   const url = absoluteOption(options.url, 'url');
   const root = absoluteOption(options.root, 'root');
+  if (options.onNote !== undefined && typeof options.onNote !== 'function') {
+    throw new TypeError(`Expected option \`onNote\` to be a function, got ${options.onNote === null ? 'null' : typeof options.onNote}`);
+  }
   return registered({
     resolved,
     scripts: booleanOption(options.scripts, 'scripts'),
@@ -80,6 +93,7 @@ export function resolveHtmlOptions(options: HtmlScanOptions | undefined = {}): R
     comments: booleanOption(options.comments, 'comments'),
     resolve: booleanOption(options.resolve, 'resolve'),
     url,
+    onNote: options.onNote,
     root,
   });
 }
@@ -113,7 +127,7 @@ export function checkHtmlInput(input: unknown): asserts input is HtmlInput {
  * document's `url` and `root`), relative links resolved against them.
  */
 export function htmlDefaults(resolved: ResolvedScanOptions, links?: { url: string; root: string | undefined }): ResolvedHtmlOptions {
-  if (links === undefined) return registered({ resolved, scripts: false, styles: false, comments: false, resolve: false, url: undefined, root: undefined });
+  if (links === undefined) return registered({ resolved, scripts: false, styles: false, comments: false, resolve: false, url: undefined, root: undefined, onNote: undefined });
   const root = links.root === undefined ? undefined : new URL(links.root);
-  return registered({ resolved, scripts: false, styles: false, comments: false, resolve: true, url: new URL(links.url), root });
+  return registered({ resolved, scripts: false, styles: false, comments: false, resolve: true, url: new URL(links.url), root, onNote: undefined });
 }

@@ -25,10 +25,11 @@ import { Scanner } from '../../scanner/scanner.js';
 import { createHtmlRecord, moveHtmlRecord, type RecordFilter } from '../../records/create-record.js';
 import { LineIndex } from '../../source-map/line-index.js';
 import { SourceMap } from '../../source-map/source-map.js';
-import type { HtmlRecord, UrlRecord } from '../../records/url-record.js';
+import type { HtmlRecord, Point, UrlRecord } from '../../records/url-record.js';
 import { decodeHtml } from './html-charset.js';
 import { isResolvedHtmlOptions, resolveHtmlOptions, type HtmlScanOptions, type ResolvedHtmlOptions } from './html-options.js';
-import { NextMatch } from './next-match.js';
+import type { HtmlNoteCode, HtmlNoteSink } from './html-notes.js';
+import { NextIndex } from '../../scanner/next-index.js';
 import { metaUrl } from './meta-content.js';
 import { hasUrlAttributes, urlAttributeKind, type ValueKind } from './url-attributes.js';
 import { attributeFilter, isAbsoluteUrl } from './url-rule.js';
@@ -43,10 +44,15 @@ export interface HtmlScanner {
   end(): HtmlRecord[];
 }
 
-/** Create a streaming HTML scanner. Throws `TypeError` on invalid options. */
-export function createHtmlScanner(options?: HtmlScanOptions | ResolvedHtmlOptions): HtmlScanner {
+/**
+ * Create a streaming HTML scanner. Throws `TypeError` on invalid options.
+ * `onNote`, when given, takes the notes instead of the options' `onNote`
+ * (a mail part's notes are the message's).
+ */
+export function createHtmlScanner(options?: HtmlScanOptions | ResolvedHtmlOptions, onNote?: HtmlNoteSink): HtmlScanner {
   // options resolved once by the caller (`htmlDefaults`, `resolveHtmlOptions`) are not checked again
-  const finder = new HtmlUrlFinder(isResolvedHtmlOptions(options) ? options : resolveHtmlOptions(options as HtmlScanOptions | undefined));
+  const resolved = isResolvedHtmlOptions(options) ? options : resolveHtmlOptions(options as HtmlScanOptions | undefined);
+  const finder = new HtmlUrlFinder(resolved, onNote ?? resolved.onNote);
   return { write: (chunk) => finder.write(chunk), end: () => finder.end() };
 }
 
@@ -58,16 +64,31 @@ export function scanHtmlWhole(html: string | Uint8Array, options?: HtmlScanOptio
   if (typeof html !== 'string' && !(html instanceof Uint8Array)) {
     throw new TypeError(`Expected a string or a Uint8Array, got ${html === null ? 'null' : typeof html}`);
   }
-  const scanner = createHtmlScanner(options);
-  const records = scanner.write(typeof html === 'string' ? html : decodeHtml(html));
+  const resolved = isResolvedHtmlOptions(options) ? options : resolveHtmlOptions(options as HtmlScanOptions | undefined);
+  const scanner = createHtmlScanner(resolved);
+  const records = scanner.write(typeof html === 'string' ? html : decodeHtml(html, resolved.onNote));
   for (const record of scanner.end()) records.push(record);
   return records;
 }
 
 /** A text run longer than this is scanned as a stream while it is read. */
 const streamRunAfter = 1 << 20;
-/** A tag longer than this loses its attributes: memory stays bounded. */
+/**
+ * A URL attribute's value longer than this is not read (a note says so):
+ * memory stays bounded. The tag's other attributes are read.
+ */
+const maxValueLength = 1 << 20;
+/**
+ * A tag longer than this lets its start go from the source held: the URL
+ * attributes it has read carry a copy of their own source from then on.
+ */
 const maxTagLength = 1 << 20;
+/**
+ * A `<base href>` longer than this is not the base: every relative link
+ * would copy it (a 500 KB base and 20,000 links made 10 GB of URLs). Browsers
+ * cap URLs at about 2 MB; a real base is a few dozen characters.
+ */
+export const maxBaseLength = 2048;
 /** Source kept behind the read position at most (a comment longer than this is scanned from its last part). */
 const maxHeld = 4 << 20;
 /** Source dropped at least this much at a time (or all of it). */
@@ -82,6 +103,11 @@ interface Attribute {
   value: SourceMap;
   /** The decoded value, once the attribute has ended. */
   text: string;
+  /**
+   * The value's source text from offset `start`, and the point there: kept
+   * when the tag grew so long that the source held let it go.
+   */
+  source?: { start: number; text: string; point: Point };
 }
 
 /**
@@ -109,7 +135,7 @@ class HtmlUrlFinder {
   private readonly run = new SourceMap();
   private runKind: RunKind = 'text';
   /** Where the scanner's triggers are next in the source: runs without one are not scanned. */
-  private readonly triggers: NextMatch[];
+  private readonly triggers: NextIndex[];
   private runScanner: Scanner | undefined;
   // the tag being read
   private tag = '';
@@ -127,24 +153,27 @@ class HtmlUrlFinder {
   private anchor: string | undefined;
   private base: URL | undefined;
   private baseSeen = false;
-
-  constructor(options: ResolvedHtmlOptions) {
+  constructor(
+    options: ResolvedHtmlOptions,
+    private readonly onNote: HtmlNoteSink | undefined,
+  ) {
     this.options = options;
     this.attributeFilter = attributeFilter(options.resolved);
-    this.triggers = [new NextMatch(':')];
-    if (options.resolved.emails) this.triggers.push(new NextMatch('@'));
-    if (options.resolved.schemeless) this.triggers.push(new NextMatch('www.'));
+    this.triggers = [new NextIndex(':')];
+    if (options.resolved.emails) this.triggers.push(new NextIndex('@'));
+    // `www.` in any case, as the scanner finds it
+    if (options.resolved.schemeless) this.triggers.push(new NextIndex('www.', true));
     const callbacks: TokenizerCallbacks = {
       ontext: (start, end) => this.text(start, end),
       ontextentity: (codePoint, end) => this.textEntity(codePoint, end),
       onopentagname: (start, end) => this.openTag(start, end),
       onattribname: (start, end) => this.attributeName(start, end),
       onattribdata: (start, end) => {
-        if (this.attribute !== undefined) this.copy(this.attribute.value, start, end);
+        if (this.attribute !== undefined && this.fits(end - start)) this.copy(this.attribute.value, start, end);
       },
       onattribentity: (codePoint) => {
         const { entityStart, sectionStart } = this.tokenizer as unknown as EntityFields;
-        this.attribute?.value.atom(String.fromCodePoint(codePoint), entityStart, sectionStart);
+        if (this.attribute !== undefined && this.fits(1)) this.attribute.value.atom(String.fromCodePoint(codePoint), entityStart, sectionStart);
       },
       onattribend: (quote) => this.attributeEnd(quote),
       onopentagend: (end) => this.tagEnd(end, false),
@@ -174,6 +203,7 @@ class HtmlUrlFinder {
     return this.take();
   }
 
+  // rule: html-unclosed-tag
   end(): HtmlRecord[] {
     this.lines.finish();
     if (this.inTag) {
@@ -212,8 +242,10 @@ class HtmlUrlFinder {
     if (sectionStart >= 0) keep = Math.min(keep, sectionStart - 1);
     if (this.inTag) {
       if (this.fed - this.tagStart > maxTagLength) {
-        this.attributes = [];
-        this.attribute = undefined;
+        // a long tag: what its URL attributes need of the source goes with them
+        for (const attribute of this.attributes) this.keepSource(attribute);
+        const reading = this.attribute?.value.sourceStart;
+        if (reading !== undefined) keep = Math.min(keep, reading);
       } else keep = Math.min(keep, this.tagStart);
     }
     const runStart = this.run.sourceStart;
@@ -230,6 +262,7 @@ class HtmlUrlFinder {
   // ── text ──────────────────────────────────────────────────────────────
 
   /** Where text goes now: its kind, or undefined when it is not scanned. */
+  // rule: html-raw-text
   private textKind(): RunKind | undefined {
     if (this.rawText === 'script') return this.options.scripts ? 'script' : undefined;
     if (this.rawText === 'style') return this.options.styles ? 'style' : undefined;
@@ -276,6 +309,7 @@ class HtmlUrlFinder {
     run.release(run.length - 4 * (this.options.resolved.maxWrapperLength + (1 << 16)));
   }
 
+  // rule: html-text
   private flushRun(): void {
     const run = this.run;
     if (run.empty) return;
@@ -296,7 +330,7 @@ class HtmlUrlFinder {
       } else {
         const decoded = run.take();
         text = decoded;
-        mayHoldUrl = this.triggers.some((trigger) => decoded.includes(trigger.needle));
+        mayHoldUrl = this.triggers.some((trigger) => trigger.occursIn(decoded));
       }
       if (mayHoldUrl) {
         const scanner = new Scanner(this.options.resolved);
@@ -308,6 +342,7 @@ class HtmlUrlFinder {
     run.reset();
   }
 
+  // rule: html-anchor-text-once
   private emitText(record: UrlRecord, run: SourceMap): void {
     if (this.runKind === 'text' && this.anchor !== undefined && record.url === this.anchor) return;
     const from = run.start(record.start.offset);
@@ -317,6 +352,7 @@ class HtmlUrlFinder {
 
   // ── tags ──────────────────────────────────────────────────────────────
 
+  // rule: html-wrapper-tag
   private openTag(start: number, end: number): void {
     const name = this.slice(start, end).toLowerCase();
     this.tag = name;
@@ -333,8 +369,7 @@ class HtmlUrlFinder {
 
   private attributeName(start: number, end: number): void {
     this.attribute = undefined;
-    // measured to this attribute's name, not to the end of what was fed: HTML given whole is one chunk
-    if (!this.readAttributes || end - this.tagStart > maxTagLength) return;
+    if (!this.readAttributes) return;
     const name = this.slice(start, end).toLowerCase();
     const wanted =
       urlAttributeKind(this.tag, name) !== undefined ||
@@ -346,6 +381,46 @@ class HtmlUrlFinder {
     const value = (this.valuePool[this.attributes.length] ??= new SourceMap());
     value.reset();
     this.attribute = { name, value, text: '' };
+  }
+
+  /**
+   * May the value being read grow by `length` units? Past `maxValueLength`
+   * the attribute is dropped, with a note; its tag's other attributes stay.
+   */
+  private fits(length: number): boolean {
+    const attribute = this.attribute as Attribute;
+    if (attribute.value.length + length <= maxValueLength) return true;
+    const start = attribute.value.sourceStart;
+    const line = this.lines.point(start ?? this.fed).line;
+    this.note('attribute-too-long', `an <${this.tag} ${attribute.name}> value of more than ${maxValueLength} characters is not read (the tag's other attributes are)`, line);
+    this.attribute = undefined;
+    return false;
+  }
+
+  private note(code: HtmlNoteCode, message: string, line?: number): void {
+    if (this.onNote === undefined) return;
+    this.onNote(line === undefined ? { code, message } : { code, message: `line ${line}: ${message}`, line });
+  }
+
+  /** Copy the source an attribute's records need (its value's), with the point where it starts. */
+  private keepSource(attribute: Attribute): void {
+    if (attribute.source !== undefined) return;
+    const value = attribute.value;
+    const start = value.sourceStart ?? this.fed;
+    const end = value.empty ? start : value.end(value.length);
+    // a copy: a slice would keep the whole source held alive
+    attribute.source = { start, text: Buffer.from(this.slice(start, end), 'utf16le').toString('utf16le'), point: this.lines.point(start) };
+  }
+
+  /** The source `[from, to)` of an attribute's value, and the points there. */
+  private valueSource(attribute: Attribute, from: number, to: number): { raw: string; start: Point; end: Point } {
+    const source = attribute.source;
+    if (source === undefined) return { raw: this.slice(from, to), start: this.lines.point(from), end: this.lines.point(to) };
+    return {
+      raw: source.text.slice(from - source.start, to - source.start),
+      start: pointWithin(source, from),
+      end: pointWithin(source, to),
+    };
   }
 
   private attributeEnd(quote: QuoteType): void {
@@ -397,22 +472,42 @@ class HtmlUrlFinder {
     if (name === this.rawText) this.rawText = undefined;
   }
 
-  /** The URL a `<base href>` sets, resolved against the document's URL when relative. */
+  /**
+   * The URL a `<base href>` sets (HTML § set the frozen base URL): its value
+   * parsed against the document's URL. A value that does not parse, or is a
+   * `data:` or `javascript:` URL, sets none: relative links resolve against
+   * the document's URL, as browsers resolve them. One longer than
+   * `maxBaseLength` sets none either, with a note (every link would copy it).
+   */
+  // rule: html-relative-links
   private baseUrl(attribute: Attribute): URL | undefined {
     const value = attribute.text;
     const span = trimmedSpan(value);
     if (span === undefined) return undefined;
     const url = spanUrl(value, span);
-    if (isAbsoluteUrl(url)) {
-      try {
-        return new URL(url);
-      } catch {
-        return undefined;
+    const line = this.lines.point(attribute.value.start(span.from)).line;
+    if (url.length > maxBaseLength) {
+      if (this.options.resolve) {
+        this.note('base-not-used', `a <base href> of ${url.length} characters (more than ${maxBaseLength}) is not the base: relative links are resolved against the document's URL`, line);
       }
+      return undefined;
     }
-    if (this.options.url === undefined) return undefined;
-    const resolved = resolveReference(url, this.options.url, this.options.root);
-    return resolved === undefined ? undefined : new URL(resolved);
+    let base: URL | undefined;
+    try {
+      if (isAbsoluteUrl(url)) base = new URL(url);
+      else if (this.options.url !== undefined) {
+        const resolved = resolveReference(url, this.options.url, this.options.root);
+        base = resolved === undefined ? undefined : new URL(resolved);
+      }
+    } catch {
+      return undefined;
+    }
+    if (base === undefined) return undefined;
+    if (base.protocol === 'data:' || base.protocol === 'javascript:') {
+      if (this.options.resolve) this.note('base-not-used', `a <base href> with a ${base.protocol} URL is not the base (browsers ignore it): relative links are resolved against the document's URL`, line);
+      return undefined;
+    }
+    return base;
   }
 
   private metaRecord(): void {
@@ -444,7 +539,8 @@ class HtmlUrlFinder {
     }
     const from = value.start(span.from);
     const to = Math.max(from, value.end(span.to));
-    const record = createHtmlRecord(url, name, this.slice(from, to), this.lines.point(from), this.lines.point(to), this.attributeFilter);
+    const source = this.valueSource(attribute, from, to);
+    const record = createHtmlRecord(url, name, source.raw, source.start, source.end, this.attributeFilter);
     if (record === undefined) return undefined;
     if (relative) markRelative(record);
     this.out.push(record);
@@ -461,4 +557,15 @@ class HtmlUrlFinder {
     if (this.options.url === undefined) return undefined;
     return resolveReference(reference, this.options.url, this.options.root);
   }
+}
+
+/**
+ * The point at source offset `offset` inside a value whose source text
+ * starts at `source.start`, at `source.point`: CR, LF and CRLF each end a
+ * line, as the line index counts them.
+ */
+function pointWithin(source: { start: number; text: string; point: Point }, offset: number): Point {
+  const within = LineIndex.ofText(source.text).point(offset - source.start);
+  if (within.line === 1) return { line: source.point.line, column: source.point.column + within.column - 1, offset };
+  return { line: source.point.line + within.line - 1, column: within.column, offset };
 }

@@ -36,6 +36,7 @@ export interface MetaUrl {
  * The URL in a `<meta>`'s content, given its attributes by name (lower
  * case; values decoded).
  */
+// rule: html-meta-urls
 export function metaUrl(attribute: (name: string) => string | undefined, content: string): MetaUrl | undefined {
   const httpEquiv = attribute('http-equiv');
   if (httpEquiv !== undefined && httpEquiv.trim().toLowerCase() === 'refresh') {

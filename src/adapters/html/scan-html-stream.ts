@@ -5,10 +5,11 @@
  * waited for); strings are taken as they are.
  */
 import { createReadStream } from 'node:fs';
-import { htmlDecoder, prescanLength, sniffHtmlEncoding } from './html-charset.js';
+import { encodingNotes, htmlDecoder, prescanLength, sniffHtmlEncoding } from './html-charset.js';
 import { createHtmlScanner, type HtmlRecord } from './html-scanner.js';
 import { checkHtmlInput, type HtmlInput, type HtmlScanOptions } from './html-options.js';
 import type { StreamDecoder } from '../../decode/charset.js';
+import { checkChunk } from '../../decode/decode-chunks.js';
 
 function chunksOf(input: HtmlInput): AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array> {
   if (typeof input === 'string' || input instanceof Uint8Array) return [input];
@@ -40,10 +41,13 @@ export async function* scanHtmlChunks(
   const start = (complete: boolean): string => {
     const bytes = Buffer.concat(head);
     head = [];
-    decoder = htmlDecoder(sniffHtmlEncoding(bytes, complete).encoding);
+    const found = sniffHtmlEncoding(bytes, complete);
+    if (options?.onNote !== undefined) for (const note of encodingNotes(found)) options.onNote(note);
+    decoder = htmlDecoder(found.encoding);
     return decoder.write(bytes);
   };
   for await (const chunk of chunks) {
+    checkChunk(chunk);
     let text: string;
     if (typeof chunk === 'string') text = chunk;
     else if (decoder !== undefined) text = decoder.write(chunk);

@@ -58,6 +58,7 @@ export function hasUrlAttributes(element: string): boolean {
 }
 
 /** How `attribute` of `element` holds URLs, or undefined when it holds none. */
+// rule: html-url-attributes
 export function urlAttributeKind(element: string, attribute: string): ValueKind | undefined {
   return table.get(attribute)?.get(element);
 }

@@ -14,6 +14,7 @@ export const skippedAttributeSchemes: ReadonlySet<string> = new Set(['javascript
 const absolute = /^[A-Za-z][A-Za-z\d+.-]+:/;
 
 /** Is `url` absolute: a scheme of two letters or more, then `:`? */
+// rule: html-scheme-rule
 export function isAbsoluteUrl(url: string): boolean {
   return absolute.test(url);
 }

@@ -99,6 +99,7 @@ function listSpans(value: string): ValueSpan[] {
 }
 
 /** The URL spans of an attribute value of this kind. */
+// rule: html-attribute-values
 export function valueSpans(value: string, kind: ValueKind): ValueSpan[] {
   if (kind === 'srcset') return srcsetSpans(value);
   if (kind === 'list') return listSpans(value);

@@ -43,15 +43,15 @@ export function readHeaderBlock(bytes: Buffer, start: number, end: number, line:
   for (; at < end; line++) {
     const lf = bytes.indexOf(lineFeed, at);
     const lineEnd = lf === -1 || lf >= end ? end : lf + 1;
-    const first = bytes[at]!;
-    if (first === lineFeed || (first === carriageReturn && bytes[at + 1] === lineFeed && at + 2 === lineEnd)) {
+    const kind = headerLineKind(bytes, at, lineEnd, current !== undefined);
+    if (kind === 'blank') {
       return { start: blockStart, fields, bodyStart: lineEnd, bodyLine: line + 1, eightBit: hasEightBit(bytes, blockStart, at) };
     }
-    if ((first === space || first === tab) && current) {
+    if (kind === 'continuation' && current) {
       current.end = lineEnd;
     } else {
+      if (kind === 'body') break;
       const nameEnd = fieldNameEnd(bytes, at, lineEnd);
-      if (nameEnd === -1) break;
       current = {
         name: bytes.toString('latin1', at, nameEnd).trimEnd().toLowerCase(),
         start: at,
@@ -64,6 +64,19 @@ export function readHeaderBlock(bytes: Buffer, start: number, end: number, line:
     at = lineEnd;
   }
   return { start: blockStart, fields, bodyStart: at, bodyLine: line, eightBit: hasEightBit(bytes, blockStart, at) };
+}
+
+/**
+ * What the line `bytes[start, lineEnd)` (its line break included) is in a
+ * header block: the blank line that ends it, a folded continuation of the
+ * field before it (`hasField`), a field, or no header line at all (it
+ * starts the body).
+ */
+export function headerLineKind(bytes: Buffer, start: number, lineEnd: number, hasField: boolean): 'blank' | 'continuation' | 'field' | 'body' {
+  const first = bytes[start]!;
+  if (first === lineFeed || (first === carriageReturn && bytes[start + 1] === lineFeed && start + 2 === lineEnd)) return 'blank';
+  if ((first === space || first === tab) && hasField) return 'continuation';
+  return fieldNameEnd(bytes, start, lineEnd) === -1 ? 'body' : 'field';
 }
 
 /** End of a field name (printable ASCII but `:`, then optional WSP, then `:`), or -1. */

@@ -102,6 +102,7 @@ function weight(line: string): number {
  * `Content-Type: text/plain`. A UTF-8 byte order mark first is skipped;
  * lines end at CR, LF or CRLF.
  */
+// rule: mail-detection
 export function startsWithMailHeader(firstBytes: Uint8Array): boolean {
   const start = byteOrderMarkLength(firstBytes);
   const text = Buffer.from(firstBytes.buffer, firstBytes.byteOffset, firstBytes.byteLength).toString('latin1', start);

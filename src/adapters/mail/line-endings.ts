@@ -17,6 +17,7 @@ function asBuffer(chunk: Uint8Array): Buffer {
 }
 
 /** The chunks of `source` with every CR not followed by LF made an LF. */
+// rule: mail-line-endings
 export async function* loneCarriageReturnsAsLineFeeds(source: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
   // a CR that ended the last chunk: what it is depends on the next byte
   let held = false;

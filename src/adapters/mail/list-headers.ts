@@ -45,6 +45,7 @@ export interface HeaderUrl {
 }
 
 /** The URLs in the header block's URL fields. */
+// rule: mail-header-urls
 export function headerUrls(bytes: Buffer, block: HeaderBlock, options: ResolvedMailOptions): HeaderUrl[] {
   const found: HeaderUrl[] = [];
   for (const field of block.fields) {

@@ -16,6 +16,10 @@ export const mailNoteCodes = [
   'missing-boundary',
   /** A base64 body held characters outside the base64 alphabet or ended mid-quantum. */
   'broken-base64',
+  /** Text that is no base64 followed a base64 body (a mailing list's footer): scanned as plain text, with exact positions. */
+  'text-after-base64',
+  /** A text part declared 7bit or 8bit was plainly written in quoted-printable (`=3D`, soft line breaks): decoded as such. */
+  'undeclared-quoted-printable',
   /** A charset the platform's decoder does not know: decoded as Latin-1 (windows-1252). */
   'unknown-charset',
   /** Raw 8-bit bytes in header lines. */
@@ -35,6 +39,8 @@ export const mailNoteCodes = [
    * or gzip data damaged (cut short, a bad checksum): read up to there.
    */
   'compressed-message',
+  /** A URL attribute of an HTML part had a value longer than 1 MiB: not read (the tag's other attributes are). */
+  'attribute-too-long',
   /** Reading the message as MIME failed unexpectedly: it was scanned as plain text (a bug: please report). */
   'message-unreadable',
 ] as const;

@@ -95,6 +95,7 @@ export async function nestedMaildirs(folder: string): Promise<string[]> {
   return found.sort((a, b) => Buffer.compare(key(a), key(b)));
 }
 
+// rule: maildir-reading
 async function visit(folder: string, maildir: boolean, contents: MaildirContents, depth: number, nested: boolean): Promise<void> {
   let entries;
   try {

@@ -11,12 +11,17 @@
  * by a header field, wherever it is (mboxo and mboxrd escape every `From `
  * at the start of a body line, so one left bare starts a message: MimeKit's
  * mboxes of `From - ` lines without blank lines between). Any other
- * `From ` line is an unescaped `From ` in a body: kept as text, with a note. mboxrd: `>From `,
+ * `From ` line is an unescaped `From ` in a body: kept as text, with a note. A
+ * file that starts with a message's headers (no postmark) is one message,
+ * unless a postmark follows the end of a message (a blank line or a closing
+ * delimiter) and a header field follows the postmark: from there on the file
+ * is read as an mbox. mboxrd: `>From `,
  * `>>From `, … lose one `>`; the lines where that happened are kept so
  * positions still point into the file.
  */
 import { codes } from '../../decode/character-codes.js';
 import { byteOrderMarkLength } from '../../decode/byte-order-mark.js';
+import { countAtOrBelow } from '../../source-map/search.js';
 import { isHeaderLine, isPostmark, startsWithFrom, testedPrefix } from './postmark.js';
 
 
@@ -34,13 +39,37 @@ export interface SplitMessage {
   unescapedLines: number[];
   /** Message-relative byte offsets of those lines' starts (after un-escaping), ascending. */
   unescapedOffsets: number[];
+  /** Where bodies were let go (a message over the limit): `bytes` holds the rest. */
+  holes?: Holes;
 }
 
-/** A piece of a message over the size limit, to be scanned as plain text. */
+/**
+ * The bodies let go of a message over the limit, in order: before byte
+ * `at[i]` of what is kept, `bytes[i]` bytes and `lines[i]` lines were let go
+ * in all (counts from the message's start).
+ */
+export interface Holes {
+  at: number[];
+  bytes: number[];
+  lines: number[];
+}
+
+function emptyHoles(): Holes {
+  return { at: [], bytes: [], lines: [] };
+}
+
+/** Which lines of a message over the limit are kept (`mime-pruner.ts`). */
+export interface Pruner {
+  keep(bytes: Buffer, start: number, end: number): boolean;
+}
+
+/** A piece of a message whose text is over the size limit, to be scanned as plain text. */
 export interface OversizedChunk {
   type: 'oversized';
   index: number;
+  /** Byte offset in the file of the chunk's first byte (chunks are contiguous unless bodies were let go between them). */
   fileOffset: number;
+  /** 1-based line in the file of the chunk's first byte. */
   fileLine: number;
   bytes: Buffer;
   /** True on the first chunk of the message. */
@@ -62,8 +91,14 @@ export type SplitEvent = SplitMessage | OversizedChunk | SplitNote;
 export interface SplitOptions {
   /** `mbox`: split on `From ` lines; `single`: the whole input is one message. */
   mode: 'mbox' | 'single';
-  /** Messages over this many bytes are passed on in chunks. */
+  /**
+   * Over this many bytes, a message's attachments are let go as they come
+   * (with `pruner`); if what is left is still over it, the message is passed
+   * on in chunks.
+   */
   maxMessageSize: number;
+  /** Makes what decides which lines of a message over the limit are kept. Without it, such a message is passed on in chunks. */
+  pruner?: () => Pruner;
   /** Index of the first message. @default 0 */
   firstIndex?: number;
 }
@@ -186,7 +221,8 @@ interface PendingFrom {
 
 /** Split `source` (chunks of bytes) into messages. */
 export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: SplitOptions): AsyncGenerator<SplitEvent> {
-  const mbox = options.mode === 'mbox';
+  // a single message read on as an mbox once a postmark and a header field follow its end
+  let mbox = options.mode === 'mbox';
   const limit = options.maxMessageSize;
   let index = (options.firstIndex ?? 0) - 1;
 
@@ -204,10 +240,20 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
   // a message grows to the limit, plus the line that passes it (long lines come in pieces of at most a chunk)
   const slices = new Slices(limit + 2 * oversizedChunkSize);
   let lineCount = 0;
+  /** Bytes of the message so far, kept or let go (mboxrd `>` removed). */
+  let messageSize = 0;
   let unescapedLines: number[] = [];
   let unescapedOffsets: number[] = [];
   let oversized = false;
   let sentOversized = false;
+  /** Set once the message passed the limit: its attachments' bodies are let go. */
+  let pruner: Pruner | undefined;
+  /** Is the line whose pieces are added kept? */
+  let keeping = true;
+  let holes: Holes = emptyHoles();
+  /** Where the bytes gathered for the next oversized chunk start in the file. */
+  let chunkOffset = 0;
+  let chunkLine = 1;
 
   let pending: PendingFrom | undefined;
 
@@ -220,10 +266,14 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
     messageLine = line;
     // the slices are empty here: `finish` took the last message's
     lineCount = 0;
+    messageSize = 0;
     unescapedLines = [];
     unescapedOffsets = [];
     oversized = false;
     sentOversized = false;
+    pruner = undefined;
+    keeping = true;
+    holes = emptyHoles();
   };
 
   const flushOversized = (last: boolean): void => {
@@ -231,8 +281,8 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
     out.push({
       type: 'oversized',
       index,
-      fileOffset: messageOffset,
-      fileLine: messageLine,
+      fileOffset: chunkOffset,
+      fileLine: chunkLine,
       bytes: slices.take(),
       first: !sentOversized,
       last,
@@ -244,7 +294,7 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
     if (!started) return;
     if (oversized) flushOversized(true);
     else {
-      out.push({
+      const message: SplitMessage = {
         type: 'message',
         index,
         bytes: slices.take(),
@@ -252,26 +302,138 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
         fileLine: messageLine,
         unescapedLines,
         unescapedOffsets,
-      });
+      };
+      if (holes.at.length > 0) message.holes = holes;
+      out.push(message);
     }
     started = false;
   };
 
+  /** Bytes `[start, end)` of a line are let go: the hole they leave is counted. */
+  const letGo = (buffer: Buffer, start: number, end: number, kept = slices.size): void => {
+    const lines = end > start && buffer[end - 1] === lineFeed ? 1 : 0;
+    if (oversized) {
+      // an oversized chunk is one piece of the file: the one a hole cuts goes on as it is
+      if (slices.size > 0) {
+        out.push({ type: 'oversized', index, fileOffset: chunkOffset, fileLine: chunkLine, bytes: slices.take(), first: !sentOversized, last: false });
+        sentOversized = true;
+      }
+      return;
+    }
+    const last = holes.at.length - 1;
+    if (last >= 0 && holes.at[last] === kept) {
+      holes.bytes[last] = (holes.bytes[last] as number) + end - start;
+      holes.lines[last] = (holes.lines[last] as number) + lines;
+    } else {
+      holes.at.push(kept);
+      holes.bytes.push((last >= 0 ? (holes.bytes[last] as number) : 0) + end - start);
+      holes.lines.push((last >= 0 ? (holes.lines[last] as number) : 0) + lines);
+    }
+  };
+
+  /** Keep bytes `[start, end)`, at `offset` and `line` in the file. */
+  const keep = (buffer: Buffer, start: number, end: number, offset: number, line: number): void => {
+    if (oversized && slices.size === 0) {
+      chunkOffset = offset;
+      chunkLine = line;
+    }
+    slices.add(buffer, start, end);
+  };
+
+  /**
+   * The message passed the limit: from its first line, the bodies of its
+   * parts that are no text are let go. Should what is kept still pass the
+   * limit (its text is that big), it is scanned as plain text from there.
+   */
+  const prune = (): void => {
+    pruner = options.pruner?.();
+    if (pruner === undefined) {
+      startOversized();
+      return;
+    }
+    // what is kept of the message so far, as ranges of it: copied only if it fits the limit
+    const held = slices.take();
+    const ranges: number[] = [];
+    let kept = 0;
+    for (let at = 0; at < held.length; ) {
+      const lf = held.indexOf(lineFeed, at);
+      const lineEnd = lf === -1 ? held.length : lf + 1;
+      keeping = pruner.keep(held, at, lineEnd);
+      if (keeping) {
+        if (ranges.length > 0 && ranges[ranges.length - 1] === at) ranges[ranges.length - 1] = lineEnd;
+        else ranges.push(at, lineEnd);
+        kept += lineEnd - at;
+      } else letGo(held, at, lineEnd, kept);
+      at = lineEnd;
+    }
+    if (kept <= limit) {
+      for (let i = 0; i < ranges.length; i += 2) slices.add(held, ranges[i] as number, ranges[i + 1] as number);
+      return;
+    }
+    // its text alone passes the limit: scanned as plain text, each range a chunk, straight from the message's bytes
+    oversized = true;
+    holes = emptyHoles();
+    let lines = 0;
+    let counted = 0;
+    for (let i = 0; i < ranges.length; i += 2) {
+      const from = ranges[i] as number;
+      const to = ranges[i + 1] as number;
+      for (let lf = held.indexOf(lineFeed, counted); lf !== -1 && lf < from; lf = held.indexOf(lineFeed, lf + 1)) lines++;
+      counted = from;
+      const piece = held.subarray(from, to);
+      out.push({ type: 'oversized', index, fileOffset: messageOffset + from + countAtOrBelow(unescapedOffsets, from), fileLine: messageLine + lines, bytes: piece, first: !sentOversized, last: false });
+      sentOversized = true;
+    }
+  };
+
+  /** Scan the message as plain text from here: what is kept goes on in chunks, each one piece of the file. */
+  const startOversized = (): void => {
+    oversized = true;
+    const kept = slices.take();
+    let from = 0;
+    let lines = 0;
+    for (let hole = 0; hole <= holes.at.length; hole++) {
+      const to = hole < holes.at.length ? (holes.at[hole] as number) : kept.length;
+      if (to > from) {
+        const removedBytes = hole > 0 ? (holes.bytes[hole - 1] as number) : 0;
+        const removedLines = hole > 0 ? (holes.lines[hole - 1] as number) : 0;
+        const inMessage = from + removedBytes;
+        chunkOffset = messageOffset + inMessage + countAtOrBelow(unescapedOffsets, inMessage);
+        chunkLine = messageLine + lines + removedLines;
+        const piece = kept.subarray(from, to);
+        out.push({ type: 'oversized', index, fileOffset: chunkOffset, fileLine: chunkLine, bytes: piece, first: !sentOversized, last: false });
+        sentOversized = true;
+        for (let lf = piece.indexOf(lineFeed); lf !== -1; lf = piece.indexOf(lineFeed, lf + 1)) lines++;
+      }
+      from = to;
+    }
+    holes = emptyHoles();
+  };
+
   /** Add a body line (or part of a very long one) to the message. */
+  // rule: mboxrd-unescape
   const add = (buffer: Buffer, start: number, end: number, lineStart: boolean): void => {
     if (!started) begin(fileOffset, fileLine);
+    let offset = fileOffset;
     if (mbox && lineStart && !oversized && buffer[start] === greaterThan) {
       let i = start;
       while (i < end && buffer[i] === greaterThan) i++;
       if (startsWithFrom(buffer, i, end)) {
         start++;
+        offset++;
         unescapedLines.push(lineCount);
-        unescapedOffsets.push(slices.size);
+        unescapedOffsets.push(messageSize);
       }
     }
-    slices.add(buffer, start, end);
+    messageSize += end - start;
+    if (pruner !== undefined && lineStart) keeping = pruner.keep(buffer, start, end);
+    if (keeping) keep(buffer, start, end, offset, fileLine);
+    else letGo(buffer, start, end);
     if (end > start && buffer[end - 1] === lineFeed) lineCount++;
-    if (!oversized && slices.size > limit) oversized = true;
+    if (!oversized && slices.size > limit) {
+      if (pruner === undefined) prune();
+      else startOversized();
+    }
     if (oversized) flushOversized(false);
   };
 
@@ -281,10 +443,12 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
   };
 
   const inBody = (): void => {
-    out.push({ type: 'note', index, code: 'from-line-in-body', message: 'a "From " line in a body was not escaped; read as text' });
+    const message = mbox ? 'a "From " line in a body was not escaped; read as text' : 'a postmark line in the body starts no message (no header field follows it): read as text';
+    out.push({ type: 'note', index, code: 'from-line-in-body', message });
   };
 
   /** Handle one complete line (or the start of a long one: `complete` false). */
+  // rule: mbox-message-start
   const onLine = (buffer: Buffer, start: number, end: number, complete: boolean, lineStart: boolean): void => {
     const offset = fileOffset;
     const lineNumber = fileLine;
@@ -293,6 +457,7 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
       pending = undefined;
       if (isHeaderLine(prefixText(buffer, start, end))) {
         separator(waiting.end - waiting.start, waiting.offset, waiting.lineNumber);
+        mbox = true;
       } else {
         fileOffset = waiting.offset;
         fileLine = waiting.lineNumber;
@@ -303,12 +468,18 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
       }
     }
     const first = buffer[start];
-    if (mbox && first === uppercaseF && lineStart && complete && startsWithFrom(buffer, start, end)) {
+    const fromLine = first === uppercaseF && lineStart && complete && startsWithFrom(buffer, start, end);
+    if (mbox && fromLine) {
       if (firstLine) separator(end - start, offset, lineNumber);
       else {
         if (previousEnds && isPostmark(prefixText(buffer, start, end))) separator(end - start, offset, lineNumber);
         else pending = { buffer, start, end, offset, lineNumber };
       }
+    } else if (fromLine && previousEnds && !firstLine && isPostmark(prefixText(buffer, start, end))) {
+      // A single message (no postmark first) may be followed by an mbox's
+      // messages: a postmark after the end of a message starts one when a
+      // header field follows it (as a maildir file holding a bounce after it does).
+      pending = { buffer, start, end, offset, lineNumber };
     } else {
       add(buffer, start, end, lineStart);
     }

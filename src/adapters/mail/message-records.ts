@@ -9,16 +9,22 @@
  * - anything else (PDF, images, …): skipped unread.
  * - multipart/alternative: a URL already found in an earlier alternative is
  *   not reported again from a later one.
+ * - text outside a multipart's parts (its preamble and epilogue, where list
+ *   software appends footers): scanned as text/plain.
  */
+import { codes } from '../../decode/character-codes.js';
 import libbase64 from 'libbase64';
 import libqp from 'libqp';
 import { maxBareUrlLength } from '../../scanner/recognizers/recognition.js';
 import { Scanner } from '../../scanner/scanner.js';
 import { createMailRecord } from '../../records/create-record.js';
+import { quoted } from '../../records/quoted.js';
 import type { MailRecord, Point, UrlRecord } from '../../records/url-record.js';
 import { asciiTransparent, decodeBytes, resolveCharset } from '../../decode/charset.js';
 import { isUtf8, spellsAscii } from '../../decode/eight-bit.js';
+import { pointsAtPart } from './body-text.js';
 import { decodeBodyPieces, type DecodedBody } from './decode-body.js';
+import { looksQuotedPrintable } from './decode-quoted-printable.js';
 import { findField } from './header-block.js';
 import { messageNamed } from './message-name.js';
 import { messageSubject } from './message-subject.js';
@@ -98,6 +104,7 @@ interface Context {
 
 
 /** The records of `entity` and the entities inside it. */
+// rule: mail-alternatives-once
 function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
   if (entity.messagePart !== undefined) {
     const where = entity.messagePart || undefined;
@@ -113,6 +120,7 @@ function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRec
     }
   }
   if (entity.children.length > 0) {
+    if (entity.preamble !== undefined) yield* textRecords(context, entity.preamble);
     if (entity.contentType === 'multipart/alternative') {
       // a URL found in an earlier alternative is not reported again from a later one
       const seen = new Set<string>();
@@ -127,6 +135,7 @@ function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRec
     } else {
       for (const child of entity.children) yield* entityRecords(context, child);
     }
+    if (entity.epilogue !== undefined) yield* textRecords(context, entity.epilogue);
     return;
   }
   if (entity.message) {
@@ -140,6 +149,13 @@ function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRec
   if (isTextType(entity.contentType)) yield* textRecords(context, entity);
 }
 
+/** What each problem a decoder finds says. */
+const problemText: Readonly<Record<DecodedBody['problems'][number], string>> = {
+  'broken-base64': 'broken base64: invalid characters skipped, what decodes is scanned',
+  'position-fallback': 'quoted-printable positions could not be mapped exactly on some lines',
+  'text-after-base64': 'text after the base64 data (a footer?) is no base64: scanned as plain text',
+};
+
 /** The HTML scanner's options of a run, made once for all its HTML parts. */
 const htmlOptions = new WeakMap<ResolvedScanOptions, ReturnType<typeof htmlDefaults>>();
 
@@ -152,45 +168,66 @@ function htmlOptionsOf(scan: ResolvedScanOptions): ReturnType<typeof htmlDefault
   return options;
 }
 
+/** How many bytes of a base64 body's content are looked at to tell UTF-8 from Latin-1 when no charset is declared. */
+const base64SampleSize = 12 * 1024;
+
+/**
+ * The first bytes a base64 body holds (its first `base64SampleSize`, whole
+ * groups of four characters, white space passed over): what a part with no
+ * charset is told UTF-8 or windows-1252 by, as an 8-bit part is by its own
+ * bytes.
+ */
+// rule: mail-charset
+function base64Sample(body: Uint8Array): Uint8Array {
+  const wanted = (base64SampleSize / 3) * 4;
+  let text = '';
+  for (let i = 0; i < body.length && text.length < wanted; i++) {
+    const code = body[i] as number;
+    if (code > codes.space) text += String.fromCharCode(code);
+  }
+  return Buffer.from(text.slice(0, text.length - (text.length % 4)), 'base64');
+}
+
 /** A text/* leaf: plain text, or HTML. */
+// rule: mail-html-parts
 function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
   const { bytes } = context;
   const body = bytes.subarray(entity.bodyStart, entity.bodyEnd);
-  const charset = resolveCharset(entity.params['charset'], entity.transferEncoding === 'base64' ? new Uint8Array() : body);
+  const charset = resolveCharset(entity.params['charset'], entity.transferEncoding === 'base64' ? base64Sample(body) : body);
   const part = entity.part;
   if (charset.unknown !== undefined) {
-    context.note('unknown-charset', `unknown charset ${JSON.stringify(charset.unknown)}: decoded as Latin-1`, part);
+    context.note('unknown-charset', `unknown charset ${quoted(charset.unknown)}: decoded as Latin-1`, part);
   }
   const range = { bytes, start: entity.bodyStart, end: entity.bodyEnd, line: entity.bodyLine, column: 1 };
+  const transferEncoding = readAs(context, entity);
   const noted = new Set<string>();
   const noteProblems = (decoded: DecodedBody): void => {
     for (const problem of decoded.problems) {
       if (noted.has(problem)) continue;
       noted.add(problem);
-      context.note(
-        problem,
-        problem === 'broken-base64'
-          ? 'broken base64: invalid characters skipped, what decodes is scanned'
-          : 'quoted-printable positions could not be mapped exactly on some lines',
-        part,
-      );
+      context.note(problem, problemText[problem], part);
     }
   };
-  const extra = (decoded: DecodedBody, raw: string): Extra => ({ mimePart: part, raw, partPositions: decoded.partPositions });
   const transparent = asciiTransparent(charset.encoding);
-  const rawOf = (decoded: DecodedBody, start: SourcePlace, end: SourcePlace, found: string): string =>
-    decoded.partPositions ? found : sourceText(bytes, start, end, charset.encoding, transparent, found);
+  /** What a record found at unit `offset` of the decoded text adds: its part, its `raw` (the source's text where positions are exact). */
+  const extra = (decoded: DecodedBody, offset: number, start: SourcePlace, end: SourcePlace, found: string): Extra => {
+    const partPositions = pointsAtPart(decoded, offset);
+    return { mimePart: part, raw: partPositions ? found : sourceText(bytes, start, end, charset.encoding, transparent, found), partPositions };
+  };
   // every encoding yields its body at least once
   let decoded!: DecodedBody;
   if (isHtmlType(entity.contentType)) {
     // decoded and fed in pieces, the URLs of each piece handed on before the next: a big part holds a piece's records at once
-    const html = createHtmlScanner(htmlOptionsOf(context.options.scan));
+    // a part's charset is its MIME header's and nothing is resolved: a value too long is all the HTML adapter can note here
+    const html = createHtmlScanner(htmlOptionsOf(context.options.scan), (note) => {
+      if (note.code === 'attribute-too-long') context.note(note.code, note.message, part);
+    });
     const located = (record: UrlRecord): MailRecord => {
       const start = decoded.text.startPlace(record.start.offset);
       const end = decoded.text.endPlace(record.end.offset);
-      return finish(context, record, start, end, extra(decoded, rawOf(decoded, start, end, record.raw)));
+      return finish(context, record, start, end, extra(decoded, record.start.offset, start, end, record.raw));
     };
-    for (decoded of decodeBodyPieces(range, entity.transferEncoding, charset, scanPiece)) {
+    for (decoded of decodeBodyPieces(range, transferEncoding, charset, scanPiece)) {
       noteProblems(decoded);
       const content = decoded.text.take();
       for (let at = 0; at < content.length; at += scanPiece) {
@@ -214,9 +251,10 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
   // the scanner holds back at most an unclosed wrapper or a bare URL being read
   const holdBack = 4 * (scanOptions.maxWrapperLength + maxBareUrlLength);
   const located = (record: UrlRecord): MailRecord => {
-    const start = decoded.text.startPlace(prepared.start(record.start.offset));
+    const offset = prepared.start(record.start.offset);
+    const start = decoded.text.startPlace(offset);
     const end = decoded.text.endPlace(prepared.end(record.end.offset));
-    return finish(context, record, start, end, extra(decoded, rawOf(decoded, start, end, record.raw)));
+    return finish(context, record, start, end, extra(decoded, offset, start, end, record.raw));
   };
   /** Scan what was prepared since last time; forget what the scanner can no longer report. */
   function* scanPrepared(): Generator<MailRecord> {
@@ -229,7 +267,7 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
     decoded.text.release(prepared.start(keep));
     prepared.release(keep);
   }
-  for (decoded of decodeBodyPieces(range, entity.transferEncoding, charset, scanPiece)) {
+  for (decoded of decodeBodyPieces(range, transferEncoding, charset, scanPiece)) {
     noteProblems(decoded);
     preparer.write(decoded.text.take());
     yield* scanPrepared();
@@ -237,6 +275,22 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
   preparer.end();
   yield* scanPrepared();
   for (const record of scanner.end()) yield located(record);
+}
+
+/**
+ * The transfer encoding a text part is decoded with: the one it declares,
+ * or quoted-printable for a part declared 7bit or 8bit (or nothing) whose
+ * body is plainly quoted-printable (`href=3D"…"`, soft line breaks), as
+ * some mailers and much spam send HTML; a reader of such a part sees the
+ * URLs its writer meant, a mail client shows them broken. Noted.
+ */
+function readAs(context: Context, entity: MimeEntity): string {
+  const declared = entity.transferEncoding;
+  if ((declared === '7bit' || declared === '8bit') && looksQuotedPrintable(context.bytes, entity.bodyStart, entity.bodyEnd)) {
+    context.note('undeclared-quoted-printable', `part declared ${declared} is written in quoted-printable (=3D, soft line breaks): decoded as quoted-printable`, entity.part);
+    return 'quoted-printable';
+  }
+  return declared;
 }
 
 /**

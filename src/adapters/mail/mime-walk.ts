@@ -7,7 +7,9 @@
  *
  * Lenient on bad input: a multipart without its closing delimiter ends where
  * its parent's range ends (`truncated-multipart`); one with no delimiter at
- * all is read as text (`missing-boundary`); nesting stops at a limit.
+ * all is read as text (`missing-boundary`); nesting stops at a limit. The
+ * text before a multipart's first delimiter and after its closing one is
+ * kept as text leaves of their own: nothing in a message goes unread.
  */
 import libmime from 'libmime';
 import { codes } from '../../decode/character-codes.js';
@@ -33,6 +35,14 @@ export interface MimeEntity {
   children: MimeEntity[];
   /** The message inside a message/rfc822 part sent as 7bit/8bit/binary. */
   message?: MimeEntity;
+  /**
+   * A multipart's text outside its parts (RFC 2046 §5.1.1): before the first
+   * delimiter (the preamble) and after the closing one (the epilogue, where
+   * list software appends its footer), each read as a text/plain leaf
+   * numbered as the multipart. Absent when blank.
+   */
+  preamble?: MimeEntity;
+  epilogue?: MimeEntity;
 }
 
 /** How deep multiparts and encapsulated messages are followed. */
@@ -71,6 +81,7 @@ export function isMessageType(contentType: string): boolean {
 const applicationTextTypes = new Set(['application/xhtml+xml', 'application/vcard', 'application/x-vcard']);
 
 /** Is a part of this type scanned as text (`text/*`, the reports mail servers write, XHTML and vCards)? */
+// rule: mime-text-parts
 export function isTextType(contentType: string): boolean {
   return contentType.startsWith('text/') || reportTypes.has(contentType) || applicationTextTypes.has(contentType);
 }
@@ -82,11 +93,27 @@ export function isHtmlType(contentType: string): boolean {
 
 type Note = (code: MailNoteCode, message: string, mimePart?: string) => void;
 
+/** An entity's type, its parameters and its transfer encoding, from its header block (`defaultType` when it declares none). */
+export function entityType(bytes: Buffer, header: HeaderBlock, defaultType: string): { contentType: string; params: Record<string, string>; transferEncoding: string } {
+  const typeValue = findField(bytes, header, 'content-type');
+  const structured = typeValue ? libmime.parseHeaderValue(typeValue) : { value: defaultType, params: {} };
+  let contentType = String(structured.value || defaultType).trim().toLowerCase();
+  if (!contentType.includes('/')) contentType = 'text/plain';
+  const transferEncoding = (findField(bytes, header, 'content-transfer-encoding') ?? '7bit').trim().toLowerCase();
+  return { contentType, params: structured.params, transferEncoding };
+}
+
+/** A message part sent so is walked as a message (sent base64 or quoted-printable, it is decoded first). */
+export function isUnencoded(transferEncoding: string): boolean {
+  return transferEncoding === '7bit' || transferEncoding === '8bit' || transferEncoding === 'binary';
+}
+
 /** Walk the message in `bytes[start, end)` whose first line has index `line`. */
 export function walkMessage(bytes: Buffer, note: Note, start = 0, end = bytes.length, line = 0, prefix = ''): MimeEntity {
   return walk(bytes, note, start, end, line, prefix, true, 'text/plain', 0);
 }
 
+// rule: mime-walk
 function walk(
   bytes: Buffer,
   note: Note,
@@ -99,17 +126,13 @@ function walk(
   depth: number,
 ): MimeEntity {
   const header = readHeaderBlock(bytes, start, end, line);
-  const typeValue = findField(bytes, header, 'content-type');
-  const structured = typeValue ? libmime.parseHeaderValue(typeValue) : { value: defaultType, params: {} };
-  let contentType = String(structured.value || defaultType).trim().toLowerCase();
-  if (!contentType.includes('/')) contentType = 'text/plain';
-  const transferEncoding = (findField(bytes, header, 'content-transfer-encoding') ?? '7bit').trim().toLowerCase();
+  const { contentType, params, transferEncoding } = entityType(bytes, header, defaultType);
   const multipart = contentType.startsWith('multipart/');
   const entity: MimeEntity = {
     part: multipart ? prefix : isMessage ? (prefix ? `${prefix}.1` : '1') : prefix,
     header,
     contentType,
-    params: structured.params,
+    params,
     transferEncoding,
     bodyStart: Math.min(header.bodyStart, end),
     bodyEnd: end,
@@ -126,13 +149,14 @@ function walk(
   }
   if (multipart) {
     splitMultipart(bytes, note, entity, depth);
-  } else if (isMessageType(contentType) && ['7bit', '8bit', 'binary'].includes(transferEncoding)) {
+  } else if (isMessageType(contentType) && isUnencoded(transferEncoding)) {
     entity.message = walk(bytes, note, entity.bodyStart, end, entity.bodyLine, entity.part, true, 'text/plain', depth + 1);
   }
   return entity;
 }
 
 /** Split a multipart body at its delimiter lines into child entities. */
+// rule: mime-preamble-epilogue
 function splitMultipart(bytes: Buffer, note: Note, entity: MimeEntity, depth: number): void {
   const boundary = entity.params['boundary'];
   const where = entity.part || undefined;
@@ -153,8 +177,10 @@ function splitMultipart(bytes: Buffer, note: Note, entity: MimeEntity, depth: nu
     const kind = bytes[at] === hyphen ? delimiterKind(bytes, at, lineEnd, delimiter) : undefined;
     if (kind) {
       if (partStart !== -1) addChild(bytes, note, entity, partStart, beforeLineBreak(bytes, partStart, at), partLine, childType, depth);
+      else entity.preamble = textLeaf(bytes, entity.bodyStart, beforeLineBreak(bytes, entity.bodyStart, at), entity.bodyLine, entity.part);
       if (kind === 'close') {
         closed = true;
+        entity.epilogue = textLeaf(bytes, lineEnd, entity.bodyEnd, line + 1, entity.part);
         break;
       }
       partStart = lineEnd;
@@ -164,6 +190,8 @@ function splitMultipart(bytes: Buffer, note: Note, entity: MimeEntity, depth: nu
   }
   if (partStart === -1) {
     note('missing-boundary', `${entity.contentType} with no delimiter line: body read as text`, where);
+    entity.preamble = undefined;
+    entity.epilogue = undefined;
     entity.contentType = 'text/plain';
     return;
   }
@@ -188,8 +216,34 @@ function addChild(
   entity.children.push(walk(bytes, note, start, Math.max(start, end), line, part, false, defaultType, depth + 1));
 }
 
+/**
+ * Text outside a multipart's parts, `bytes[start, end)` from line `line`: a
+ * text/plain leaf without header fields, or undefined when it holds only
+ * white space.
+ */
+function textLeaf(bytes: Buffer, start: number, end: number, line: number, part: string): MimeEntity | undefined {
+  let at = start;
+  while (at < end && isWhiteSpace(bytes[at]!)) at++;
+  if (at === end) return undefined;
+  return {
+    part,
+    header: { start, fields: [], bodyStart: start, bodyLine: line, eightBit: false },
+    contentType: 'text/plain',
+    params: {},
+    transferEncoding: '7bit',
+    bodyStart: start,
+    bodyEnd: end,
+    bodyLine: line,
+    children: [],
+  };
+}
+
+function isWhiteSpace(code: number): boolean {
+  return code === space || code === tab || code === carriageReturn || code === lineFeed;
+}
+
 /** `--boundary` then optional white space: `open`; with `--` after it: `close`. */
-function delimiterKind(bytes: Buffer, start: number, end: number, delimiter: Buffer): 'open' | 'close' | undefined {
+export function delimiterKind(bytes: Buffer, start: number, end: number, delimiter: Buffer): 'open' | 'close' | undefined {
   if (end - start < delimiter.length || !bytes.subarray(start, start + delimiter.length).equals(delimiter)) return undefined;
   let i = start + delimiter.length;
   let kind: 'open' | 'close' = 'open';

@@ -21,6 +21,7 @@ const postmark = /^From (?:\S+[ \t]+.*\b\d{1,2}:\d{2}|\S*@)/;
 const headerLine = /^[\x21-\x39\x3b-\x7e]+[ \t]*:/;
 
 /** Is this line (or its first `testedPrefix` characters, read as Latin-1) a postmark? */
+// rule: mbox-postmark
 export function isPostmark(line: string): boolean {
   return postmark.test(line.length > testedPrefix ? line.slice(0, testedPrefix) : line);
 }

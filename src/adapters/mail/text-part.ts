@@ -46,6 +46,7 @@ interface Line {
  * space-stuffing. Otherwise: `>` marks with spaces between them (`> > `) and
  * one space after the last one.
  */
+// rule: quote-stripping
 function* quotedLines(text: string, flowed: boolean): Generator<Line> {
   for (let at = 0; at < text.length; ) {
     const lf = text.indexOf('\n', at);
@@ -132,6 +133,7 @@ export class TextPartPreparer {
   }
 
   /** Prepare `text`, whole lines starting at `pendingStart`. */
+  // rule: format-flowed
   private prepare(text: string): void {
     const base = this.pendingStart;
     this.pendingStart += text.length;

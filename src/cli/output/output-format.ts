@@ -192,11 +192,11 @@ function csvWriter(href: boolean): OutputWriter {
  * (`--href`): text shows a record's `href`, CSV has an `href` column (JSON
  * rows always hold it).
  */
-export function createOutputWriter(
+export async function createOutputWriter(
   format: OutputFormat,
   setting: ReportSetting = { cwd: process.cwd(), paths: [] },
   href = false,
-): OutputWriter {
+): Promise<OutputWriter> {
   switch (format) {
     case 'html':
     case 'markdown':

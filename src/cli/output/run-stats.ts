@@ -22,6 +22,8 @@ export class RunStats {
   readonly started = performance.now();
   inputs = 0;
   bytes = 0;
+  /** gzip inputs: their bytes, and what they inflated to (scanned). */
+  readonly gzip = { bytes: 0, inflated: 0 };
   urls = 0;
   failed = 0;
   readonly bySchemes = new Map<string, number>();
@@ -49,6 +51,10 @@ export class RunStats {
   add(result: ScanResult): void {
     this.inputs++;
     this.bytes += result.bytes;
+    if (result.inflated !== undefined) {
+      this.gzip.bytes += result.bytes;
+      this.gzip.inflated += result.inflated;
+    }
     this.urls += result.found;
     if (result.error !== undefined) this.failed++;
     if (result.skipped !== undefined) this.skipped.push({ file: result.name, reason: result.skipped });
@@ -77,10 +83,10 @@ export class RunStats {
     return (performance.now() - this.started) / 1000;
   }
 
-  /** Megabytes (10^6 bytes) per second so far. */
+  /** Megabytes (10^6 bytes) per second so far: of the bytes scanned (what gzip inputs inflated to, not their compressed bytes). */
   get megabytesPerSecond(): number {
     const seconds = this.seconds;
-    return seconds > 0 ? this.bytes / 1e6 / seconds : 0;
+    return seconds > 0 ? (this.bytes - this.gzip.bytes + this.gzip.inflated) / 1e6 / seconds : 0;
   }
 
   /** The `--stats` summary, lines for standard error. */
@@ -89,7 +95,7 @@ export class RunStats {
       [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([name, count]) => `${name} ${count}`).join(', ') ||
       'none';
     const lines = [
-      `urlsift: ${this.inputs} files, ${this.bytes} bytes, ${this.urls} URLs in ${this.seconds.toFixed(2)} s (${this.megabytesPerSecond.toFixed(1)} MB/s)`,
+      `urlsift: ${this.inputs} files, ${this.bytes} bytes${this.gzip.bytes > 0 ? ` (${this.gzip.bytes} of gzip, inflated to ${this.gzip.inflated})` : ''}, ${this.urls} URLs in ${this.seconds.toFixed(2)} s (${this.megabytesPerSecond.toFixed(1)} MB/s)`,
       `urlsift: by scheme: ${list(this.bySchemes)}`,
       `urlsift: by form: ${list(this.byForms)}`,
       ...(this.byAttributes.size > 0 ? [`urlsift: by HTML attribute: ${list(this.byAttributes)}`] : []),

@@ -9,6 +9,7 @@ import type { ScanOptions } from '../../scanner/scan-options.js';
 import type { UrlRecord } from '../../records/url-record.js';
 import type { HtmlScanOptions } from '../../adapters/html/html-options.js';
 import type { HtmlFlags, InputKind } from '../cli-options.js';
+import type { MailNote, MailNoteCode } from '../../adapters/mail/mail-notes.js';
 import type { DocumentUrls } from './link-base.js';
 
 export type ConcreteKind = Exclude<InputKind, 'auto'>;
@@ -22,6 +23,7 @@ const htmlExtensions = new Set(['.html', '.htm', '.xhtml']);
  * or RFC 822 header lines); HTML by content (a doctype or `<html` first);
  * else text.
  */
+// rule: choose-adapter
 export async function chooseKind(as: InputKind, name: string, head: Uint8Array): Promise<ConcreteKind> {
   if (as !== 'auto') return as;
   const extension = path.extname(name).toLowerCase();
@@ -34,13 +36,13 @@ export async function chooseKind(as: InputKind, name: string, head: Uint8Array):
 }
 
 /**
- * The HTML adapter's options: the scan options, the `--html-*` flags, and
- * the URLs links resolve against (`--html-resolve`: the file's URL; with
+ * The HTML adapter's options: the scan options, the `--html-*` flags, the
+ * URLs links resolve against (`--html-resolve`: the file's URL; with
  * `--base` or `--root`, which resolve every relative link: the document's
- * URL and the root's).
+ * URL and the root's), and where its notes go.
  */
-export function htmlOptions(options: ScanOptions, flags: HtmlFlags | undefined, document: DocumentUrls): HtmlScanOptions {
-  const html: HtmlScanOptions = { ...options, ...flags };
+export function htmlOptions(options: ScanOptions, flags: HtmlFlags | undefined, document: DocumentUrls, note: Note): HtmlScanOptions {
+  const html: HtmlScanOptions = { ...options, ...flags, onNote: (found) => note(found.message) };
   if (document.url !== undefined) html.url = document.url;
   if (document.root !== undefined) {
     html.root = document.root;
@@ -53,7 +55,7 @@ export function htmlOptions(options: ScanOptions, flags: HtmlFlags | undefined, 
 export async function scanHtmlBytes(bytes: Uint8Array, options: HtmlScanOptions): Promise<AdapterResult> {
   const { decodeHtml } = await import('../../adapters/html/html-charset.js');
   const { scanHtmlWhole } = await import('../../adapters/html/html-scanner.js');
-  const text = decodeHtml(bytes);
+  const text = decodeHtml(bytes, options.onNote);
   return { records: scanHtmlWhole(text, options), text };
 }
 
@@ -72,7 +74,8 @@ export interface AdapterResult {
   markdown?: { bytes: number; remarkBytes: number };
 }
 
-export type Note = (message: string) => void;
+/** A note for people; mail notes come with their code. */
+export type Note = (message: string, code?: MailNoteCode) => void;
 
 /** Markdown (in a readable encoding): `scanMarkdown` over the decoded file; its notes (parts read as plain text) go to `note`. */
 export async function scanMarkdownBytes(
@@ -111,13 +114,14 @@ export async function scanMailInput(
   input: string | Uint8Array | AsyncIterable<Uint8Array>,
   options: ScanOptions,
   note: Note,
-  onRecord: (record: UrlRecord) => void | Promise<void>,
+  onRecords: (records: UrlRecord[]) => void | Promise<void>,
   signal?: AbortSignal,
 ): Promise<void> {
-  const { scanMail } = await import('../../adapters/mail/scan-mail.js');
-  const onNote = (mailNote: Parameters<typeof mailNoteText>[0]) => note(mailNoteText(mailNote));
-  for await (const record of scanMail(input, { ...options, onNote, nested: false })) {
-    await onRecord(record);
+  const { scanMailBatches } = await import('../../adapters/mail/scan-mail.js');
+  const onNote = (mailNote: MailNote) => note(mailNoteText(mailNote), mailNote.code);
+  // in batches, as the adapter finds them: a record at a time cost a promise at each step
+  for await (const records of scanMailBatches(input, { ...options, onNote, nested: false })) {
+    await onRecords(records);
     if (signal?.aborted === true) break;
   }
 }

@@ -17,7 +17,7 @@ import { isGzip } from '../../decode/compressed-input.js';
 import type { Input } from '../walk/inputs.js';
 import { documentUrls, type DocumentUrls } from './link-base.js';
 import { addFound, headSize, newResult, scanMaildirInput, skipReason, type ScanInputOptions, type ScanResult } from './scan-result.js';
-import { streamInput } from './stream-input.js';
+import { mayInflatePast, streamInput, streamInputsFrom } from './stream-input.js';
 
 export type { ScanInputOptions, ScanResult } from './scan-result.js';
 
@@ -47,12 +47,12 @@ export async function scanBytes(
   if (kind === 'text') {
     const scanned = scanTextBytes(bytes, options.scan);
     found = scanned.unreadable === undefined ? scanned : { records: [], unreadable: scanned.unreadable };
-  } else if (kind === 'html') found = await scanHtmlBytes(bytes, htmlOptions(options.scan, options.html, document));
+  } else if (kind === 'html') found = await scanHtmlBytes(bytes, htmlOptions(options.scan, options.html, document, (message) => result.notes.push(`${name}: ${message}`)));
   else if (kind === 'markdown') {
     found = await scanMarkdownBytes(bytes, { ...options.scan, ...options.markdown, ...markdownLinks(document) }, (message) => result.notes.push(`${name}: ${message}`));
   } else {
     const records: UrlRecord[] = [];
-    await scanMailInput(bytes, options.scan, (message) => result.notes.push(`${name}: ${message}`), (record) => void records.push(record));
+    await scanMailInput(bytes, options.scan, (message) => result.notes.push(`${name}: ${message}`), (found) => void records.push(...found));
     found = { records };
   }
   addFound(found, name, options, result);
@@ -70,11 +70,15 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
   const result = newResult(input);
   try {
     if (input.kind === 'maildir') {
-      await scanMaildirInput(input, options, result, (row) => void result.rows.push(row));
+      await scanMaildirInput(input, options, result, (rows) => void result.rows.push(...rows));
     } else {
       // read whole at once: one look at the file (its size came with it)
       const bytes = input.kind === 'stdin' ? (input.bytes ?? new Uint8Array()) : readFileSync(openable(input.path));
-      if (isGzip(bytes)) return await scanGzipBytes(input, bytes, options);
+      if (isGzip(bytes)) {
+        // what a gzip file holds is read whole only when it cannot reach the streaming size; else it is streamed, rows leaving as they come
+        if (mayInflatePast(bytes.byteLength, streamInputsFrom)) return { ...result, restream: true };
+        return await scanGzipBytes(input, bytes, options);
+      }
       result.bytes = bytes.byteLength;
       const kind = await chooseKind(options.as, input.name, bytes.subarray(0, headSize));
       await scanBytes(bytes, kind, input.name, options, result, documentUrls(input, options.links));

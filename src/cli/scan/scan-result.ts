@@ -14,6 +14,7 @@ import type { MailRecord, UrlRecord } from '../../records/url-record.js';
 import type { HtmlFlags, InputKind } from '../cli-options.js';
 import type { CliRow } from '../output/cli-row.js';
 import { scanMailInput, type AdapterResult } from './choose-adapter.js';
+import type { MailNoteCode } from '../../adapters/mail/mail-notes.js';
 import { contextOf } from './context-window.js';
 import { isExplicit, type Input } from '../walk/inputs.js';
 import type { LinkBase } from './link-base.js';
@@ -25,8 +26,10 @@ export interface ScanResult {
   found: number;
   /** The input was named on the command line, or is standard input (not found by a walk or a glob). */
   explicit?: boolean;
-  /** Bytes read. */
+  /** Bytes read (of a gzip file: its compressed bytes). */
   bytes: number;
+  /** gzip input: the bytes it inflated to, which were scanned. */
+  inflated?: number;
   /** Set when the input could not be read: an error, exit code 2. */
   error?: string;
   /** Set when the input was skipped on purpose (binary, UTF-32). */
@@ -34,6 +37,12 @@ export interface ScanResult {
   notes: string[];
   /** Markdown: its bytes and those remark-parse read (for `--stats`). */
   markdown?: { bytes: number; remarkBytes: number };
+  /**
+   * Not scanned: the input is to be streamed in the main thread instead
+   * (gzip data that may inflate past what is read whole, told only once it
+   * was read). Nothing else of the result counts.
+   */
+  restream?: true;
 }
 
 export interface ScanInputOptions {
@@ -105,18 +114,36 @@ export function addFound(found: AdapterResult, name: string, options: ScanInputO
 
 /**
  * A maildir: its messages' bytes counted in `result`, its notes added there,
- * each row handed to `onRow` as it is found (a maildir is streamed: memory
+ * its rows handed to `onRows` as they are found (a maildir is streamed: memory
  * follows the largest message, not the folder).
  */
 export async function scanMaildirInput(
   input: Input & { kind: 'maildir' },
   options: ScanInputOptions,
   result: ScanResult,
-  onRow: (row: CliRow) => void | Promise<void>,
+  onRows: (rows: CliRow[]) => void | Promise<void>,
   signal?: AbortSignal,
 ): Promise<void> {
   const folder = typeof input.path === 'string' ? input.path : Buffer.from(input.path).toString();
+  // a message that cannot be read is a failure, as a file that cannot be read is: named, counted, exit 2
+  const unreadable: string[] = [];
+  const note = (message: string, code?: MailNoteCode) => {
+    if (code === 'unreadable-file') unreadable.push(message);
+    else result.notes.push(`${input.name}: ${message}`);
+  };
+  await scanMailInput(folder, options.scan, note, (records) => onRows(records.map((record) => rowOf(record, input.name))), signal);
+  if (unreadable.length > 0) result.error = unreadableMessages(input.name, unreadable);
+  // counted after the messages are read: the first row does not wait for a look at every file
   result.bytes = await maildirBytes(folder);
-  const note = (message: string) => void result.notes.push(`${input.name}: ${message}`);
-  await scanMailInput(folder, options.scan, note, (record) => onRow(rowOf(record, input.name)), signal);
+}
+
+/** Message files named in an error at most; past that, counted. */
+const unreadableNamed = 5;
+
+/** One line for the messages of a maildir that could not be read. */
+function unreadableMessages(name: string, messages: readonly string[]): string {
+  if (messages.length === 1) return `${name}: ${messages[0]}`;
+  const named = messages.slice(0, unreadableNamed).join('; ');
+  const more = messages.length > unreadableNamed ? `; and ${messages.length - unreadableNamed} more` : '';
+  return `${name}: ${messages.length} messages could not be read: ${named}${more}`;
 }

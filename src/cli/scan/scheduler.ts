@@ -2,9 +2,13 @@
  * Runs batches in the main thread (`--jobs 1`) or in a pool of worker threads
  * (piscina), and hands results back in input order whatever order they finish
  * in. At most a few batches per worker are in flight, so memory stays bounded.
+ * An input that must be streamed (all of them with `--context`, and a gzip
+ * file that may inflate past what is read whole) is handed back to be
+ * streamed in the main thread, in its turn.
  */
 import type { Piscina } from 'piscina';
-import type { Batch } from './batches.js';
+import { sizeOf, type Batch } from './batches.js';
+import type { Input } from '../walk/inputs.js';
 import type { ScanInputOptions, ScanResult } from './scan-result.js';
 import scanBatch from './worker.js';
 
@@ -34,8 +38,60 @@ function failed(batch: Batch, error: unknown): ScanResult[] {
   }));
 }
 
+/** A batch of one input, streamed in the main thread. */
+function streamed(input: Input, batch: Batch): Batch {
+  const bytes = batch.inputs.length === 1 ? batch.bytes : sizeOf(input);
+  return { inputs: [input], bytes, cost: bytes, stream: true };
+}
+
+/**
+ * Each input of `batch` streamed on its own: with `--context`, a row leaves
+ * as soon as the text after its URL is read, instead of every row of a file
+ * waiting, with its context, for the file to end.
+ */
+function streamEach(batch: Batch): BatchOutcome[] {
+  return batch.inputs.map((input) => ({ stream: streamed(input, batch) }));
+}
+
+/**
+ * A scanned batch's outcomes, in order: its results, with each input that
+ * asked to be streamed instead (`ScanResult.restream`: gzip data that may
+ * inflate past what is read whole) handed back to be streamed in its turn.
+ */
+function outcomes(batch: Batch, results: ScanResult[]): BatchOutcome[] {
+  if (!results.some((result) => result.restream === true)) return [{ results, batch }];
+  const out: BatchOutcome[] = [];
+  let from = 0;
+  const upTo = (to: number) => {
+    if (to > from) {
+      const inputs = batch.inputs.slice(from, to);
+      const bytes = inputs.reduce((sum, input) => sum + sizeOf(input), 0);
+      out.push({ results: results.slice(from, to), batch: { inputs, bytes, cost: bytes } });
+    }
+  };
+  results.forEach((result, index) => {
+    if (result.restream !== true) return;
+    upTo(index);
+    out.push({ stream: streamed(batch.inputs[index] as Input, batch) });
+    from = index + 1;
+  });
+  upTo(results.length);
+  return out;
+}
+
 /** A turn of the event loop: Ctrl-C (a signal handler) and other events get their say. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Turns enough that a signal that came during synchronous work (`--unique`
+ * merging a file's rows) reaches its handler before `whileBusy` takes the
+ * handler away: after one turn it may still wait for the next poll of the
+ * event loop, and be lost with the handler (Ctrl-C was not heard at all).
+ */
+const turnsForSignals = async (): Promise<void> => {
+  await turn();
+  await turn();
+};
 
 /** Runs work that keeps the main thread busy (see `CliIo.whileBusy`). */
 export type WhileBusy = <T>(work: () => Promise<T>) => Promise<T>;
@@ -46,9 +102,10 @@ function inProcess(whileBusy: WhileBusy): Scheduler {
   return {
     async *run(batches, options) {
       for await (const batch of batches) {
-        await turn();
+        await turnsForSignals();
         if (batch.stream) yield { stream: batch };
-        else yield { results: await whileBusy(() => scanBatch({ inputs: batch.inputs, options, yieldBetween: turn })), batch };
+        else if (options.context > 0) yield* streamEach(batch);
+        else yield* outcomes(batch, await whileBusy(() => scanBatch({ inputs: batch.inputs, options, yieldBetween: turn })));
       }
     },
     close: async () => {},
@@ -75,7 +132,7 @@ function pooled(jobs: number): Scheduler {
     ));
   return {
     async *run(batches, options) {
-      const inFlight: Array<Promise<BatchOutcome>> = [];
+      const inFlight: Array<Promise<BatchOutcome[]>> = [];
       const source = (Symbol.asyncIterator in batches ? batches[Symbol.asyncIterator]() : batches[Symbol.iterator]()) as
         | AsyncIterator<Batch>
         | Iterator<Batch>;
@@ -90,23 +147,27 @@ function pooled(jobs: number): Scheduler {
           }
           const batch = next.value;
           if (batch.stream) {
-            inFlight.push(Promise.resolve({ stream: batch }));
+            inFlight.push(Promise.resolve([{ stream: batch }]));
+            continue;
+          }
+          if (options.context > 0) {
+            inFlight.push(Promise.resolve(streamEach(batch)));
             continue;
           }
           const pending = started()
             .then((workers) => workers.run({ inputs: batch.inputs, options }) as Promise<ScanResult[]>)
             .then(
-              (results) => ({ results, batch }),
-              (error: unknown) => ({ results: failed(batch, error), batch }),
+              (results) => outcomes(batch, results),
+              (error: unknown) => [{ results: failed(batch, error), batch }],
             );
           inFlight.push(pending);
         }
       };
       await submit();
       while (inFlight.length > 0) {
-        const outcome = await (inFlight.shift() as Promise<BatchOutcome>);
+        const batchOutcomes = await (inFlight.shift() as Promise<BatchOutcome[]>);
         await submit();
-        yield outcome;
+        yield* batchOutcomes;
       }
     },
     close: async () => {

@@ -7,7 +7,7 @@
  * `/dev/urandom`) is told binary from its first bytes and left. The input is
  * opened once; Markdown, parsed whole, is read whole.
  */
-import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, readFileSync, readSync } from 'node:fs';
 import { sniffEncoding, isReadable, unreadableReason } from '../../decode/decode-text.js';
 import { decodeChunks } from '../../decode/decode-chunks.js';
 import { scanTextStream } from '../../adapters/text/scan-text-stream.js';
@@ -15,12 +15,14 @@ import { peekStream } from '../../decode/peek-stream.js';
 import { createScanner } from '../../scanner/create-scanner.js';
 import type { CliRow } from '../output/cli-row.js';
 import { chooseKind, htmlOptions, markdownLinks, scanMailInput, scanMarkdownText } from './choose-adapter.js';
-import { ContextWindow } from './context-window.js';
+import { contextOf, ContextWindow } from './context-window.js';
 import { describeError } from '../describe-error.js';
 import { openable } from '../walk/file-names.js';
-import { gunzipChunks, hasGzipName, innerName, isGzip } from '../../decode/compressed-input.js';
+import { hasGzipName, innerName, isGzip } from '../../decode/compressed-input.js';
+import { gunzipChunks } from '../../decode/gunzip.js';
 import type { Input } from '../walk/inputs.js';
 import { documentUrls } from './link-base.js';
+import { warmUp } from './warm-up.js';
 import { addFound, scanMaildirInput, skipReason, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-result.js';
 
 /** Regular files at least this big are streamed. */
@@ -49,18 +51,40 @@ const turnEvery = 1024 * 1024;
  */
 export const groupSize = 32;
 
+/** What the command does around some streamed inputs (`CliIo`'s hooks of the same names). */
+export interface StreamHooks {
+  whileBusy?: <T>(work: () => Promise<T>) => Promise<T>;
+  beforeMarkdown?: () => void;
+  beforeLongText?: () => void;
+  afterLongText?: () => void;
+}
+
+/** Has the scanner been warmed up in this process? */
+let warmedUp = false;
+
+/** Warm the scanner up (`warm-up.ts`) before the first big text file of the process. */
+function warmUpOnce(scan: ScanInputOptions['scan']): void {
+  if (warmedUp) return;
+  warmedUp = true;
+  warmUp(scan);
+}
+
 /** Is this input streamed (standard input, a big file, anything that is not a regular file, a maildir)? */
 export function isStreamed(input: Input): boolean {
   if (input.kind === 'stdin') return input.chunks !== undefined;
   // a maildir may hold any number of messages: rows are written as each message gives them
   if (input.kind === 'maildir') return true;
   const size = input.size ?? 0;
-  // a gzip file whose content may reach that size: deflate makes at most 1,032 bytes of one (a file of zeros)
-  return input.regular === false || size >= streamInputsFrom || (hasGzipName(input.name) && size * maxDeflateRatio >= streamInputsFrom);
+  return input.regular === false || size >= streamInputsFrom || (hasGzipName(input.name) && mayInflatePast(size, streamInputsFrom));
 }
 
 /** The most bytes deflate gives back for one byte of compressed data. */
 const maxDeflateRatio = 1032;
+
+/** May `size` bytes of gzip inflate to `limit` bytes or more? (Deflate makes at most 1,032 bytes of one: a file of zeros.) */
+export function mayInflatePast(size: number, limit: number): boolean {
+  return size * maxDeflateRatio >= limit;
+}
 
 /**
  * The first chunk of a stream (up to `headSize` bytes of it), and the whole
@@ -94,6 +118,10 @@ async function* readRegularFile(path: string | Buffer): AsyncIterable<Uint8Array
   }
 }
 
+async function* once<T>(value: T): AsyncIterable<T> {
+  yield value;
+}
+
 /** Count the bytes that pass (the bytes read, whatever a size on disk said). */
 async function* counted(chunks: AsyncIterable<Uint8Array>, result: ScanResult): AsyncIterable<Uint8Array> {
   for await (const chunk of chunks) {
@@ -116,7 +144,7 @@ async function* until(chunks: AsyncIterable<Uint8Array>, signal: AbortSignal | u
  */
 export async function streamInput(
   input: Input,
-  options: ScanInputOptions & { whileBusy?: <T>(work: () => Promise<T>) => Promise<T>; beforeMarkdown?: () => void },
+  options: ScanInputOptions & StreamHooks,
   onRows: (rows: CliRow[]) => Promise<void>,
   signal: AbortSignal | undefined,
   /** The input's bytes when they have been read already (a gzip file read whole). */
@@ -142,7 +170,7 @@ export async function streamInput(
   };
   if (input.kind === 'maildir') {
     try {
-      await scanMaildirInput(input, options, result, (row) => take([row]), signal);
+      await scanMaildirInput(input, options, result, take, signal);
     } catch (error) {
       result.error = `${name}: ${describeError(error)}`;
     }
@@ -154,9 +182,16 @@ export async function streamInput(
     bytes === undefined && input.kind === 'file' && input.regular !== true
       ? createReadStream(openable(input.path), { highWaterMark: readSize })
       : undefined;
+  /** The bytes of an HTML file read whole: decoded whole, as `scanInput` decodes them. */
+  let wholeHtml: Uint8Array | undefined;
   try {
+    // with --context a file not big enough to stream is streamed for its rows only: read whole, it is decoded as without --context
+    const whole =
+      bytes ??
+      (options.context > 0 && input.kind === 'file' && input.regular === true && (input.size ?? 0) < streamInputsFrom ? readFileSync(openable(input.path)) : undefined);
+    wholeHtml = whole;
     const source =
-      (bytes === undefined ? undefined : [bytes]) ??
+      (whole === undefined ? undefined : [whole]) ??
       file ??
       (input.kind === 'file' ? readRegularFile(openable(input.path)) : undefined) ??
       (input.kind === 'stdin' ? input.chunks : undefined) ??
@@ -180,14 +215,24 @@ export async function streamInput(
   async function decompressed(peeked: { head: Uint8Array; all: AsyncIterable<Uint8Array> }) {
     if (!isGzip(peeked.head)) return peeked;
     kindName = innerName(name);
-    return peek(gunzipChunks(peeked.all, (reason) => result.notes.push(`${name}: ${reason}`)));
+    wholeHtml = undefined;
+    result.inflated = 0;
+    return peek(countedInflated(gunzipChunks(peeked.all, (reason) => result.notes.push(`${name}: ${reason}`))));
+  }
+
+  /** Count the bytes a gzip file inflates to (`--stats`). */
+  async function* countedInflated(chunks: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
+    for await (const chunk of chunks) {
+      result.inflated = (result.inflated ?? 0) + chunk.byteLength;
+      yield chunk;
+    }
   }
 
   async function scanChunks(head: Uint8Array, all: AsyncIterable<Uint8Array>): Promise<void> {
     const kind = await chooseKind(options.as, kindName, head);
     const skip = kind === 'mail' ? undefined : skipReason(head);
     if (kind === 'mail') {
-      await scanMailInput(all, options.scan, (message) => result.notes.push(`${name}: ${message}`), (record) => take([rowOf(record, name)]), signal);
+      await scanMailInput(all, options.scan, (message) => result.notes.push(`${name}: ${message}`), (records) => take(records.map((record) => rowOf(record, name))), signal);
     } else if (skip !== undefined) {
       result.skipped = skip;
     } else if (!isReadable(sniffEncoding(head))) {
@@ -197,7 +242,10 @@ export async function streamInput(
       const { scanHtmlChunks } = await import('../../adapters/html/scan-html-stream.js');
       const window = contextWindow();
       const onText = window === undefined ? undefined : (text: string) => window.addText(text);
-      for await (const records of scanHtmlChunks(all, htmlOptions(options.scan, options.html, documentUrls(input, options.links)), onText)) {
+      const note = (message: string) => result.notes.push(`${name}: ${message}`);
+      const html = htmlOptions(options.scan, options.html, documentUrls(input, options.links), note);
+      const chunks = wholeHtml === undefined ? all : once((await import('../../adapters/html/html-charset.js')).decodeHtml(wholeHtml, html.onNote));
+      for await (const records of scanHtmlChunks(chunks, html, onText)) {
         const rows = records.map((record) => rowOf(record, name));
         await take(window === undefined ? rows : window.take(rows));
         await flush();
@@ -220,21 +268,54 @@ export async function streamInput(
       const scanWhole = async () => {
         const note = (message: string) => result.notes.push(`${name}: ${message}`);
         const found = await scanMarkdownText(text, { ...options.scan, ...options.markdown, ...markdownLinks(documentUrls(input, options.links)) }, note);
-        addFound(found, name, options, result);
+        // rows without their context yet: each gets it as it leaves, so the contexts of all are never held at once
+        addFound(found, name, { ...options, context: 0 }, result);
       };
       await (options.whileBusy === undefined ? scanWhole() : options.whileBusy(scanWhole));
-      await take(result.rows);
+      const rows = result.rows;
       result.rows = [];
+      for (let at = 0; at < rows.length; at += groupSize) {
+        const some = rows.slice(at, at + groupSize);
+        if (options.context > 0) for (const row of some) row.context = contextOf(text, row.record.start.offset, row.record.end.offset, options.context);
+        await take(some);
+        rows.fill(undefined as unknown as CliRow, at, at + groupSize);
+      }
     } else {
       // text: what each chunk completes is written before the next is read
-      const window = contextWindow();
-      const onText = window === undefined ? undefined : (text: string) => window.addText(text);
-      for await (const records of scanTextStream(all, createScanner(options.scan), { sniff: true, onText })) {
-        const rows = records.map((record) => rowOf(record, name));
-        await take(window === undefined ? rows : window.take(rows));
-        await flush();
+      // a big file: V8 is set up for a long scan, and the scanner warmed up, before its first chunk
+      const long = input.kind === 'file' && input.regular === true && (input.size ?? 0) >= streamInputsFrom;
+      if (long) {
+        options.beforeLongText?.();
+        warmUpOnce(options.scan);
       }
-      if (window !== undefined) await take(window.end());
+      try {
+        await streamText(all, options.scan, name, contextWindow(), take, flush);
+      } finally {
+        if (long) options.afterLongText?.();
+      }
     }
   }
+}
+
+/**
+ * Text, as it comes: what each chunk completes is written before the next
+ * is read. A function of its own: V8 optimizes the loop that runs long while
+ * it runs, and compiling this small one takes a fraction of the time
+ * compiling all of `streamInput` took.
+ */
+async function streamText(
+  chunks: AsyncIterable<Uint8Array>,
+  scan: ScanInputOptions['scan'],
+  name: string,
+  window: ContextWindow | undefined,
+  take: (rows: readonly CliRow[]) => Promise<void>,
+  flush: () => Promise<void>,
+): Promise<void> {
+  const onText = window === undefined ? undefined : (text: string) => window.addText(text);
+  for await (const records of scanTextStream(chunks, createScanner(scan), { sniff: true, onText })) {
+    const rows = records.map((record) => rowOf(record, name));
+    await take(window === undefined ? rows : window.take(rows));
+    await flush();
+  }
+  if (window !== undefined) await take(window.end());
 }

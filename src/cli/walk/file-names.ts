@@ -1,12 +1,16 @@
 /**
  * File names as bytes: Linux allows any byte but `/` and NUL in a name, so a
  * name need not be UTF-8. Such a name is opened by its bytes and shown with
- * the bytes that are not UTF-8 written as `\xNN`.
+ * the bytes that are not UTF-8 written as `\xNN`: they are held as lone
+ * surrogates (U+DC80–U+DCFF, as Python's surrogateescape), which the
+ * output's escaping writes so, telling them from a name that holds a
+ * backslash and `xNN` (written `\\xNN`).
  */
+import { codes } from '../../decode/character-codes.js';
 
 const fatal = new TextDecoder('utf-8', { fatal: true });
 
-/** How a name (or path) is shown: UTF-8 as is, other bytes as `\xNN`. */
+/** How a name (or path) is shown: UTF-8 as is, other bytes as lone surrogates (written `\\xNN`). */
 export function displayName(bytes: Uint8Array): string {
   try {
     return fatal.decode(bytes);
@@ -20,7 +24,8 @@ export function displayName(bytes: Uint8Array): string {
         i += length;
         continue;
       }
-      shown += `${fatal.decode(bytes.subarray(from, i))}\\x${(bytes[i] as number).toString(16).padStart(2, '0')}`;
+      // a byte that is not UTF-8 (always 0x80 or more) as a lone surrogate, U+DC80–U+DCFF: shown as `\\xNN`, never mistaken for text (terminal-safe.ts)
+      shown += `${fatal.decode(bytes.subarray(from, i))}${String.fromCharCode(codes.lowSurrogateFirst + (bytes[i] as number))}`;
       i++;
       from = i;
     }

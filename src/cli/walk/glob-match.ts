@@ -113,6 +113,7 @@ function matchToken(token: Token, name: string, at: number): number {
  * more (any match they would allow, the last star allows too), so the work is
  * at most the tokens times the name, with no backtracking beyond that.
  */
+// rule: glob-patterns
 export function matchSegment(segment: Segment, name: string): boolean {
   if (segment.kind === 'globstar') return true;
   if (segment.literal !== undefined) return segment.literal === name;

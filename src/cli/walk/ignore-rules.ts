@@ -19,6 +19,7 @@ export interface IgnoreRule {
 }
 
 /** The rules of one `.gitignore` (its text). */
+// rule: gitignore-rules
 export function parseIgnoreFile(text: string): IgnoreRule[] {
   const rules: IgnoreRule[] = [];
   for (let line of text.split(/\r?\n/)) {

@@ -31,6 +31,7 @@ function kindOf(entry: Dirent<string> | Dirent<Buffer>): EntryKind {
  * differs from JavaScript's code unit order where a character past U+FFFF
  * meets one from U+E000 to U+FFFF), a folder's name with a `/` after it.
  */
+// rule: walk-order
 function compareNames(a: string | Buffer, aFolder: boolean, b: string | Buffer, bFolder: boolean): number {
   if (typeof a !== 'string' || typeof b !== 'string') {
     const bytesA = typeof a === 'string' ? Buffer.from(a) : a;

@@ -103,6 +103,7 @@ function entryNamed(listing: Listing, name: string): number | undefined {
 }
 
 /** The rule set that decides whether the entry is ignored, if one does and ignores it. */
+// rule: ignore-file-precedence
 function ignoringSet(ruleSets: readonly RuleSet[], segments: readonly string[], isFolder: boolean): RuleSet | undefined {
   for (let i = ruleSets.length - 1; i >= 0; i--) {
     const set = ruleSets[i] as RuleSet;
@@ -121,6 +122,9 @@ function isMaildirListing(listing: Listing): boolean {
 }
 
 /** Walk the folder `root` (as given on the command line, or a pattern's base). */
+// rule: hidden-entries
+// rule: exclude-patterns
+// rule: walk-links-and-devices
 export async function* walkTree(root: string, options: WalkOptions): AsyncGenerator<WalkEvent> {
   const rootPath = root === '' ? '.' : root;
   // shown as `path.join` would write it: `./docs/` → `docs`, `.` → nothing

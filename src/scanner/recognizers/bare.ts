@@ -32,6 +32,7 @@ import {
   mayEndOpaqueScheme,
   minKnownSchemeLength,
   knownSchemeIn,
+  noCharacter,
 } from '../known-schemes.js';
 import { closingBefore, trimTrailing } from '../trailing-punctuation.js';
 import { linkTextStart } from '../link-text.js';
@@ -69,7 +70,8 @@ export function recognizeBare(input: ScanInput, colon: number, known: Progress |
   if (index < 2) return noMatch;
   const beforeLast = buffer.charCodeAt(index - 2);
   const last = buffer.charCodeAt(index - 1);
-  const next = buffer.charCodeAt(index + 1);
+  // (read only inside the buffer: a read past its end gives NaN, and the optimized loop this is inlined into is thrown away)
+  const next = index + 1 < buffer.length ? buffer.charCodeAt(index + 1) : noCharacter;
   let slashes: boolean | undefined;
   if (!mayEndKnownSchemeBefore(beforeLast, last, next)) {
     slashes = doubleSlashAfter(input, colon);
@@ -92,6 +94,11 @@ export function hostlessAfter(buffer: string, colon: number): boolean {
 }
 
 /** `recognizeBare` past its first check; `slashes`: is there `//` after the colon (`undefined`: not looked at yet). */
+// rule: any-scheme-with-slashes
+// rule: scheme-starts-with-letter
+// rule: scheme-alone-is-prose
+// rule: scheme-before-other-script
+// rule: mailto-needs-address
 function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, slashesSeen: boolean | undefined): Recognition {
   const { buffer, base, final, lastUrlEnd } = input;
   let slashes = slashesSeen;
@@ -132,7 +139,8 @@ function bareFrom(input: ScanInput, colon: number, known: Progress | undefined, 
     } else if (wordBefore) {
       return noMatch;
     } else {
-      // any other scheme written with `//`: `svn+ssh://`, `git+https://`
+      // any other scheme written with `//`: `svn+ssh://`, `git+https://`; no longer than a scheme may be
+      if (colon - start > maxSchemeLength) return noMatch;
       slashes ??= doubleSlashAfter(input, colon);
       if (slashes === undefined) return final ? noMatch : needMore;
       if (!slashes) return noMatch;
@@ -202,6 +210,7 @@ interface FoundUrl {
  * URL, `closing` the terminator; `prefixed`: `URL:` stands before it),
  * trailing punctuation and link text; `undefined` when what is left is no URL.
  */
+// rule: quoted-url
 function urlOf(
   input: ScanInput,
   start: number,
@@ -218,7 +227,7 @@ function urlOf(
     const authority = authorityEnd(buffer, colon + 3 - base, end - base, scheme.windowsPaths !== true);
     if (authority === noHost) return undefined;
     // (a `\` that is the URL's last character is rule 12's: an escape of the text around it, cut below)
-    if (authority < end - base - 1 || buffer.charCodeAt(authority) !== codes.backslash) end = authority + base;
+    if (authority < end - base - 1 || authority >= buffer.length || buffer.charCodeAt(authority) !== codes.backslash) end = authority + base;
   }
   // delimiters before the scheme
   const quoted = opened === codes.quotationMark && (end === terminator ? closing : codeAt(input, end)) === codes.quotationMark;
@@ -295,6 +304,7 @@ function joinedUrl(
  * `sip:`. The longest known scheme wins (`sftp`, not `ftp`); a registered
  * scheme that ends in a known one (`tftp`, `shttp`) is read whole.
  */
+// rule: scheme-glued-to-word
 function gluedSchemeStart(input: ScanInput, from: number, colon: number): number {
   const { buffer, base } = input;
   for (let i = from; i < colon; i++) if (!isAsciiAlphanumeric(buffer.charCodeAt(i - base))) return -1;
@@ -374,6 +384,7 @@ function lastJoint(input: ScanInput, from: number, to: number): number {
 }
 
 /** A URL opened by `'`: it ends at the next `'`, if one comes before `end`. */
+// rule: apostrophe-delimiters
 function apostropheBefore(input: ScanInput, from: number, end: number): number {
   for (let i = from; i < end; i++) if (codeAt(input, i) === codes.apostrophe) return i;
   return end;

@@ -25,6 +25,7 @@ import {
 } from './recognition.js';
 
 /** At the `@` at `at`. */
+// rule: email-local-part
 export function recognizeEmail(input: ScanInput, at: number): Recognition {
   const { buffer, base, lastUrlEnd } = input;
   // a letter or digit on both sides of the `@`, or no address here
@@ -82,6 +83,7 @@ export function recognizeEmail(input: ScanInput, at: number): Recognition {
  *
  * Returns `at` when no local part is left.
  */
+// rule: email-start
 function localPartStart(input: ScanInput, from: number, at: number): number {
   const { buffer, base } = input;
   let start = from;
@@ -138,6 +140,7 @@ const domainNeedsMore: Domain = Object.freeze({ end: undefined, read: undefined 
  *           ^^^^^^^^^^^^ domain
  * ```
  */
+// rule: email-domain
 function domainAfter(input: ScanInput, from: number): Domain {
   const { buffer, base } = input;
   const stop = buffer.length;

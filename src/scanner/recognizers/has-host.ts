@@ -25,14 +25,15 @@ const userLookahead = 256;
  * Does `text` hold `//` and the start of a host at `at`? `undefined` when it
  * ends too soon to tell, unless it is `final` (no more text will come).
  */
+// rule: hierarchical-needs-host
 export function hasHost(text: string, at: number, emptyHost: boolean, final = false): boolean | undefined {
+  // (read only inside the text: a read past its end gives NaN, and the optimized code of the scanner's loop, where this is inlined, is thrown away)
   for (let k = 0; k < 2; k++) {
-    const code = text.charCodeAt(at + k);
-    if (Number.isNaN(code)) return undefined;
-    if (code !== codes.slash) return false;
+    if (at + k >= text.length) return undefined;
+    if (text.charCodeAt(at + k) !== codes.slash) return false;
   }
+  if (at + 2 >= text.length) return undefined;
   const code = text.charCodeAt(at + 2);
-  if (Number.isNaN(code)) return undefined;
   if (emptyHost && code === codes.slash) return true;
   if (isHostStart(code)) return true;
   return hostAfterUser(text, at + 2, final);
@@ -57,6 +58,7 @@ function isHostStart(code: number): boolean {
  * run of userinfo characters. `undefined` when the text ends first, unless
  * it is `final`.
  */
+// rule: host-after-last-at
 function hostAfterUser(text: string, from: number, final: boolean): boolean | undefined {
   let lastAt = -1;
   const stop = Math.min(text.length, from + userLookahead);

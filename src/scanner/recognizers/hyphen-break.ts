@@ -41,6 +41,7 @@ export const noContinuation = -1;
  * where the next line continues the URL, {@link noContinuation}, or
  * `undefined` when the buffer ends too soon to tell (and more will come).
  */
+// rule: hyphen-rule-bare
 export function continuationAfter(input: ScanInput, at: number): number | undefined {
   let i = at;
   let spaces = 0;

@@ -60,6 +60,7 @@ export const maxLocalPartLength = 64;
 /** Characters a recognizer may look back at before its trigger: a scheme, a `URL:` prefix or a local part. */
 export const lookbehind = Math.max(maxSchemeLength + 8, maxLocalPartLength + 2);
 /** A bare URL longer than this ends here: memory stays bounded on endless lines. */
+// rule: bare-url-length-cap
 export const maxBareUrlLength = 65_536;
 
 

@@ -33,6 +33,7 @@ import { absoluteOf, hyphensOf, joinedText } from './hyphen-break.js';
 import { firstAbove, terminatorAfter } from './terminator.js';
 
 /** At the `w` at `www` (any case); `known` is the progress of the last recognizer that read ahead. */
+// rule: schemeless-www
 export function recognizeSchemeless(input: ScanInput, www: number, known: Progress | undefined): Recognition {
   const { buffer, base, final } = input;
   // the dense-text loop hands over any `w`: make sure of `www.`
@@ -73,6 +74,7 @@ export function recognizeSchemeless(input: ScanInput, www: number, known: Progre
 }
 
 /** Could `www.` (any case) start at buffer index `index` (or does the buffer end before it can tell)? */
+// rule: www-any-case
 export function mayStartWww(buffer: string, index: number): boolean {
   if (index + 4 > buffer.length) return true;
   return (

@@ -164,6 +164,7 @@ function markupAfter(input: ScanInput, at: number): boolean | undefined {
 }
 
 /** `(`, then a scheme and `:` at `at`? `undefined` when the buffer ends too soon to tell. */
+// rule: url-list-separators
 function schemeAfter(input: ScanInput, at: number): boolean | undefined {
   const open = codeAt(input, at);
   if (Number.isNaN(open)) return undefined;
@@ -206,6 +207,7 @@ function hierarchicalSchemeAt(input: ScanInput, at: number): boolean | undefined
  * at `start`? In a `file:` URL holding a Windows path (a `\` after a drive's
  * `:` or an earlier `\`: `file:///C:\new\table`) it is the path's.
  */
+// rule: string-escape-ends-url
 function stringEscapeAt(input: ScanInput, at: number, start: number): boolean | undefined {
   const code = codeAt(input, at);
   if (Number.isNaN(code)) return undefined;

@@ -37,6 +37,7 @@ export function urlPrefixAt(input: ScanInput, at: number): number {
 }
 
 /** `URL` (any case) right before the `:` at `colon`, at a word start after the last URL. */
+// rule: url-prefix-bare
 export function hasUrlPrefixBefore(input: ScanInput, colon: number): boolean {
   const u = colon - 3;
   if (u < input.lastUrlEnd || u < input.base) return false;

@@ -51,13 +51,15 @@ export interface WrapperProgress {
 /** At the `<` at `lessThan`; `known` is the progress of the last recognizer that read ahead. */
 export function recognizeWrapper(input: ScanInput, lessThan: number, known: Progress | undefined): Recognition {
   // `</p>`, `<!--`, `<div>`: most `<` fail here, in a function small enough to be inlined
+  // (read only inside the buffer: a read past its end gives NaN, and the optimized loop it is inlined into is thrown away the first time)
   const buffer = input.buffer;
-  const second = buffer.charCodeAt(lessThan + 2 - input.base);
-  if (!Number.isNaN(second) && !mayBeginKnownScheme(buffer.charCodeAt(lessThan + 1 - input.base), second)) return noMatch;
+  const second = lessThan + 2 - input.base;
+  if (second < buffer.length && !mayBeginKnownScheme(buffer.charCodeAt(second - 1), buffer.charCodeAt(second))) return noMatch;
   return wrapperFrom(input, lessThan, known);
 }
 
 /** `recognizeWrapper` past its first check. */
+// rule: wrapper-url-prefix
 function wrapperFrom(input: ScanInput, lessThan: number, known: Progress | undefined): Recognition {
   const { buffer, base, final } = input;
   // called again at the same `<`: the links already abandoned are not read again
@@ -137,6 +139,8 @@ const waitingAfterBreak = -3;
  *        ^^^^^^^^^^^^^^ content, then `>`
  * ```
  */
+// rule: wrapper-fragment
+// rule: unclosed-wrapper
 function closeAfter(input: ScanInput, lessThan: number, contentStart: number, known: Progress | undefined): number {
   const { buffer, base } = input;
   const limit = lessThan + input.options.maxWrapperLength;
@@ -169,9 +173,11 @@ function closeAfter(input: ScanInput, lessThan: number, contentStart: number, kn
  * Is the content of a wrapper a URL? A scheme (letter first) and `:`; a
  * hierarchical known scheme needs `//` and a host.
  */
+// rule: angle-wrapper
+// rule: wrapper-needs-host
 function acceptWrapped(url: string, form: 'url-wrapper' | 'angle'): boolean {
   let i = 0;
-  while (i < url.length && i <= maxSchemeLength && isSchemeChar(url.charCodeAt(i))) i++;
+  while (i < url.length && i < maxSchemeLength && isSchemeChar(url.charCodeAt(i))) i++;
   if (i === 0 || url.charCodeAt(i) !== codes.colon || !isAsciiAlpha(url.charCodeAt(0))) return false;
   const scheme = knownScheme(url.slice(0, i).toLowerCase());
   if (form === 'angle' && scheme === undefined) return false;

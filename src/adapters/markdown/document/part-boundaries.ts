@@ -34,6 +34,7 @@ const codeIndent = 4;
  * Offsets where parts may start, in order, at least `step` apart (a part
  * is as small as `step` allows: the first boundary at or after each step).
  */
+// rule: markdown-parts
 export function partBoundaries(source: string, step: number): number[] {
   const boundaries: number[] = [];
   let lineStart = 0;

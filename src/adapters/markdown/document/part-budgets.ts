@@ -49,6 +49,7 @@ export const defaultPartLimits: PartLimits = {
  * Why `source[from, to)` may not be handed to remark-parse (the reason, for
  * a note), or undefined when it may; `lineOf` names a line for the note.
  */
+// rule: markdown-budgets
 export function overBudget(source: string, from: number, to: number, limits: PartLimits, lineOf: (offset: number) => number): string | undefined {
   const containers = containerColumns(source, from, to, limits.maxNesting);
   if (containers.deepLine !== undefined) return `nested more than ${limits.maxNesting} columns deep (line ${lineOf(containers.deepLine)})`;

@@ -105,6 +105,7 @@ export interface Unit {
  * The unit starting at `from` (a boundary, or 0), where no block is open;
  * `boundaries` are the document's places to cut, in order.
  */
+// rule: markdown-quiet-units
 export function unitAt(source: string, from: number, boundaries: readonly number[], settings: QuietSettings): Unit {
   // the first boundary after `from`
   let next = countAtOrBelow(boundaries, from);

@@ -35,6 +35,8 @@ export interface ReportSettings {
 }
 
 /** Put the messages of `records` on `file`. */
+// rule: rfc1738-strict
+// rule: ambiguous-hyphen
 export function report(file: VFile, records: readonly UrlRecord[], settings: ReportSettings): void {
   for (const record of records) {
     const place = { start: record.start, end: record.end };

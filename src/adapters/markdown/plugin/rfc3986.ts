@@ -20,6 +20,7 @@ type Refusal = boolean | ((url: string, error: ParseError) => boolean);
 /** Characters RFC 1738 calls national that RFC 3986 allows: `~` (unreserved); `[` and `]` only around an IP literal host. */
 const nationalAllowed = '~';
 
+// rule: invalid-url
 export const refusedByRfc3986 = {
   // a scheme is ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) in both
   'missing-scheme': true,

@@ -14,6 +14,7 @@
  */
 import { codes } from '../../../decode/character-codes.js';
 import { isAsciiAlpha, isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
+import { NextIndex } from '../../../scanner/next-index.js';
 import { absent, notModelled, type Absent, type NotModelled } from './answers.js';
 
 const {
@@ -44,24 +45,6 @@ const maxIndent = 3;
 const budgetPerCharacter = 4;
 const budgetAllowance = 256;
 
-/** The first place of a needle at or after a point, each search going on from the last. */
-class NextIndex {
-  private found = -2;
-  private from = 0;
-
-  constructor(
-    private readonly text: string,
-    private readonly needle: string,
-  ) {}
-
-  at(from: number): number {
-    if (this.found === -1 || (this.found >= from && from >= this.from)) return this.found;
-    this.from = from;
-    this.found = this.text.indexOf(this.needle, from);
-    return this.found;
-  }
-}
-
 /** Inline HTML in one block's inline text. */
 export class RawHtml {
   private readonly comments: NextIndex;
@@ -74,13 +57,13 @@ export class RawHtml {
   private readonly lineEndings: NextIndex;
 
   constructor(private readonly text: string) {
-    this.lineEndings = new NextIndex(text, '\n');
-    this.comments = new NextIndex(text, '-->');
-    this.instructions = new NextIndex(text, '?>');
-    this.declarations = new NextIndex(text, '>');
-    this.cdata = new NextIndex(text, ']]>');
-    this.doubleQuotes = new NextIndex(text, '"');
-    this.singleQuotes = new NextIndex(text, "'");
+    this.lineEndings = new NextIndex('\n');
+    this.comments = new NextIndex('-->');
+    this.instructions = new NextIndex('?>');
+    this.declarations = new NextIndex('>');
+    this.cdata = new NextIndex(']]>');
+    this.doubleQuotes = new NextIndex('"');
+    this.singleQuotes = new NextIndex("'");
     this.budget = budgetAllowance + budgetPerCharacter * text.length;
   }
 
@@ -98,20 +81,20 @@ export class RawHtml {
       if (next === dash) {
         if (text.charCodeAt(from + 3) !== dash) return absent;
         // `<!-->` and `<!--->` end at once: the search starts at the opener's dashes
-        const close = this.comments.at(from + 2);
+        const close = this.comments.get(this.text, 0, from + 2);
         return close === -1 ? this.failed(from, this.text.length) : close + 3;
       }
       if (next === leftSquareBracket) {
         if (text.slice(from + 3, from + 9) !== 'CDATA[') return absent;
-        const close = this.cdata.at(from + 9);
+        const close = this.cdata.get(this.text, 0, from + 9);
         return close === -1 ? this.failed(from, this.text.length) : close + 3;
       }
       if (!isAsciiAlpha(next)) return absent;
-      const close = this.declarations.at(from + 3);
+      const close = this.declarations.get(this.text, 0, from + 3);
       return close === -1 ? this.failed(from, this.text.length) : close + 1;
     }
     if (code === questionMark) {
-      const close = this.instructions.at(from + 2);
+      const close = this.instructions.get(this.text, 0, from + 2);
       return close === -1 ? this.failed(from, this.text.length) : close + 2;
     }
     const end = this.tagEnd(from);
@@ -147,7 +130,7 @@ export class RawHtml {
       at = skipWhitespace(text, beforeEquals + 1);
       const quote = text.charCodeAt(at);
       if (quote === quotationMark || quote === apostrophe) {
-        const close = (quote === quotationMark ? this.doubleQuotes : this.singleQuotes).at(at + 1);
+        const close = (quote === quotationMark ? this.doubleQuotes : this.singleQuotes).get(this.text, 0, at + 1);
         if (close === -1) return this.spend(from, this.text.length, absent);
         at = close + 1;
         const next = text.charCodeAt(at);
@@ -177,7 +160,7 @@ export class RawHtml {
 
   /** An attempt from `from` that failed at `to`: {@link absent}, or {@link notModelled} after a line ending. */
   private failed(from: number, to: number): Absent | NotModelled {
-    const lineEnding = this.lineEndings.at(from);
+    const lineEnding = this.lineEndings.get(this.text, 0, from);
     return lineEnding !== -1 && lineEnding < to ? notModelled : absent;
   }
 }

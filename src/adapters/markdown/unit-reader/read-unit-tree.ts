@@ -109,6 +109,7 @@ export interface UnitTree {
  * itself are added as it is read); a reference to a label that may be
  * defined but is not known is not modelled.
  */
+// rule: markdown-unit-reader
 export function readUnitTree(text: string, documentLabels?: PossibleLabels, known?: KnownDefinitions, reading: UnitReading = {}): UnitTree | NotModelled {
   return new UnitReader(text, documentLabels ?? new PossibleLabels(text), known, reading.runsOn).read(reading.points ?? true);
 }

@@ -79,6 +79,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
   return { records, candidates };
 
   /** A block: its phrasing content, or its children. */
+  // rule: markdown-skipped-nodes
   function walkBlock(node: Nodes): void {
     if (skipped.has(node.type)) return;
     if (node.type === 'definition') {
@@ -150,6 +151,8 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
     }
 
     /** Scan the run so far and start a new one. */
+    // rule: markdown-link-text-once
+    // rule: markdown-gfm-literals
     function flush(): void {
       if (run.text.length === 0) return;
       // a link's text that is its target, broken across lines (as `link: true` leaves it)
@@ -193,6 +196,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
    * CommonMark): read again from the text with its markers, as written in
    * the source, so that the URL is one the source holds.
    */
+  // rule: markdown-as-written
   function addAsWritten(run: PhrasingRun, linkTarget: string | undefined, found: UrlRecord[]): void {
     const text = run.withMarkers();
     const spans = found.map((record) => ({ from: run.start(record.start.offset), to: run.end(record.end.offset) }));
@@ -223,6 +227,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
   }
 
   /** A resource link or an autolink: its URL, then (resource links) its text. */
+  // rule: markdown-autolink-url-prefix
   function addLink(link: Link): void {
     const syntax = syntaxOf(link);
     if (syntax === 'autolink') {
@@ -245,6 +250,8 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
    * The record of `url` found at `source[from, to)`, when it passes the
    * options and is absolute, or relative and resolved (options `url`, `root`).
    */
+  // rule: markdown-links
+  // rule: markdown-relative-links
   function urlRecord(url: string, form: Form, from: number, to: number): UrlRecord | undefined {
     const raw = source.slice(from, to);
     if (isAbsolute(url)) return createRecord(url, form, [], raw, lines.point(base + from), lines.point(base + to), settings.findOptions);
@@ -329,6 +336,7 @@ function isAbsolute(url: string): boolean {
  * links to a file named `(https:`…; the author meant the URL inside, which
  * is what a reader and a link checker need.
  */
+// rule: markdown-destination-in-parentheses
 function withoutParentheses(url: string): string {
   if (url.charCodeAt(0) !== codes.leftParenthesis || url.charCodeAt(url.length - 1) !== codes.rightParenthesis) return url;
   const inside = url.slice(1, -1);

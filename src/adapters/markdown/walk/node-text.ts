@@ -37,6 +37,7 @@ const {
   leftCurlyBrace,
 } = codes;
 
+// rule: markdown-source-positions
 export class NodeText extends SourceMap {
   constructor(readonly source: string) {
     super();

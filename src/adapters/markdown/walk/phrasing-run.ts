@@ -51,6 +51,7 @@ export interface MappedText {
   end(unit: number): number;
 }
 
+// rule: markdown-rejoin
 export class PhrasingRun implements MappedText {
   readonly leaves: Leaf[] = [];
   /** Where each leaf starts in the text. */

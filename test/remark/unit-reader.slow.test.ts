@@ -21,6 +21,7 @@ describe('every unit of the bundled Markdown files', () => {
   });
 });
 
+// rule: markdown-unit-reader
 describe('constructs read, each as remark reads it', () => {
   it.each([
     // [what, unit]

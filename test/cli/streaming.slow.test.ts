@@ -3,7 +3,7 @@
  * written as they come; problems in the input are counted, or listed with
  * --stats; a binary file named on the command line says it was skipped.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scanInput } from '../../src/cli/scan/scan-input.js';
@@ -167,26 +167,6 @@ describe('--unique', () => {
   });
 });
 
-describe('--unique spills', () => {
-  it('rows past a megabyte go to a temporary file and come back the same, in order, which is then removed', async () => {
-    const { UniqueRows } = await import('../../src/cli/output/unique-rows.js');
-    const { scan } = await import('../../src/index.js');
-    const { readdirSync } = await import('node:fs');
-    const os = await import('node:os');
-    const spills = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith('urlsift-unique-')).length;
-    const before = spills();
-    const records = scan(Array.from({ length: 6000 }, (_, i) => `http://h${i % 5000}.example/${i % 5000}`).join('\n'));
-    const unique = new UniqueRows();
-    for (const record of records) unique.add({ record, file: 'f.txt' });
-    expect(spills()).toBe(before + 1);
-    const rows = [...unique.rows()];
-    expect(rows).toHaveLength(5000);
-    expect(rows.map((row) => row.count)).toEqual(Array.from({ length: 5000 }, (_, i) => (i < 1000 ? 2 : 1)));
-    expect(rows[4999]).toEqual({ record: records[4999], file: 'f.txt', count: 1 });
-    expect(spills()).toBe(before);
-  });
-});
-
 describe('standard input streams', () => {
   it('rows of each chunk are written before the next chunk is read', async () => {
     const { code, written } = await runLiveStdin('see http://first.example/ now\n', 'and http://second.example/\n', 'first.example');
@@ -232,6 +212,27 @@ describe('what the CLI says on standard error', () => {
     expect(walked.stderr).toBe('urlsift: 1 problem in the input of 1 file found by a walk or a pattern, read past (--stats lists them)\n');
     const listed = await runCli(['--stats', maildir]);
     expect(listed.stderr).toContain(`urlsift: ${maildir}: message 2: b is compressed with xz, which is not read (gzip is): skipped`);
+  });
+
+  it.each([
+    ['one message', ['b'], (maildir: string) => `urlsift: ${maildir}: message 2: message file cur/b could not be read (ENOENT): skipped\n`],
+    [
+      'several messages',
+      ['b', 'c'],
+      (maildir: string) => `urlsift: ${maildir}: 2 messages could not be read: message 2: message file cur/b could not be read (ENOENT): skipped; message 3: message file cur/c could not be read (ENOENT): skipped\n`,
+    ],
+  ])('a maildir %s that cannot be read fails as a file that cannot be read does: named, counted, exit 2; the others are read', async (_, broken, said) => {
+    const dir = tempDir();
+    const maildir = path.join(dir, 'box');
+    for (const sub of ['cur', 'new', 'tmp']) mkdirSync(path.join(maildir, sub), { recursive: true });
+    writeFileSync(path.join(maildir, 'cur', 'a'), 'Subject: a\n\nhttp://a.example/\n');
+    for (const name of broken) symlinkSync(path.join(dir, 'nowhere'), path.join(maildir, 'cur', name));
+    writeFileSync(path.join(maildir, 'cur', 'd'), 'Subject: d\n\nhttp://d.example/\n');
+    const { code, stdout, stderr } = await runCli([maildir]);
+    expect([code, stderr]).toEqual([2, said(maildir)]);
+    expect(stdout.split('\n').filter(Boolean).map((line) => line.split('\t')[1])).toEqual(['http://a.example/', 'http://d.example/']);
+    const stats = await runCli(['--stats', maildir]);
+    expect(stats.stderr).toMatch(/skipped: 0, failed: 1\n/);
   });
 
   it('standard input with problems is told about like a file named on the command line', async () => {

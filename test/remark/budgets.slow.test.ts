@@ -13,6 +13,7 @@ function read(markdown: string, limits: Partial<PartLimits> = {}, options: { cod
   return { urls: records.map((record) => record.url), records, notes: notes.map((note) => `${note.line}: ${note.message}`) };
 }
 
+// rule: markdown-budgets
 describe('budgets', () => {
   it('100 KB of nested `>`: read as text, the URL kept, no stack overflow', () => {
     const markdown = `intro http://a.example/\n\n${'>'.repeat(100_000)} http://b.example/deep\n\nafter http://c.example/\n`;

@@ -19,6 +19,7 @@ const urls = urlsOf;
 const byteName = (folder: string, bytes: number[] | string) => Buffer.concat([Buffer.from(`${folder}/`), Buffer.from(bytes as never)]);
 
 describe('nothing is lost without a word', () => {
+  // rule: walk-order
   it('a name that is not UTF-8 is a file like any other, shown with escapes; its folder is walked', async () => {
     const root = tempDir();
     mkdirSync(path.join(root, 's'));

@@ -37,6 +37,7 @@ beforeAll(() => {
 const urls = urlsOf;
 
 describe('walking a tree', () => {
+  // rule: binary-skipped
   it('honours .gitignore, skips hidden files and binary files, notes a dangling link', async () => {
     const { code, stdout, stderr } = await runCli(['--stats', tree]);
     expect(code).toBe(0);
@@ -52,6 +53,18 @@ describe('walking a tree', () => {
     expect(stderr).toMatch(/by scheme: http 3, ftp 1, news 1/);
   });
 
+  // rule: walk-links-and-devices
+  it('a symbolic link to a file is read; one to a folder is not followed', async () => {
+    const root = tempDir();
+    put(root, 'real/a.txt', 'http://a.example/\n');
+    put(root, 'outside/b.txt', 'http://b.example/\n');
+    symlinkSync(path.join(root, 'real/a.txt'), path.join(root, 'real/link-to-file.txt'));
+    symlinkSync(path.join(root, 'outside'), path.join(root, 'real/link-to-folder'));
+    const { stdout } = await runCli([path.join(root, 'real')]);
+    expect(urls(stdout)).toEqual(['http://a.example/', 'http://a.example/']);
+  });
+
+  // rule: hidden-entries
   it('--hidden walks hidden files', async () => {
     const { stdout } = await runCli(['--hidden', tree]);
     expect(urls(stdout)).toContain('http://hidden.example/');

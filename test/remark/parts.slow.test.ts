@@ -45,6 +45,7 @@ const relative = { url: 'https://example.org/docs/guide/page.md', root: 'https:/
 const corpus = new URL('../../corpus/markdown/', import.meta.url);
 const bundled = readdirSync(corpus).filter((name) => name.endsWith('.md'));
 
+// rule: markdown-parts
 describe('part by part = the plugin on the whole document', () => {
   it.each(bundled)('corpus/markdown/%s', (name) => {
     const markdown = readFileSync(new URL(name, corpus), 'utf8');
@@ -194,6 +195,7 @@ const documents = fc
   .array(fc.tuple(blocks, separators), { maxLength: 12 })
   .map((parts) => parts.map(([block, separator]) => block + separator).join(''));
 
+// rule: markdown-quiet-units
 describe('generated documents', () => {
   it.each([{}, { code: true, html: true }, { schemeless: true, emails: true }, relative, { ...relative, html: true, root: undefined }])('part by part = the plugin (options %j)', (options) => {
     fc.assert(
