@@ -78,6 +78,7 @@ describe('part by part = the plugin on the whole document', () => {
     ['a definition-like line inside an HTML comment left open: no definition (read first as one, then again)', '<!-- x\n\n[a]: http://a.example/\n\n-->\n\nSee [a] and [b] http://b.example/\n\n[b]: http://b.example/b\n'],
     ['definitions after their use, known before the parts are read', 'See [a], [b][] and ~~[c]~~ http://x.example/\n\n<b>[a]</b> and ![i][c]\n\n[a]: http://a.example/\n[b]: http://b.example/\n\n[c]: http://c.example/\n[a]: http://a.example/loses\n'],
     ['definitions of URLs of every shape, used from another part', 'See [a], [b], [c], [d], [http://e.example/\\_x][e] and [f].\n\nMore.\n\n[a]: http://a.example/x\n[b]: http://b.example/?x=1&amp;y=2\n[c]: http://c.example/(p)\n[d]: <http://d.example/a b>\n[e]: http://e.example/\\_x\n[f]: <http://f.example/\\<>\n'],
+    ['fenced code that runs past its unit: a fence in HTML is text, and the next fence line opens code', '<div>\n```\n</div>\n\ntext http://a.example/\n```\n\nmore http://b.example/\n\n```\nafter\n```\n\nend http://c.example/\n\n<p>\n~~~\n\n~~~\nx http://d.example/\n'],
     ['remark-gfm literals without a colon', 'see www.a.example and WWW.B.EXAMPLE.\n\nmail a@b.example\n\nc'],
     ['relative destinations in units without a colon', 'Intro.\n\nSee [guide](./guide.md#usage) and ![img](../img.png).\n\n[self](#part) [up][u]\n\n[u]: ../up.md\n\n<a href="x.html">x</a>'],
   ])('%s', (_, markdown) => {
@@ -163,6 +164,8 @@ const blocks = fc.constantFrom(
   '<pre>\nno url\n</pre>\n',
   '  <!--\n',
   '@types/node, `@scope/x` and @user\n',
+  "import x from '@scope/x'; (@user) \"@a.example\" <o'neil@a.example> a\\_@b.example x+@c.example\n",
+  '<Since v="0.4.4" pkg="@astrojs/markdoc" /> <x{|}~@a.example> <a b@c.example>\n',
   'Locale [en-AU], [ref] and [x][] [y][ref] http://a.example/b\n',
   '[Ref]:\n  http://a.example/next-line\n',
   '- [ ] task http://a.example/task\n- [x] done\n',

@@ -41,6 +41,9 @@ describe('scanMarkdown options', () => {
     ['a paragraph, a list and a block quote the unit reader reads', 'See http://a.example/\n\n- [a](http://b.example/)\n- *c* www.c.example\n\n> d http://d.example/\n', {}, 0],
     ['strikethrough after them: remark reads it alone', 'See http://a.example/\n\n~~http://q.example/~~\n', {}, '~~http://q.example/~~\n'.length],
     ['no URL at all', 'Note: nothing.\n\n# Title\n', {}, 0],
+    ["an @ that ends no e-mail's local part: passed over, strikethrough and all", "import X from '~/x'; import Y from '@scope/y'; ~a~\n", {}, 0],
+    ['lines opening with a marker that start no block: the unit reader reads them with the paragraph', '**Type:** `x`<br />\n**Default:** http://a.example/\n#tag -flag\n', {}, 0],
+    ['fenced code that runs past its unit (a fence in HTML is text; the next fence line opens code): the unit reader reads on to where it ends', '<div>\n```\n</div>\n\ntext http://a.example/\n```\n\nmore http://b.example/\n\n```\n\nend http://c.example/\n', {}, 0],
     ['front matter: passed over (it holds no record)', '---\na: http://a.example/\n---\n\ntext\n', {}, 0],
     ['front matter followed by a line that would open front matter alone: read with the first part', '---\na: b\n---\n---\nc: http://c.example/\n---\n', {}, '---\na: b\n---\n---\nc: http://c.example/\n---\n'.length],
   ])('onStats: %s', (_, markdown, options, remarkBytes) => {

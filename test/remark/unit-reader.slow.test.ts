@@ -72,6 +72,10 @@ describe('constructs read, each as remark reads it', () => {
     ['addresses remark-gfm refuses (a domain ending in a digit, - or _) are text', 'update to remark-lint-preset-node\\@1.2.0 (R), npm i foo@1.2.3, a x@1.2.0 b and y@z.c1_ http://a.example/ a\\@b.c1@d.example'],
     ['a block that interrupts the list’s last paragraph ends the list', '* a http://a.example/\n### B\n* c\n\n- d\n  e\n# f\n\n1. g\n> h\n\n- i\n```\nx\n```\n\n- j\n***\n\n- k\n<div>\nl\n\n- o\n  - p\n  # q'],
     ['tildes that pair with no other run of their size are text', 'about ~40 languages and ~~ x ~~~ y ~~~ z\n\n{{foo~}} http://a.example/\n\n| a ~ | b ~ |\n|-|-|\n| ~c | d |'],
+    ['lines opening with a marker that start no block go on with the paragraph', '**Type:** `boolean`<br />\n**Default:** `false` http://a.example/\n#tag\n=x\n-flag --x\n+1\n__init__ *y*\n\n- a\n  **b** c\n\n> d\n> *e* f\n\ng\n2020 was\n#######\n\nh\n- - -\ni\n* j'],
+    ['a tag at column 1 right after a list item\'s paragraph (astro\'s </Steps>): an HTML block in the innermost container, which ends with it', '1. a\n\n    [b](http://a.example/)\n</Steps>\n\nc\n\n- a\n</Steps>\n\n  b\n- c\n\n- d *e* `f`  \n<Tabs x="y">\n\n- > g\n</Steps>\n\n- h\n</Steps> http://a.example/h\n\n- x\n  - y\n    - z http://a.example/z\n</Steps>\n'],
+    ['lazy lines opening with a marker that start no block, in lists and block quotes', '- a\n**b** http://a.example/\n\n- c\n  - d\n#tag\n\n> e\n**f**\n-flag'],
+    ['a table ended by any block but a paragraph; a line starting none is a row', '| a |\n|---|\n# b\n\n| a |\n|-|\n| c |\n<!-- x -->\n\n| a |\n|-|\n<x-y>\n\n| a |\n|-|\n    code\n\n| a |\n|-|\n2. d\n\n| a |\n|-|\n> q\n\n| a |\n|-|\n***\n\n| a |\n|-|\n```\nx\n```\n\n| a |\n|-|\na: x\n=\n#tag http://a.example/\n\n| a |\n|-|\n  # h'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -81,7 +85,14 @@ describe('constructs read, each as remark reads it', () => {
     // [what, unit]: read by remark
     ['indented code in a list item, in a unit with an ordered list from 3', '- a\n\n      b\n\n3. c'],
     ['a block quote after indented code, in a unit with an ordered list from 3', '    a\n\n> 3. b'],
-    ['a tag at column 1 after a list item ending in a paragraph (it may continue it)', '1. a\n</Steps>'],
+    ['a tag at column 1 after a list item in a block quote', '> 1. a\n> </Steps>'],
+    ['a lazy tag after a block quote\'s paragraph', '> a\n</Steps>'],
+    ['a lazy line after a lazy tag', '- a\n</Steps>\nb'],
+    ['a tag that continues the outer list item and not the inner one (micromark places it in the outer one)', '- x\n  - y\n  </Steps>\n'],
+    ['a lazy tag at the very end (micromark places it after the list)', '- a\n</Steps>'],
+    ['a second lazy tag after one', '- a\n<Tabs>\n</X>\n'],
+    ['an empty list item after a table', '| a |\n|-|\n-'],
+    ['a line after a lazy tag, continuing the item (the HTML block runs on)', '- word\n</Steps>\n  word'],
     ['an indented line after a definition (text, as micromark reads content)', '[a]: b\n    c'],
     ['a reference link to a definition', 'see [a] and [b][c]\n\n[a]: http://a.example/a\n\n[c]: http://a.example/c'],
     ['a label that may be defined, compared as CommonMark compares labels', 'see [Foo\n  BAR] http://a.example/\n\n[foo bar]: x'],
@@ -104,7 +115,6 @@ describe('constructs read, each as remark reads it', () => {
     ['strikethrough', '~~http://a.example/~~'],
     ['tildes that may pair (one tilde is strikethrough too with remark-gfm)', 'a ~b~ c'],
     ['an escaped tilde before a run', 'a \\~~ b ~'],
-    ['a table ended by a heading', '| a |\n|---|\n# b'],
     ['a table with an escaped pipe', '| a |\n| - |\n| b \\| c |'],
     ['a fence left open', '```\nhttp://a.example/'],
     ['front matter left open (remark-frontmatter reads what follows otherwise)', '---\n  a\n\n> b http://a.example/'],
@@ -114,6 +124,10 @@ describe('constructs read, each as remark reads it', () => {
     ['a backtick run left open right before a line ending, in a list item', '- ``\n  [d](x)'],
     ['an address remark-gfm finds in text joined around an unmatched underscore', '[n@e.example1_word'],
     ['a label after a bracket that runs across a line ending', '[s]: t\n\n> [^1][word\n> [S][]word'],
+    ['a delimiter row after a paragraph\'s second line (that line is a table\'s header)', 'a\nb | c\n-:|-'],
+    ['an empty bullet after a paragraph', 'a\n*\nb'],
+    ['an ordered item from other than 1 after a paragraph', 'a\n2020. was'],
+    ['a bullet that starts with indented code, after a paragraph', 'a\n-      b'],
   ])('not modelled: %s', (_, unit) => {
     expect(checked(unit)).toBeUndefined();
   });
@@ -253,7 +267,7 @@ const inline = fc.constantFrom(
   '\\\n',
 );
 const phrasing = fc.array(inline, { minLength: 1, maxLength: 14 }).map((pieces) => pieces.join(''));
-const blockStart = fc.constantFrom('', '<br>\n', '<x-y a="b">', '</span>\n', '<a b=c=d>\n', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ');
+const blockStart = fc.constantFrom('', '<br>\n', '<x-y a="b">', '</span>\n', '<a b=c=d>\n', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ', '#a', '=a', '-a', '+a', '**', '__', '-|', '-:', '*\n', '-     ', '</Steps>\n', '\n</Tabs>', '  </X>\n');
 const units = fc
   .array(fc.tuple(blockStart, phrasing), { minLength: 1, maxLength: 6 })
   .map((lines) => lines.map(([start, text]) => start + text).join('\n'))

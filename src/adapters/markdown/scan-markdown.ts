@@ -16,15 +16,15 @@ import { VFile } from 'vfile';
 import type { UrlRecord } from '../../records/url-record.js';
 import type { ResolvedScanOptions } from '../../scanner/scan-options.js';
 import { shiftedPastByteOrderMark, withoutByteOrderMark } from './walk/byte-order-mark.js';
-import { findUrls } from './walk/find-urls.js';
+import { findUrls, type Placement } from './walk/find-urls.js';
 import { documentLinksOf, resolveOptions, type Options, type ResolvedOptions } from './plugin/options.js';
 import { checkScanMarkdownArguments, type ScanMarkdownOptions } from './scan-markdown-options.js';
 import { loadHtmlNodes } from './walk/html-nodes.js';
 import { gfmReading } from './document/gfm-reading.js';
-import { defaultPartLimits, scanParts, type ParsedPart, type PartLimits } from './document/read-parts.js';
+import { defaultPartLimits, scanParts, type ParsedPart, type PartLimits, type RunsOn } from './document/read-parts.js';
 import remarkUrlsift from './plugin/urlsift-plugin.js';
 import { notModelled } from './unit-reader/answers.js';
-import { readUnitTree } from './unit-reader/read-unit-tree.js';
+import { readUnitTree, type OpenFence } from './unit-reader/read-unit-tree.js';
 import type { KnownDefinitions, PossibleLabels } from './unit-reader/labels.js';
 
 export type { MarkdownStats, ScanMarkdownOptions } from './scan-markdown-options.js';
@@ -136,10 +136,11 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
   const attached = processor.data('urlsiftSettings') as ResolvedOptions;
   const settings = links === undefined ? attached : { ...attached, links };
   // `labels`: the labels the document may define (a bracket whose label is none of them is text)
-  const readAlone = (unit: string, labels: PossibleLabels, known: KnownDefinitions): ParsedPart | undefined => {
-    const read = readUnitTree(unit, labels, known);
-    if (read === notModelled) return undefined;
-    return { tree: read.tree, records: findUrls(read.tree, unit, settings, read.referenceUrl).records };
+  const readAlone = (unit: string, labels: PossibleLabels, known: KnownDefinitions, place: Placement): ParsedPart | RunsOn | undefined => {
+    let runsOn: OpenFence | undefined;
+    const read = readUnitTree(unit, labels, known, { points: false, runsOn: (fence) => (runsOn = fence) });
+    if (read === notModelled) return runsOn === undefined ? undefined : { runsOn };
+    return { tree: read.tree, records: findUrls(read.tree, unit, settings, read.referenceUrl, place).records };
   };
   const read = scanParts(text, { parse, readAlone, scanOptions, onNote: onNote ?? (() => undefined), quiet }, limits);
   onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: read.remarkBytes });

@@ -20,6 +20,9 @@ import { afterLineEnding, endOfLine, isBlank } from './part-boundaries.js';
 
 const { space, graveAccent, tilde, lessThan } = codes;
 
+/** A code fence is at least three backticks or tildes (CommonMark §4.5). */
+const minimumFence = 3;
+
 
 /**
  * Is the last top-level block of `tree` that starts before `contentEnd`
@@ -72,6 +75,37 @@ function skipIndent(source: string, at: number): number {
   return end;
 }
 
+/**
+ * Where the line after the one that closes fenced code opened with `size`
+ * `marker`s starts, the code running on from `from` (a line start): up to 3
+ * spaces, at least as many markers, then only spaces and tabs. Undefined
+ * when no line closes it.
+ */
+export function afterClosingFence(source: string, from: number, marker: number, size: number): number | undefined {
+  for (let line = from; line < source.length; ) {
+    const lineEnd = endOfLine(source, line);
+    const start = skipIndent(source, line);
+    const run = source.charCodeAt(start) === marker ? runLength(source, start, marker) : 0;
+    if (run >= size && isBlank(source, start + run, lineEnd)) return afterLineEnding(source, lineEnd);
+    line = afterLineEnding(source, lineEnd);
+  }
+  return undefined;
+}
+
+/**
+ * The opening code fence at `start` (after at most 3 spaces): three or more
+ * backticks or tildes, a backtick fence with no backtick after it on its
+ * line; undefined when the line opens none.
+ */
+function openingFence(source: string, start: number, lineEnd: number): { marker: number; length: number } | undefined {
+  const marker = source.charCodeAt(start);
+  if (marker !== graveAccent && marker !== tilde) return undefined;
+  const length = runLength(source, start, marker);
+  if (length < minimumFence) return undefined;
+  if (marker === graveAccent && source.slice(start + length, lineEnd).includes('`')) return undefined;
+  return { marker, length };
+}
+
 /** How many `code` characters follow one another from `at`. */
 export function runLength(source: string, at: number, code: number): number {
   let end = at;
@@ -119,11 +153,10 @@ export function openBlockEnd(source: string, from: number, to: number): number {
     } else if (html !== undefined) {
       if (html.endsIn(source, line, lineEnd)) html = undefined;
     } else if (indented) {
-      const code = source.charCodeAt(start);
-      const run = code === graveAccent || code === tilde ? runLength(source, start, code) : 0;
-      if (run >= 3 && !(code === graveAccent && source.slice(start + run, lineEnd).includes('`'))) {
-        fence = { marker: code, length: run };
-      } else if (code === lessThan) {
+      const opening = openingFence(source, start, lineEnd);
+      if (opening !== undefined) {
+        fence = opening;
+      } else if (source.charCodeAt(start) === lessThan) {
         const kind = htmlKindOf(source.slice(start, lineEnd));
         if (kind !== undefined && !endsOnFirstLine(kind, source, start, lineEnd)) html = kind;
       }

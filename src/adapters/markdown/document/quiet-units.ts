@@ -14,11 +14,14 @@
  *   whitespace after it allowed), or before
  *   something other than whitespace, a letter or a digit (`Note: x`,
  *   `10:30` and `key:value` start none);
- * - `&` (a character reference may spell any trigger), `@` after
- *   anything but a space, a tab or a line start (e-mail autolinks and
- *   remark-gfm's e-mail literals need a local part; after a backtick too
- *   with `emails`), `www.` in any case (remark-gfm's literals, read from
- *   the text: `www\.` is one too);
+ * - `&` (a character reference may spell any trigger); `@` right after
+ *   what may end the local part of remark-gfm's e-mail literals (a letter,
+ *   a digit, `+`, `-`, `.`, `_`, or an escape: `a\@b.example` is one), or
+ *   in what may be an e-mail autolink (its local part may hold more:
+ *   `<o'neil@a.example>`; no space, no `"`); with `emails`, after anything but a
+ *   space, a tab or a line start (the scanner's addresses). `@types`,
+ *   `'@scope/x'` and `` `@user` `` hold no address; `www.` in any case
+ *   (remark-gfm's literals, read from the text: `www\.` is one too);
  * - with `schemeless`, a `.` after `w` (emphasis markers and escapes
  *   between them vanish from the text: `ww*w*.`, `www\.`);
  * - with `url` (relative destinations reported), `](` and `]:`;
@@ -119,11 +122,18 @@ export function unitAt(source: string, from: number, boundaries: readonly number
   let lessThanSeen = false;
   let fenceSeen = false;
   let openHtml: HtmlKind | undefined;
+  /**
+   * A `<` with a fence or an HTML block of kinds 1–5 left open: parsed. An
+   * HTML block left open runs on past any boundary (to the first, then as
+   * far as it runs); else the unit ends at `end`, where no fence is open
+   * (the fences are whole in it: not cut at the first boundary, inside one).
+   */
+  const parsedTo = (end: number): Unit => (openHtml !== undefined ? parse : { end, quiet: false });
   for (let line = from; line < source.length; ) {
     if (line === boundaries[next]) {
       if (fence === undefined) {
         if (triggered) return { end: line, quiet: false };
-        return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parse : { end: line, quiet: true };
+        return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parsedTo(line) : { end: line, quiet: true };
       }
       next++;
     }
@@ -162,7 +172,7 @@ export function unitAt(source: string, from: number, boundaries: readonly number
     line = afterLineEnding(source, lineEnd);
   }
   if (triggered) return { end: source.length, quiet: false };
-  return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parse : { end: source.length, quiet: true };
+  return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parsedTo(source.length) : { end: source.length, quiet: true };
 }
 
 /**
@@ -194,14 +204,17 @@ function isMatterFence(source: string, from: number, to: number, marker: number)
  * counts, also one followed by whitespace.
  */
 function hasTrigger(source: string, from: number, to: number, anyColon: boolean, { emails, schemeless }: QuietSettings): boolean {
+  /** A `<` before, with only what an e-mail autolink's local part may hold since: an autolink may hold an address there. */
+  let inAutolink = false;
   for (let at = from; at < to; at++) {
     const code = source.charCodeAt(at);
     if (code === ampersand) return true;
     if (code === atSign) {
-      // `@types`, `@user`, `` `@scope/x` ``: no local part, no address (a backtick may be one to the scanner, not to remark-gfm)
       const before = at === from ? space : source.charCodeAt(at - 1);
-      if (before !== space && before !== tab && (emails || before !== graveAccent)) return true;
+      if (emails ? before !== space && before !== tab : inAutolink || mayEndLocalPart(before)) return true;
     }
+    if (code === lessThan) inAutolink = true;
+    else if (inAutolink && !isAutolinkLocalPart(code)) inAutolink = false;
     if (code === colon) {
       if (anyColon || colonMayStartUrl(source, at, from)) return true;
     } else if (code === dot) {
@@ -209,6 +222,18 @@ function hasTrigger(source: string, from: number, to: number, anyColon: boolean,
     }
   }
   return false;
+}
+
+/** A character of an e-mail autolink's local part (CommonMark § 6.5: `a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-`). */
+function isAutolinkLocalPart(code: number): boolean {
+  return isAsciiAlphanumeric(code) || autolinkLocalPunctuation.includes(String.fromCharCode(code));
+}
+
+const autolinkLocalPunctuation = ".!#$%&'*+/=?^_`{|}~-";
+
+/** May `code` end the local part of a remark-gfm e-mail literal (`[\w+\-.]`), or be an escape (`\@` is an `@` to it)? */
+function mayEndLocalPart(code: number): boolean {
+  return isAsciiAlphanumeric(code) || code === plusSign || code === dash || code === dot || code === underscore || code === backslash;
 }
 
 /**

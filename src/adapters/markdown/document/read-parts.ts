@@ -38,8 +38,11 @@ import type { UrlRecord } from '../../../records/url-record.js';
 import { scanResolved } from '../../../scanner/create-scanner.js';
 import type { ResolvedScanOptions } from '../../../scanner/scan-options.js';
 import { LineIndex } from '../../../source-map/line-index.js';
+import type { Placement } from '../walk/find-urls.js';
+import type { OpenFence } from '../unit-reader/read-unit-tree.js';
+import { countAtOrBelow } from '../../../source-map/search.js';
 import { normalizeLabel, PossibleLabels, type KnownDefinitions } from '../unit-reader/labels.js';
-import { endsOpen, openBlockEnd } from './open-block.js';
+import { afterClosingFence, endsOpen, openBlockEnd } from './open-block.js';
 import { overBudget, type PartLimits } from './part-budgets.js';
 import { afterLineEnding, endOfLine, isBlank, partBoundaries } from './part-boundaries.js';
 import { Definitions } from './part-definitions.js';
@@ -62,11 +65,17 @@ export interface PartsRead {
 }
 
 /**
- * A unit read without remark (`unit-reader/`): its tree and the plugin's
- * records for `text` alone, offsets in it, or undefined when the reader does
- * not model the unit.
+ * A unit read without remark (`unit-reader/`): its tree (offsets in
+ * `text`) and the plugin's records for `text` alone, made at their place in
+ * the document (`place`), or undefined when the reader does not model the
+ * unit.
  */
-export type ReadAlone = (text: string, labels: PossibleLabels, known: KnownDefinitions) => ParsedPart | undefined;
+export type ReadAlone = (text: string, labels: PossibleLabels, known: KnownDefinitions, place: Placement) => ParsedPart | RunsOn | undefined;
+
+/** A unit the unit reader reads no further: fenced code at its top runs on past its end. */
+export interface RunsOn {
+  runsOn: OpenFence;
+}
 
 /** A part parsed: the tree remark built and the plugin's records, offsets in the part's text. */
 export interface ParsedPart {
@@ -172,8 +181,8 @@ function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: 
     const unit = unitAt(source, start, boundaries, quiet);
     const text = source.slice(start, unit.end);
     if (!unit.quiet && text.includes(']:')) {
-      const read = readAlone(text, layout.labels, () => undefined);
-      if (read === undefined) return undefined;
+      const read = readAlone(text, layout.labels, () => undefined, { offset: start, lines: layout.lines });
+      if (read === undefined || 'runsOn' in read) return undefined;
       definitions.collect(read.tree, 0, text.length, start);
     }
     start = unit.end;
@@ -185,6 +194,12 @@ function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: 
 interface UnitAhead extends Unit {
   start: number;
   read?: ParsedPart | undefined;
+}
+
+/** A unit the unit reader read, and where it ends (past its first end when fenced code ran on). */
+interface OwnRead {
+  read: ParsedPart;
+  end: number;
 }
 
 /**
@@ -254,10 +269,10 @@ class DocumentReader {
     const unit = this.ahead?.start === start ? this.ahead : { ...unitAt(this.source, start, this.layout.boundaries, this.readers.quiet), start };
     this.ahead = undefined;
     if (unit.quiet && start >= this.matterEnd) return unit.end;
-    const read = unit.read ?? this.readOwn(start, unit.end);
-    if (read !== undefined) {
-      this.takeOwn(start, unit.end, read);
-      return unit.end;
+    const own = unit.read === undefined ? this.readOwn(start, unit.end) : { read: unit.read, end: unit.end };
+    if (own !== undefined) {
+      this.takeOwn(start, own.end, own.read);
+      return own.end;
     }
     return this.readPart(start, this.partEnd(start, unit.end));
   }
@@ -276,9 +291,9 @@ class DocumentReader {
         this.ahead = following;
         break;
       }
-      following.read = this.readOwn(end, following.end);
-      if (following.read !== undefined) {
-        this.ahead = following;
+      const own = this.readOwn(end, following.end);
+      if (own !== undefined) {
+        this.ahead = { ...following, read: own.read, end: own.end };
         break;
       }
       end = following.end;
@@ -323,17 +338,38 @@ class DocumentReader {
     return this.readAsText(start, cut, `${cut - start} characters without a place to cut them (a block left open, or no blank line)`);
   }
 
-  /** The unit `source[from, to)` read by the unit reader (not used where no container may start, nor for a unit past `maxPartSize`). */
-  private readOwn(from: number, to: number): ParsedPart | undefined {
-    if (from < this.matterEnd || this.layout.openMatter !== '' || to - from > this.limits.maxPartSize) return undefined;
-    return this.readers.readAlone(this.source.slice(from, to), this.layout.labels, (label) => this.knownUrl(label));
+  /**
+   * The unit `source[from, to)` read by the unit reader (not used where no
+   * container may start, nor for a unit past `maxPartSize`). When fenced
+   * code at its top runs on past its end (a fence in an HTML block is text,
+   * and what was taken for its closing fence opens one), the unit is read
+   * again to a boundary after the line that closes the code, and at least
+   * twice as long (so that reading it again and again stays linear).
+   */
+  private readOwn(from: number, to: number): OwnRead | undefined {
+    if (from < this.matterEnd || this.layout.openMatter !== '') return undefined;
+    for (let end = to; end - from <= this.limits.maxPartSize; ) {
+      const read = this.readers.readAlone(this.source.slice(from, end), this.layout.labels, (label) => this.knownUrl(label), { offset: from, lines: this.layout.lines });
+      if (read === undefined) return undefined;
+      if (!('runsOn' in read)) return { read, end };
+      const closed = afterClosingFence(this.source, end, read.runsOn.marker, read.runsOn.size);
+      if (closed === undefined) return undefined;
+      end = this.firstBoundaryFrom(Math.max(closed, from + 2 * (end - from)));
+    }
+    return undefined;
+  }
+
+  /** The first boundary at or after `offset`, or the end of the document. */
+  private firstBoundaryFrom(offset: number): number {
+    const { boundaries } = this.layout;
+    return boundaries[countAtOrBelow(boundaries, offset - 1)] ?? this.source.length;
   }
 
   /** A unit read by the unit reader: its records moved to the document, its definitions noted. */
   private takeOwn(from: number, to: number, read: ParsedPart): void {
     // a definition holds `]:` (the tree need not be walked for one otherwise)
     if (this.source.slice(from, to).includes(']:')) this.found.collect(read.tree, 0, to - from, from);
-    const records = this.shift(read.records, 0, from, to);
+    const records = this.within(read.records, from, to);
     // units read one after the other are one part (a document of a million short units holds a few parts, not a million)
     const last = this.parts[this.parts.length - 1];
     if (last?.block === readAlone && last.end === from) {
@@ -484,6 +520,19 @@ class DocumentReader {
     const before = this.layout.openMatter + (block === '' ? '' : `${block}\n\n`);
     const text = before + part;
     return { ...this.parse(text), offset: before.length, text };
+  }
+
+  /** Records made at their place in the document, kept to `[from, to)` as {@link shift} keeps a part's. */
+  private within(found: UrlRecord[], from: number, to: number): UrlRecord[] {
+    let inside = true;
+    for (const record of found) if (record.start.offset < from || record.start.offset >= to || record.end.offset > to) inside = false;
+    if (inside) return found;
+    const kept: UrlRecord[] = [];
+    for (const record of found) {
+      if (record.start.offset < from || record.start.offset >= to) continue;
+      kept.push(record.end.offset > to ? moveRecord(record, record.raw, record.start, this.layout.lines.point(to)) : record);
+    }
+    return kept;
   }
 
   /** Records of a part moved to the document; those of the text around it (definitions block) dropped. */

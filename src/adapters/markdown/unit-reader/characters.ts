@@ -19,11 +19,23 @@ export function isLineEndingOrSpace(code: number): boolean {
 }
 
 export function isUnicodeWhitespace(code: number): boolean {
+  if (code < asciiLimit) return asciiWhitespace[code] === 1;
   return !isMissing(code) && unicodeWhitespacePattern.test(String.fromCharCode(code));
 }
 
 export function isUnicodePunctuation(code: number): boolean {
+  if (code < asciiLimit) return asciiPunctuation[code] === 1;
   return !isMissing(code) && unicodePunctuationPattern.test(String.fromCharCode(code));
+}
+
+/** ASCII answered from tables (made with the same expressions) instead of a regular expression each time. */
+const asciiLimit = 128;
+const asciiWhitespace = new Uint8Array(asciiLimit);
+const asciiPunctuation = new Uint8Array(asciiLimit);
+for (let code = 0; code < asciiLimit; code++) {
+  const character = String.fromCharCode(code);
+  asciiWhitespace[code] = unicodeWhitespacePattern.test(character) ? 1 : 0;
+  asciiPunctuation[code] = unicodePunctuationPattern.test(character) ? 1 : 0;
 }
 
 /** ASCII punctuation: what a backslash escapes. */

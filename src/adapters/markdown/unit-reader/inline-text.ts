@@ -20,37 +20,55 @@ export interface LineSlice {
 
 export class InlineText {
   readonly text: string;
-  /** `offsets[i]`: where `text[i]` is in the unit. */
-  private readonly offsets: Int32Array;
+  /**
+   * One segment a line (its content and the line ending after it, which
+   * are one stretch of the unit): where it starts in `text`, and where in
+   * the unit. A paragraph has few lines: no table of every character.
+   */
+  private readonly textStarts: number[];
+  private readonly unitStarts: number[];
+  /** The segment of the last lookup (nodes are looked up mostly in order). */
+  private last = 0;
 
   constructor(lines: readonly LineSlice[], source: string) {
-    let length = 0;
-    for (const [index, line] of lines.entries()) length += line.to - line.from + (index > 0 ? endingLength(source, (lines[index - 1] as LineSlice).to) : 0);
-    const offsets = new Int32Array(length);
-    const parts: string[] = [];
-    let at = 0;
-    for (const [index, line] of lines.entries()) {
-      if (index > 0) {
-        // the line ending of the line before, as the source has it
-        const ending = (lines[index - 1] as LineSlice).to;
-        const size = endingLength(source, ending);
-        parts.push(source.slice(ending, ending + size));
-        for (let offset = ending; offset < ending + size; offset++) offsets[at++] = offset;
-      }
-      parts.push(source.slice(line.from, line.to));
-      for (let offset = line.from; offset < line.to; offset++) offsets[at++] = offset;
+    this.textStarts = [];
+    this.unitStarts = [];
+    if (lines.length === 1) {
+      const line = lines[0] as LineSlice;
+      this.text = source.slice(line.from, line.to);
+      this.textStarts.push(0);
+      this.unitStarts.push(line.from);
+      return;
     }
-    this.text = parts.join('');
-    this.offsets = offsets;
+    let text = '';
+    for (const [index, line] of lines.entries()) {
+      this.textStarts.push(text.length);
+      this.unitStarts.push(line.from);
+      // the line, and the line ending after it as the source has it (none after the last)
+      const to = index < lines.length - 1 ? line.to + endingLength(source, line.to) : line.to;
+      text += source.slice(line.from, to);
+    }
+    this.text = text;
   }
 
   /** The unit offset where `text[index]` starts. */
   start(index: number): number {
-    return this.offsets[index] as number;
+    const segment = this.segmentOf(index);
+    return (this.unitStarts[segment] as number) + index - (this.textStarts[segment] as number);
   }
 
   /** The unit offset just after `text[index - 1]`. */
   end(index: number): number {
-    return (this.offsets[index - 1] as number) + 1;
+    return this.start(index - 1) + 1;
+  }
+
+  /** The segment holding `text[index]`. */
+  private segmentOf(index: number): number {
+    const starts = this.textStarts;
+    let segment = this.last;
+    if ((starts[segment] as number) > index) segment = 0;
+    while (segment + 1 < starts.length && (starts[segment + 1] as number) <= index) segment++;
+    this.last = segment;
+    return segment;
   }
 }

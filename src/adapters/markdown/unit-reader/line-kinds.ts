@@ -45,6 +45,8 @@ export interface Line {
   lazy: boolean;
   /** A block quote's marker starts it (a blank line with one ends a list before it at its end, as micromark counts). */
   prefixed?: boolean;
+  /** A lazy line that starts an HTML block of kind 7 right after a list item's paragraph (`</Steps>`: see `itemLines`). */
+  lazyHtml?: boolean | undefined;
 }
 
 /** A list item's marker. */
@@ -166,6 +168,39 @@ export function interruptsParagraph(text: string, line: Line, indent: number): b
   if (isThematicBreak(text, first, line.end)) return true;
   const item = listMarker(text, line, indent);
   return typeof item === 'object' && !(item.ordered && item.start !== 1);
+}
+
+/**
+ * Is `line` (indented `indent`, less than 4, after a paragraph's line; one
+ * {@link interruptsParagraph} said interrupts nothing) text that goes on
+ * with the paragraph, though it opens with a marker: `**a**`, `*a*`,
+ * `__init__`, `+1`, `-flag`, `#tag`, `=x`? Not a line that may be a
+ * list item of any kind (an empty one, one starting with indented code, an
+ * ordered one), nor one of only `-`, `:`, `|` and spaces (a table's
+ * delimiter row, which makes the paragraph's last line a table's header).
+ */
+export function continuesParagraph(text: string, line: Line, indent: number): boolean {
+  const first = line.start + indent;
+  const code = text.charCodeAt(first);
+  if (code === numberSign) return !opensAtxHeading(text, first, line.end);
+  if (code === equalsSign) return setextLevel(text, first, line.end) === 0;
+  if (code !== asterisk && code !== plusSign && code !== underscore && code !== dash) return false;
+  if (listMarker(text, line, indent) !== absent || isThematicBreak(text, first, line.end) || setextLevel(text, first, line.end) > 0) return false;
+  return !mayBeDelimiterRow(text, { start: first, end: line.end, lazy: false });
+}
+
+/**
+ * Does `line` (indented `indent`, less than 4), after a table's row, start
+ * a block other than a paragraph, which ends the table: a block quote, an
+ * ATX heading, a fence, an HTML block of any kind, a thematic break, a
+ * list item of any kind, a footnote definition? (Any other line is a row.)
+ */
+export function startsBlockAfterTable(text: string, line: Line, indent: number): boolean {
+  const first = line.start + indent;
+  const code = text.charCodeAt(first);
+  if (code === leftSquareBracket) return text.charCodeAt(first + 1) === caret && mayBeDefinition(text, first, line.end);
+  if (code === numberSign && !opensAtxHeading(text, first, line.end)) return false;
+  return startsBlockOtherThanParagraph(text, first, line.end) || code === numberSign || listMarker(text, line, indent) !== absent;
 }
 
 /** `[`…`]:` on the line: a definition, or not modelled. */

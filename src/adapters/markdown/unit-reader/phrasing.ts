@@ -319,7 +319,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         const literal = brackets.length > 0 ? undefined : literalAt(text, at, code, holdsAtSign);
         if (literal === undefined) {
           plain(at);
-          at++;
+          at = plainRunEnd(text, at + 1, end, brackets.length === 0, holdsAtSign);
         } else {
           flush(at);
           at = pushLiteral(pieces, text, at, literal);
@@ -469,6 +469,31 @@ function literalAt(text: string, at: number, code: number, holdsAtSign: boolean)
   if (letter === 'h') return mayStartProtocol(previous) ? protocolLiteral(text, at) : undefined;
   if (letter === 'w') return mayStartWww(previous) ? wwwLiteral(text, at) : undefined;
   return undefined;
+}
+
+/** The characters {@link readPhrasing} reads as more than plain text (its cases). */
+const asciiLimit = 128;
+const constructCharacters = new Uint8Array(asciiLimit);
+for (const code of [lessThan, ampersand, tilde, nul, tab, backslash, carriageReturn, lineFeed, graveAccent, underscore, asterisk, exclamationMark, leftSquareBracket, rightSquareBracket]) {
+  constructCharacters[code] = 1;
+}
+
+/**
+ * Where the plain text from `text[from]` ends: at a character one of
+ * {@link readPhrasing}'s cases reads, or (`literals`: outside brackets) one
+ * where a literal may start (`literalAt` says none starts inside a word).
+ * One tight loop over the text between constructs, instead of a round of
+ * the reading loop per character.
+ */
+function plainRunEnd(text: string, from: number, end: number, literals: boolean, holdsAtSign: boolean): number {
+  let at = from;
+  for (; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= asciiLimit) continue;
+    if (constructCharacters[code] === 1) return at;
+    if (literals && (literalStart(code) !== undefined || (holdsAtSign && isEmailAtext(code))) && !isAsciiAlphanumeric(text.charCodeAt(at - 1))) return at;
+  }
+  return at;
 }
 
 /** A literal as a link node; where reading goes on. */

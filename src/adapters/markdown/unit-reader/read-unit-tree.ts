@@ -16,7 +16,7 @@
  * One {@link UnitReader} reads one unit: it holds the unit's text, what its
  * references resolve against and the definitions met so far.
  */
-import type { BlockContent, DefinitionContent, Blockquote, Code, Heading, Table, TableCell, TableRow, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, DefinitionContent, Nodes, Blockquote, Code, Heading, Table, TableCell, TableRow, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { codes } from '../../../decode/character-codes.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import { absent, notModelled, type Absent, type NotModelled } from './answers.js';
@@ -29,6 +29,7 @@ import { normalizeLabel, PossibleLabels, type KnownDefinitions } from './labels.
 import {
   holds,
   indentOf,
+  continuesParagraph,
   interruptsParagraph,
   isBlank,
   isThematicBreak,
@@ -38,6 +39,7 @@ import {
   mayBeDelimiterRow,
   mayInterrupt,
   setextLevel,
+  startsBlockAfterTable,
   startsBlockOtherThanParagraph,
   startsTitle,
   taskCheck,
@@ -53,8 +55,8 @@ const { space, carriageReturn, numberSign, greaterThan, graveAccent, tilde, less
 /** What a container holds. */
 type FlowContent = BlockContent | DefinitionContent;
 
-/** Blocks with offsets in `position.start.offset`/`end.offset` only; points are filled in at the end. */
-type Offsets = { start: number; end: number };
+/** A position while a unit is read: offsets only (lines and columns are filled in at the end, when asked for). */
+type Offsets = { start: { offset: number }; end: { offset: number } };
 
 /** Lists nested deeper than this: not modelled (remark reads them, within its own budget). */
 const maxDepth = 16;
@@ -78,6 +80,20 @@ function opensOrderedNotFromOne(text: string, first: number, end: number): boole
 
 const markerNotFromOne = /^(?!1[.)])\d{1,9}[.)]/;
 
+/** A fenced code block at the top of a unit, left open at its end: its marker (`` ` `` or `~`) and how many. */
+export interface OpenFence {
+  marker: number;
+  size: number;
+}
+
+/** How to read a unit. */
+export interface UnitReading {
+  /** Positions with lines and columns (else offsets only: `{ start: { offset }, end: { offset } }`, all the walk reads). @default true */
+  points?: boolean;
+  /** Told, when the unit is not modelled because it ends inside fenced code at its top (not in a container): the code runs on past it. */
+  runsOn?: (fence: OpenFence) => void;
+}
+
 /** A unit read: remark's tree for it, and the URL of the definition each of its references resolves to. */
 export interface UnitTree {
   tree: Root;
@@ -94,8 +110,8 @@ export interface UnitTree {
  * defined but is not known is not modelled.
  */
 // rule: markdown-unit-reader
-export function readUnitTree(text: string, documentLabels?: PossibleLabels, known?: KnownDefinitions): UnitTree | NotModelled {
-  return new UnitReader(text, documentLabels ?? new PossibleLabels(text), known).read();
+export function readUnitTree(text: string, documentLabels?: PossibleLabels, known?: KnownDefinitions, reading: UnitReading = {}): UnitTree | NotModelled {
+  return new UnitReader(text, documentLabels ?? new PossibleLabels(text), known, reading.runsOn).read(reading.points ?? true);
 }
 
 /** The reading of one unit. */
@@ -120,11 +136,12 @@ class UnitReader {
     private readonly text: string,
     labels: PossibleLabels,
     known: KnownDefinitions | undefined,
+    private readonly runsOn: ((fence: OpenFence) => void) | undefined,
   ) {
     this.context = { labels, known: (label) => known?.(label) ?? this.definitions.get(label), resolved: new Map() };
   }
 
-  read(): UnitTree | NotModelled {
+  read(points: boolean): UnitTree | NotModelled {
     const { text } = this;
     if (text.includes('\t') || text.includes('\0')) return notModelled;
     // where front matter may open, remark-frontmatter changes what follows even when it is left open
@@ -144,7 +161,12 @@ class UnitReader {
     if (children === notModelled) return notModelled;
     const root: Root = { type: 'root', children: children as RootContent[] };
     const resolved = this.context.resolved;
-    return { tree: withPositions(root, LineIndex.ofText(text), text.length), referenceUrl: (identifier) => resolved.get(identifier) };
+    const referenceUrl = (identifier: string) => resolved.get(identifier);
+    if (!points) {
+      root.position = offsets(0, text.length);
+      return { tree: root, referenceUrl };
+    }
+    return { tree: withPositions(root, LineIndex.ofText(text), text.length), referenceUrl };
   }
 
   /** The blocks of a container's `lines`, `depth` lists deep. */
@@ -164,7 +186,14 @@ class UnitReader {
         index++;
         continue;
       }
-      if (line.lazy) return notModelled;
+      if (line.lazy) {
+        // (see `itemLines`): a one-line HTML block right after a paragraph of this container
+        if (line.lazyHtml !== true || blocks[blocks.length - 1]?.type !== 'paragraph' || index === 0 || isBlank(text, lines[index - 1] as Line)) return notModelled;
+        blocks.push({ type: 'html', value: text.slice(line.start, line.end), position: offsets(line.start, line.end) });
+        afterDefinition = false;
+        index++;
+        continue;
+      }
       const indent = indentOf(text, line);
       if (indent >= 4) {
         // after a definition, an indented line is text (micromark's content); in a container, see `riskyListLines`
@@ -209,8 +238,9 @@ class UnitReader {
         }
         if (nextIndent < 4 && mayInterrupt(text, next.start + nextIndent, next.end)) {
           if (interruptsParagraph(text, next, nextIndent)) break;
-          // an HTML block of kind 7 cannot interrupt a paragraph: the line goes on with it (a lazy one may start the block: not modelled)
-          if (next.lazy || text.charCodeAt(next.start + nextIndent) !== lessThan) return notModelled;
+          // an HTML block of kind 7 cannot interrupt a paragraph, nor can `**a**`, `#tag`, `-flag`: the line goes on with it (a lazy one may start the block: not modelled)
+          if (next.lazyHtml === true) break;
+          if (text.charCodeAt(next.start + nextIndent) === lessThan ? next.lazy : !continuesParagraph(text, next, nextIndent)) return notModelled;
         }
         last++;
       }
@@ -253,7 +283,7 @@ class UnitReader {
     }
     if (code === greaterThan) return this.readBlockQuote(lines, index, depth);
     if (code === graveAccent || code === tilde) {
-      const fence = this.readFence(lines, index, indent);
+      const fence = this.readFence(lines, index, indent, depth);
       if (fence !== absent) return fence;
     }
     if (code === lessThan) {
@@ -340,8 +370,8 @@ class UnitReader {
       // a lazy continuation line, after a line of the quote's that was not blank
       const previous = quoteLines[quoteLines.length - 1];
       if (previous === undefined || isBlank(text, previous)) break;
-      if (indent < 4 && (mayInterrupt(text, first, line.end) || listMarker(text, line, indent) !== absent)) return notModelled;
-      quoteLines.push({ start: line.start, end: line.end, lazy: true });
+      if (line.lazyHtml !== true && indent < 4 && (mayInterrupt(text, first, line.end) || listMarker(text, line, indent) !== absent) && !continuesParagraph(text, line, indent)) return notModelled;
+      quoteLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: line.lazyHtml });
     }
     const children = this.readBlocks(quoteLines, depth + 1);
     if (children === notModelled || children.length === 0) return notModelled;
@@ -397,7 +427,7 @@ class UnitReader {
     return { block: code, next: last + 1 };
   }
 
-  private readFence(lines: Line[], from: number, indent: number): BlockRead | Absent | NotModelled {
+  private readFence(lines: Line[], from: number, indent: number, depth: number): BlockRead | Absent | NotModelled {
     const { text } = this;
     const open = lines[from] as Line;
     const first = open.start + indent;
@@ -433,7 +463,8 @@ class UnitReader {
       const ending = text.slice((lines[index - 1] as Line).end, lineBreakEnd(text, (lines[index - 1] as Line).end));
       content.push(index === from + 1 ? '' : ending, text.slice(line.start + Math.min(indent, lineIndent), line.end));
     }
-    // left open: not modelled
+    // left open: not modelled (at the top, the caller may read the unit again with the rest of the code)
+    if (depth === 0) this.runsOn?.({ marker, size });
     return notModelled;
   }
 
@@ -506,8 +537,9 @@ class UnitReader {
       if (isBlank(text, line)) break;
       const lineIndent = indentOf(text, line);
       const start = line.start + lineIndent;
-      if (line.lazy || lineIndent >= 4) return notModelled;
-      if (text.charCodeAt(start) !== verticalBar && (mayInterrupt(text, start, line.end) || startsBlockOtherThanParagraph(text, start, line.end))) return notModelled;
+      if (line.lazy) return notModelled;
+      // any block but a paragraph ends the table (indented code, an HTML block of any kind, a list item, even an empty one or one from 2), as micromark reads GFM tables
+      if (lineIndent >= 4 || (text.charCodeAt(start) !== verticalBar && startsBlockAfterTable(text, line, lineIndent))) break;
       const cells = splitRow(text, start, trimEnd(text, start, line.end));
       if (cells === null) return notModelled;
       const row = this.tableRow(start, line.end, cells);
@@ -538,71 +570,41 @@ class UnitReader {
     let index = from;
     let itemMarker: Marker | undefined = marker;
     let spread = false;
-    let endsUnlessParagraph = false;
     while (itemMarker !== undefined) {
       const current: Marker = itemMarker;
-      const head = lines[index] as Line;
-      const itemLines: Line[] = [{ start: head.start + current.contentColumn, end: head.end, lazy: head.lazy }];
-      itemMarker = undefined;
-      let next = index + 1;
-      for (; next < lines.length; next++) {
-        const line = lines[next] as Line;
-        if (isBlank(text, line)) {
-          itemLines.push({ start: Math.min(line.start + current.contentColumn, line.end), end: line.end, lazy: false, prefixed: line.prefixed === true });
-          continue;
-        }
-        const indent = indentOf(text, line);
-        if (line.lazy) {
-          // lazy for a container around the list: lazy here too, or the end of the list
-          if (isBlank(text, lines[next - 1] as Line)) break;
-          if (indent < 4 && mayInterrupt(text, line.start + indent, line.end)) return notModelled;
-          itemLines.push(line);
-          continue;
-        }
-        if (indent >= current.contentColumn) {
-          itemLines.push({ start: line.start + current.contentColumn, end: line.end, lazy: line.lazy });
-          continue;
-        }
-        const afterBlank = isBlank(text, lines[next - 1] as Line);
-        const following = indent < 4 && !isThematicBreak(text, line.start + indent, line.end) ? listMarker(text, line, indent) : absent;
-        if (following === notModelled) break;
-        if (following !== absent && following.ordered === current.ordered && following.kind === current.kind) {
-          itemMarker = following;
-          if (afterBlank) spread = true;
-          break;
-        }
-        if (!afterBlank && following === absent) {
-          // a block that interrupts a paragraph (a heading, a fence, a quote…) ends the list; a line that may or may not continue it: not modelled
-          if (indent < 4 && mayInterrupt(text, line.start + indent, line.end)) {
-            // (in a block quote, micromark ends the list after the next line's marker: not modelled)
-            if (line.lazy || line.prefixed === true) return notModelled;
-            if (interruptsParagraph(text, line, indent)) break;
-            // a line that cannot interrupt a paragraph (`</Steps>`, kind 7): it ends the list when the item's last block is no paragraph (else it may continue that paragraph: not modelled)
-            endsUnlessParagraph = true;
-            break;
-          }
-          itemLines.push({ start: line.start, end: line.end, lazy: true });
-          continue;
-        }
-        break;
-      }
+      let item = this.itemLines(lines, index, current, false);
+      if (item === notModelled) return notModelled;
       const task: TaskCheck = { checked: null };
-      const children = this.readBlocks(itemLines, depth + 1, task);
+      let children = this.readBlocks(item.lines, depth + 1, task);
       if (children === notModelled || children.length === 0) return notModelled;
-      if (endsUnlessParagraph && !closedBlocks.has((children[children.length - 1] as FlowContent).type)) return notModelled;
+      if (item.endsUnlessParagraph) {
+        // a line that cannot interrupt a paragraph ends the list after a block no line continues; after a paragraph, the item is read again with it (`</Steps>`)
+        const innermost = lastOpenBlock(children);
+        if (innermost === undefined) return notModelled;
+        if (innermost.type === 'paragraph') {
+          // (only where no container is around the list: where a line continues some containers and not others, micromark places the block otherwise)
+          if (depth > 0) return notModelled;
+          item = this.itemLines(lines, index, current, true);
+          if (item === notModelled || item.endsUnlessParagraph) return notModelled;
+          task.checked = null;
+          children = this.readBlocks(item.lines, depth + 1, task);
+          if (children === notModelled || children.length === 0) return notModelled;
+        }
+      }
+      if (item.itemMarker !== undefined && item.afterBlank) spread = true;
+      itemMarker = item.itemMarker;
       const last = children[children.length - 1] as FlowContent;
       items.push({
         type: 'listItem',
         spread: false,
         checked: task.checked,
         children,
-        position: offsets(current.at, (last.position as unknown as Offsets).end),
+        position: offsets(current.at, (last.position as unknown as Offsets).end.offset),
       });
-      index = next;
-      if (itemMarker === undefined) break;
+      index = item.next;
     }
     // the blank lines after the list are not its own, but a block quote's marker on one ends the list after it
-    let end = ((items[items.length - 1] as ListItem).position as unknown as Offsets).end;
+    let end = ((items[items.length - 1] as ListItem).position as unknown as Offsets).end.offset;
     let blankEnd: number | undefined;
     while (index > from + 1 && isBlank(text, lines[index - 1] as Line)) {
       index--;
@@ -614,12 +616,119 @@ class UnitReader {
     return { block: list, next: index };
   }
 
+  /**
+   * The lines of the list item starting at `lines[from]` with `current`,
+   * and where it ends: before the next item of the list (`itemMarker`), or
+   * at the end of the list. `endsUnlessParagraph`: a line that cannot
+   * interrupt a paragraph (an HTML block of kind 7, `</Steps>`) ended it;
+   * with `lazyHtml`, such a line is taken as a lazy line instead: after a
+   * paragraph, micromark makes it an HTML block of one line in the
+   * innermost container holding that paragraph, and the list goes on (for
+   * a list at the top of the unit, the line continuing none of its items).
+   *
+   * ```markdown
+   * > | 1. Install it:
+   * > |    [the guide](https://a.example/)
+   * > | </Steps>       ← an HTML block in item 1
+   * ```
+   */
+  private itemLines(lines: Line[], from: number, current: Marker, lazyHtml: boolean): ItemLines | NotModelled {
+    const { text } = this;
+    const head = lines[from] as Line;
+    const itemLines: Line[] = [{ start: head.start + current.contentColumn, end: head.end, lazy: head.lazy }];
+    let next = from + 1;
+    for (; next < lines.length; next++) {
+      const line = lines[next] as Line;
+      if (isBlank(text, line)) {
+        itemLines.push({ start: Math.min(line.start + current.contentColumn, line.end), end: line.end, lazy: false, prefixed: line.prefixed === true });
+        continue;
+      }
+      const indent = indentOf(text, line);
+      if (line.lazy) {
+        // lazy for a container around the list: lazy here too, or the end of the list
+        if (isBlank(text, lines[next - 1] as Line)) break;
+        if (line.lazyHtml !== true && indent < 4 && mayInterrupt(text, line.start + indent, line.end) && !continuesParagraph(text, line, indent)) return notModelled;
+        itemLines.push(line);
+        continue;
+      }
+      if (indent >= current.contentColumn) {
+        itemLines.push({ start: line.start + current.contentColumn, end: line.end, lazy: line.lazy });
+        continue;
+      }
+      const afterBlank = isBlank(text, lines[next - 1] as Line);
+      const following = indent < 4 && !isThematicBreak(text, line.start + indent, line.end) ? listMarker(text, line, indent) : absent;
+      if (following === notModelled) break;
+      if (following !== absent && following.ordered === current.ordered && following.kind === current.kind) {
+        return { lines: itemLines, next, itemMarker: following, afterBlank, endsUnlessParagraph: false };
+      }
+      if (!afterBlank && following === absent) {
+        // a block that interrupts a paragraph (a heading, a fence, a quote…) ends the list; a line that may or may not continue it: not modelled
+        if (indent < 4 && mayInterrupt(text, line.start + indent, line.end)) {
+          // (in a block quote, micromark ends the list after the next line's marker: not modelled)
+          if (line.prefixed === true) return notModelled;
+          if (interruptsParagraph(text, line, indent)) break;
+          // `**a**`, `#tag`: the paragraph's lazy continuation (or, after any other block, not modelled)
+          if (continuesParagraph(text, line, indent)) {
+            itemLines.push({ start: line.start, end: line.end, lazy: true });
+            continue;
+          }
+          // (a line ending after it: at the end of the text, micromark places the block after the list; then a blank line, or the block runs on)
+          const after = lines[next + 1];
+          if (lazyHtml && text.charCodeAt(line.start + indent) === lessThan && line.end < text.length && (after === undefined || isBlank(text, after))) {
+            itemLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: true });
+            continue;
+          }
+          return { lines: itemLines, next, itemMarker: undefined, afterBlank, endsUnlessParagraph: true };
+        }
+        itemLines.push({ start: line.start, end: line.end, lazy: true });
+        continue;
+      }
+      break;
+    }
+    return { lines: itemLines, next, itemMarker: undefined, afterBlank: false, endsUnlessParagraph: false };
+  }
+
   private phrasing(slices: LineSlice[]): PhrasingContent[] | NotModelled {
     const inline = new InlineText(slices, this.text);
     const read = readPhrasing(inline.text, this.context);
     if (read === notModelled) return notModelled;
     return read.map((node) => toMdast(node, inline));
   }
+}
+
+/**
+ * The last block of `children`, down through the lists and block quotes
+ * that end them, when it is a paragraph or a block no line continues
+ * lazily ({@link closedBlocks}); undefined for any other.
+ */
+function lastOpenBlock(children: FlowContent[]): Nodes | undefined {
+  let blocks: Nodes[] = children;
+  for (;;) {
+    const last = blocks[blocks.length - 1];
+    if (last === undefined) return undefined;
+    if (last.type === 'paragraph' || closedBlocks.has(last.type)) return last;
+    if (last.type === 'list') {
+      const item = last.children[last.children.length - 1];
+      if (item === undefined) return undefined;
+      blocks = item.children;
+    } else if (last.type === 'blockquote') {
+      blocks = last.children;
+    } else {
+      return undefined;
+    }
+  }
+}
+
+/** A list item's lines (see {@link UnitReader.itemLines}). */
+interface ItemLines {
+  lines: Line[];
+  /** The index of the line after the item. */
+  next: number;
+  /** The marker of the next item of the list, if one follows. */
+  itemMarker: Marker | undefined;
+  /** A blank line before the next item. */
+  afterBlank: boolean;
+  endsUnlessParagraph: boolean;
 }
 
 /** Whether a list item's first paragraph opened with a task list check, and which. */
@@ -638,12 +747,12 @@ function dropCheckSpace(paragraph: Paragraph, check: number): void {
   const span = paragraph.position as unknown as Offsets;
   if (head?.type !== 'text' || head.value.length <= 1) {
     if (head?.type === 'text') paragraph.children.shift();
-    span.start = check;
+    span.start = { offset: check };
     return;
   }
   head.value = head.value.slice(1);
   const headSpan = head.position as unknown as Offsets;
-  headSpan.start++;
+  headSpan.start = { offset: headSpan.start.offset + 1 };
   span.start = headSpan.start;
 }
 
@@ -675,16 +784,16 @@ function toMdast(node: Inline, inline: InlineText): PhrasingContent {
   }
 }
 
-/** A position with offsets only, filled in by {@link withPositions}. */
+/** A position with offsets only (see {@link withPositions}). */
 function offsets(start: number, end: number): never {
-  return { start, end } as never;
+  return { start: { offset: start }, end: { offset: end } } as never;
 }
 
 /** Every node's offsets made points (line, column, offset). */
 function withPositions(root: Root, index: LineIndex, length: number): Root {
   const visit = (node: { position?: unknown; children?: unknown[] }): void => {
     const span = node.position as Offsets | undefined;
-    if (span !== undefined) node.position = { start: index.point(span.start), end: index.point(span.end) };
+    if (span !== undefined) node.position = { start: index.point(span.start.offset), end: index.point(span.end.offset) };
     if (node.children !== undefined) for (const child of node.children) visit(child as never);
   };
   for (const child of root.children) visit(child as never);

@@ -27,7 +27,7 @@ import { htmlNodes } from './html-nodes.js';
 import { NodeSpans, type Span } from './node-spans.js';
 import { NodeText } from './node-text.js';
 import type { ResolvedOptions } from '../plugin/options.js';
-import { PhrasingRun } from './phrasing-run.js';
+import { PhrasingRun, type MappedText } from './phrasing-run.js';
 
 /** A URL found in text that `link: true` may turn into a link. */
 export interface LinkCandidate {
@@ -53,19 +53,29 @@ const skipped = new Set(['yaml', 'toml']);
 const autolinkPrefix = /^url:/i;
 const whitespace = /\s+/g;
 
+/** Where `source` stands in a longer text: records get that text's offsets, lines and columns. */
+export interface Placement {
+  /** Where `source` starts in it. */
+  offset: number;
+  lines: LineIndex;
+}
+
 /**
  * `referenceUrl`: the URL a reference's definition gives, where the tree
  * does not hold that definition (a unit read by the unit reader).
+ * `place`: where `source` stands in the document (a unit's records are
+ * made at their place in it, not moved there after).
  */
-export function findUrls(tree: Root, source: string, settings: ResolvedOptions, referenceUrl?: (identifier: string) => string | undefined): FoundUrls {
-  const lines = LineIndex.ofText(source);
+export function findUrls(tree: Root, source: string, settings: ResolvedOptions, referenceUrl?: (identifier: string) => string | undefined, place?: Placement): FoundUrls {
+  const lines = place?.lines ?? LineIndex.ofText(source);
+  const base = place?.offset ?? 0;
   const spans = new NodeSpans(source);
   const records: UrlRecord[] = [];
   const candidates: LinkCandidate[] = [];
   let definitions: Map<string, string> | undefined;
 
   walkBlock(tree);
-  records.sort((a, b) => a.start.offset - b.start.offset || a.end.offset - b.end.offset);
+  if (!inOrder(records)) records.sort(bySourceOrder);
   return { records, candidates };
 
   /** A block: its phrasing content, or its children. */
@@ -79,7 +89,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
     } else if (node.type === 'html') {
       if (settings.html) addHtml(node.value, node);
     } else if ('children' in node) {
-      if (phrasingParents.has(node.type) || node.children.some((child) => isPhrasing(child))) walkPhrasing(node, undefined);
+      if (phrasingParents.has(node.type) || holdsPhrasing(node)) walkPhrasing(node, undefined);
       else for (const child of node.children) walkBlock(child);
     }
   }
@@ -244,19 +254,19 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
   // rule: markdown-relative-links
   function urlRecord(url: string, form: Form, from: number, to: number): UrlRecord | undefined {
     const raw = source.slice(from, to);
-    if (isAbsolute(url)) return createRecord(url, form, [], raw, lines.point(from), lines.point(to), settings.findOptions);
+    if (isAbsolute(url)) return createRecord(url, form, [], raw, lines.point(base + from), lines.point(base + to), settings.findOptions);
     const links = settings.links;
     if (links === undefined || url === '') return undefined;
     const resolved = resolveReference(url, links.url, links.root);
-    const record = resolved === undefined ? undefined : createRecord(resolved, form, [], raw, lines.point(from), lines.point(to), settings.findOptions);
+    const record = resolved === undefined ? undefined : createRecord(resolved, form, [], raw, lines.point(base + from), lines.point(base + to), settings.findOptions);
     return record === undefined ? undefined : markRelative(record);
   }
 
   /** A scanner record of `text.text` moved to the Markdown source. */
-  function mapRecord(record: UrlRecord, text: NodeText): UrlRecord {
+  function mapRecord(record: UrlRecord, text: MappedText): UrlRecord {
     const from = text.start(record.start.offset);
     const to = Math.max(from, text.end(record.end.offset));
-    return moveRecord(record, source.slice(from, to), lines.point(from), lines.point(to));
+    return moveRecord(record, source.slice(from, to), lines.point(base + from), lines.point(base + to));
   }
 
   function addHtml(value: string, node: Nodes): void {
@@ -342,6 +352,21 @@ function withoutEmptyAttribute(record: UrlRecord): UrlRecord {
 
 function isPhrasing(node: Nodes): boolean {
   return node.type === 'text' || node.type === 'break' || node.type === 'emphasis' || node.type === 'strong';
+}
+
+function holdsPhrasing(node: Parent): boolean {
+  for (const child of node.children) if (isPhrasing(child as Nodes)) return true;
+  return false;
+}
+
+function bySourceOrder(a: UrlRecord, b: UrlRecord): number {
+  return a.start.offset - b.start.offset || a.end.offset - b.end.offset;
+}
+
+/** Are the records in source order already (most are: the sort is then not needed)? */
+function inOrder(records: UrlRecord[]): boolean {
+  for (let index = 1; index < records.length; index++) if (bySourceOrder(records[index - 1] as UrlRecord, records[index] as UrlRecord) > 0) return false;
+  return true;
 }
 
 function collectDefinitions(node: Nodes, into: Map<string, string>): void {

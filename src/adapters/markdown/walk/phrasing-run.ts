@@ -44,8 +44,15 @@ export interface Range {
   to: number;
 }
 
+/** A text with a map back to the source: unit `i` of `text` starts at `start(i)`; `end(i)` is just after unit `i - 1`. */
+export interface MappedText {
+  readonly text: string;
+  start(unit: number): number;
+  end(unit: number): number;
+}
+
 // rule: markdown-rejoin
-export class PhrasingRun extends NodeText {
+export class PhrasingRun implements MappedText {
   readonly leaves: Leaf[] = [];
   /** Where each leaf starts in the text. */
   private readonly leafStarts: number[] = [];
@@ -57,6 +64,10 @@ export class PhrasingRun extends NodeText {
   readonly markers: Marker[] = [];
   /** Where each marker stands in the text, in order. */
   private readonly markerAts: number[] = [];
+  /** The text so far, and its length. */
+  private pieces = '';
+  /** The map back to the source, made from the leaves when first asked for (most runs hold no URL and need none). */
+  private map: NodeText | undefined;
 
   /**
    * @param source The Markdown source.
@@ -64,35 +75,60 @@ export class PhrasingRun extends NodeText {
    * @param linkTarget Inside a link's text: the link's URL.
    */
   constructor(
-    source: string,
+    readonly source: string,
     readonly parent: Parent,
     readonly linkTarget: string | undefined,
-  ) {
-    super(source);
+  ) {}
+
+  /** The run's text. */
+  get text(): string {
+    return this.pieces;
+  }
+
+  /** Units of text so far. */
+  get length(): number {
+    return this.pieces.length;
   }
 
   /** A text node whose source is `span` (its position, or one worked out for it). */
   addText(node: Text, parents: Parent[], span: Span | undefined): void {
-    const from = this.text.length;
-    if (span === undefined) this.appendUnmapped(node.value);
-    else this.appendText(node.value, span.from, span.to);
-    this.leaves.push({ node, parents, span });
-    this.leafStarts.push(from);
-    this.ranges.set(node, { from, to: this.text.length });
+    this.addLeaf({ node, parents, span }, node.value);
   }
 
   addBreak(node: Break, parents: Parent[], span: Span | undefined): void {
-    const from = this.text.length;
-    if (span === undefined) this.appendUnmapped('\n');
-    else this.appendWhole('\n', span.from, span.to);
-    this.leaves.push({ node, parents, span });
+    this.addLeaf({ node, parents, span }, '\n');
+  }
+
+  private addLeaf(leaf: Leaf, value: string): void {
+    const from = this.pieces.length;
+    this.pieces += value;
+    this.leaves.push(leaf);
     this.leafStarts.push(from);
-    this.ranges.set(node, { from, to: this.text.length });
+    this.ranges.set(leaf.node, { from, to: this.pieces.length });
+  }
+
+  /** The source offset where unit `unit` of the text starts. */
+  start(unit: number): number {
+    return this.mapped().start(unit);
+  }
+
+  /** The source offset just after unit `unit - 1` of the text. */
+  end(unit: number): number {
+    return this.mapped().end(unit);
+  }
+
+  /** The leaves' values aligned with their source, as {@link NodeText} aligns a node's value. */
+  private mapped(): NodeText {
+    if (this.map !== undefined) return this.map;
+    const map = new NodeText(this.source);
+    for (const leaf of this.leaves) appendLeaf(map, leaf);
+    this.map = map;
+    return map;
   }
 
   /** A container (emphasis, a literal link) starts: its range opens here. `marker`: its opening marker in the source. */
   enter(node: Nodes, marker?: Span): void {
-    this.ranges.set(node, { from: this.text.length, to: this.text.length });
+    this.ranges.set(node, { from: this.pieces.length, to: this.pieces.length });
     if (node.type === 'link') this.literalLinks.push(node);
     if (marker !== undefined && marker.from < marker.to) this.addMarker(marker);
   }
@@ -100,7 +136,7 @@ export class PhrasingRun extends NodeText {
   /** A container ends. `marker`: its closing marker in the source. */
   exit(node: Nodes, marker?: Span): void {
     const range = this.ranges.get(node);
-    if (range !== undefined) range.to = this.text.length;
+    if (range !== undefined) range.to = this.pieces.length;
     if (marker !== undefined && marker.from < marker.to) this.addMarker(marker);
   }
 
@@ -111,8 +147,8 @@ export class PhrasingRun extends NodeText {
   }
 
   private addMarker(span: Span): void {
-    this.markers.push({ at: this.text.length, span });
-    this.markerAts.push(this.text.length);
+    this.markers.push({ at: this.pieces.length, span });
+    this.markerAts.push(this.pieces.length);
   }
 
   /** The run's text as the source has it: the emphasis markers put back. */
@@ -122,11 +158,9 @@ export class PhrasingRun extends NodeText {
     for (const leaf of this.leaves) {
       const range = this.ranges.get(leaf.node) as Range;
       next = this.appendMarkers(text, next, range.from);
-      if (leaf.span === undefined) text.appendUnmapped(leaf.node.type === 'break' ? '\n' : leaf.node.value);
-      else if (leaf.node.type === 'break') text.appendWhole('\n', leaf.span.from, leaf.span.to);
-      else text.appendText(leaf.node.value, leaf.span.from, leaf.span.to);
+      appendLeaf(text, leaf);
     }
-    this.appendMarkers(text, next, this.text.length);
+    this.appendMarkers(text, next, this.pieces.length);
     return text;
   }
 
@@ -141,8 +175,15 @@ export class PhrasingRun extends NodeText {
     return index;
   }
 
-  /** The index in `leaves` of the leaf holding `text[offset]`. */
+  /** The index in `leaves` of the leaf holding `offset`. */
   leafAt(offset: number): number {
     return Math.max(0, countAtOrBelow(this.leafStarts, offset) - 1);
   }
+}
+
+/** A leaf's value appended to `text`, aligned with its source (a break is `\n` for all of its source). */
+function appendLeaf(text: NodeText, leaf: Leaf): void {
+  if (leaf.span === undefined) text.appendUnmapped(leaf.node.type === 'break' ? '\n' : leaf.node.value);
+  else if (leaf.node.type === 'break') text.appendWhole('\n', leaf.span.from, leaf.span.to);
+  else text.appendText(leaf.node.value, leaf.span.from, leaf.span.to);
 }
