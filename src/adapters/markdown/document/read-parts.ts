@@ -150,18 +150,22 @@ interface Layout {
   /** A first line that opens front matter nothing closes (`---\n` or `+++\n`), given before each part; `''` for none. */
   openMatter: string;
   lines: LineIndex;
+  /** The document holds no CR: its lines are found with `indexOf`. */
+  crFree: boolean;
   /** The labels the document may define. */
   labels: PossibleLabels;
 }
 
 function layoutOf(source: string): Layout {
   const frontMatter = frontMatterEnd(source);
+  const crFree = !source.includes('\r');
   return {
-    boundaries: partBoundaries(source, 1),
+    boundaries: partBoundaries(source, 1, crFree),
     frontMatter,
     skipMatter: frontMatter > 0 && !mayOpenFrontMatter(source, frontMatter),
     openMatter: frontMatter === 0 ? unclosedMatterLine(source) : '',
     lines: LineIndex.ofText(source),
+    crFree,
     labels: new PossibleLabels(source),
   };
 }
@@ -178,7 +182,7 @@ function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: 
   if (frontMatter > 0 && !layout.skipMatter) return undefined;
   const definitions = new Definitions();
   for (let start = frontMatter; start < source.length; ) {
-    const unit = unitAt(source, start, boundaries, quiet);
+    const unit = unitAt(source, start, boundaries, quiet, layout.crFree);
     const text = source.slice(start, unit.end);
     if (!unit.quiet && text.includes(']:')) {
       const read = readAlone(text, layout.labels, () => undefined, { offset: start, lines: layout.lines });
@@ -266,7 +270,7 @@ class DocumentReader {
 
   /** Read what starts at `start` (a unit passed over, read by the unit reader, or a part for remark); where the next starts. */
   private readFrom(start: number): number {
-    const unit = this.ahead?.start === start ? this.ahead : { ...unitAt(this.source, start, this.layout.boundaries, this.readers.quiet), start };
+    const unit = this.ahead?.start === start ? this.ahead : { ...unitAt(this.source, start, this.layout.boundaries, this.readers.quiet, this.layout.crFree), start };
     this.ahead = undefined;
     if (unit.quiet && start >= this.matterEnd) return unit.end;
     const own = unit.read === undefined ? this.readOwn(start, unit.end) : { read: unit.read, end: unit.end };
@@ -286,7 +290,7 @@ class DocumentReader {
     const { source, matterEnd } = this;
     let end = unitEnd;
     while (end < source.length && (end - start < this.limits.partSize || end < matterEnd)) {
-      const following: UnitAhead = { ...unitAt(source, end, this.layout.boundaries, this.readers.quiet), start: end };
+      const following: UnitAhead = { ...unitAt(source, end, this.layout.boundaries, this.readers.quiet, this.layout.crFree), start: end };
       if (following.quiet && end >= matterEnd) {
         this.ahead = following;
         break;
