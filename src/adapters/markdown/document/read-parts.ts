@@ -42,6 +42,7 @@ import type { Placement } from '../walk/find-urls.js';
 import type { OpenFence } from '../unit-reader/read-unit-tree.js';
 import { countAtOrBelow } from '../../../source-map/search.js';
 import { normalizeLabel, PossibleLabels, type KnownDefinitions } from '../unit-reader/labels.js';
+import { absent, type Absent } from '../unit-reader/answers.js';
 import { afterClosingFence, endsOpen, openBlockEnd } from './open-block.js';
 import { overBudget, type PartLimits } from './part-budgets.js';
 import { afterLineEnding, endOfLine, isBlank, partBoundaries } from './part-boundaries.js';
@@ -173,7 +174,7 @@ function layoutOf(source: string): Layout {
 /**
  * The definitions of a document the unit reader reads in the units holding
  * `]:`, all of them; undefined when one such unit is not read (remark may
- * find others there) or there are none. Whether they are all the
+ * find others there); none found is an answer too. Whether they are all the
  * definitions of the document is checked as it is read.
  */
 function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: PartReaders): Definitions | undefined {
@@ -185,14 +186,19 @@ function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: 
     const unit = unitAt(source, start, boundaries, quiet, layout.crFree);
     const text = source.slice(start, unit.end);
     if (!unit.quiet && text.includes(']:')) {
-      const read = readAlone(text, layout.labels, () => undefined, { offset: start, lines: layout.lines });
+      // labels taken as defined nowhere: a reference changes no block, and the reading with the definitions found checks them
+      const read = readAlone(text, layout.labels, definedNowhere, { offset: start, lines: layout.lines });
       if (read === undefined || 'runsOn' in read) return undefined;
       definitions.collect(read.tree, 0, text.length, start);
     }
     start = unit.end;
   }
-  return definitions.size > 0 ? definitions : undefined;
+  // none at all is known too: a bracket whose label only looked like one defined (`a [x]: b` in a paragraph) is text
+  return definitions;
 }
+
+/** Every label but a footnote's (`^…`) taken as defined nowhere. */
+const definedNowhere: KnownDefinitions = (label) => (label.startsWith('^') ? undefined : absent);
 
 /** A unit met while a part was made, kept for the next step (with its records when the unit reader read it). */
 interface UnitAhead extends Unit {
@@ -387,11 +393,12 @@ class DocumentReader {
   /**
    * The URL of the definition of a normalized label that wins, when surely
    * known: one found before any part waiting to be read that may hold a
-   * definition.
+   * definition; {@link absent} when every definition is known beforehand
+   * and none has the label (not for `^…`, a footnote's).
    */
-  private knownUrl(label: string): string | undefined {
+  private knownUrl(label: string): string | Absent | undefined {
     const definition = this.definitions.links.get(label);
-    if (definition === undefined) return undefined;
+    if (definition === undefined) return this.known !== undefined && !label.startsWith('^') ? absent : undefined;
     if (this.known === undefined && definition.offset >= Math.min(this.waiting.definitionsFrom, this.lateDefinitionsFrom)) return undefined;
     return definition.url;
   }
