@@ -6,7 +6,9 @@
  *
  *   node bench/markdown-hostile-child.js NAME BYTES
  */
-import { scanMarkdown } from '../dist/adapters/markdown/scan-markdown.js';
+import { loadRemark, scanMarkdown } from '../dist/adapters/markdown/scan-markdown.js';
+
+await loadRemark();
 
 /** Repeat `unit` to about `bytes`, as one flat string (as read from a file). */
 const fill = (unit, bytes) => Buffer.from(unit.repeat(Math.max(1, Math.floor(bytes / unit.length)))).toString();

@@ -86,7 +86,9 @@ export async function run(ctx) {
     ({ default: remarkParse } = await import('remark-parse'));
     ({ default: remarkGfm } = await import('remark-gfm'));
     ({ default: remarkFrontmatter } = await import('remark-frontmatter'));
-    ({ scanMarkdown } = await import(pathToFileURL(path.join(paths.dist, 'adapters', 'markdown', 'scan-markdown.js')).href));
+    let loadRemark;
+    ({ scanMarkdown, loadRemark } = await import(pathToFileURL(path.join(paths.dist, 'adapters', 'markdown', 'scan-markdown.js')).href));
+    await loadRemark();
     ({ VFile } = await import('vfile'));
   } catch (error) {
     return { status: 'skipped', reason: `unified / remark-parse / remark-gfm / vfile not installed (${firstLine(error)})` };
