@@ -37,16 +37,12 @@ export function recognizeEmail(input: ScanInput, at: number): Recognition {
   while (start > lowest && isLocalPartChar(buffer.charCodeAt(start - 1 - base))) start--;
   const before = buffer.charCodeAt(start - 1 - base);
   if (start > lastUrlEnd && before === codes.atSign) {
-    // `a@b@c.d`: every `@` up to the end of this run of host characters and
-    // `@` has a local part that follows an `@`; none starts an address
-    let i = at + 1 - base;
-    const stop = buffer.length;
-    while (i < stop) {
-      const code = buffer.charCodeAt(i);
-      if (code !== codes.atSign && !isDomainChar(code)) break;
-      i++;
-    }
-    return noMatchBefore(i + base);
+    // `a@b@c.d`: every `@` up to the end of this run of local part characters
+    // and `@` has a local part that follows an `@` (or one longer than a
+    // local part can be, which starts with a local part character): none
+    // starts an address. Past the host characters right after this `@`, a
+    // `www.` trigger is left to the search (`a@b@c'www.example.com`).
+    return noMatchBefore(atSignRunEnd(buffer, at + 1 - base, input.options.schemeless) + base);
   }
   if (start > lastUrlEnd && (isLocalPartChar(before) || before === codes.slash)) return noMatch;
   // `Mail:jim@…` and `mail...jim@…`: the address starts after the colon or the dots
@@ -61,6 +57,28 @@ export function recognizeEmail(input: ScanInput, at: number): Recognition {
   const domain = domainAfter(input, at + 1);
   if (domain.end === undefined) return domain.read === undefined ? needMore : noMatchBefore(domain.read);
   return matched(`mailto:${textOf(input, start, domain.end)}`, noAlternatives, 'bare', start, domain.end);
+}
+
+/**
+ * Buffer index of the end of the run of local part characters and `@` from
+ * buffer index `from`; but past the host characters at its start, a `w` or
+ * `W` ends it when `www.` is a trigger (`wwwTriggers`).
+ */
+function atSignRunEnd(buffer: string, from: number, wwwTriggers: boolean): number {
+  let i = from;
+  const stop = buffer.length;
+  let hostRun = true;
+  for (; i < stop; i++) {
+    const code = buffer.charCodeAt(i);
+    if (code === codes.atSign || isDomainChar(code)) {
+      if (!hostRun && wwwTriggers && (code === codes.lowercaseW || code === codes.uppercaseW)) break;
+    } else if (isLocalPartChar(code)) {
+      hostRun = false;
+    } else {
+      break;
+    }
+  }
+  return i;
 }
 
 /**
