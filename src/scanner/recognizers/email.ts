@@ -62,23 +62,33 @@ export function recognizeEmail(input: ScanInput, at: number): Recognition {
 /**
  * Buffer index of the end of the run of local part characters and `@` from
  * buffer index `from`; but past the host characters at its start, a `w` or
- * `W` ends it when `www.` is a trigger (`wwwTriggers`).
+ * `W` ends it when `www.` is a trigger (`wwwTriggers`). Each part is one
+ * native search of one character class (no backtracking): a run as long as
+ * the text (`x'=a@` repeated) costs no loop the JIT must first warm up.
  */
 function atSignRunEnd(buffer: string, from: number, wwwTriggers: boolean): number {
-  let i = from;
-  const stop = buffer.length;
-  let hostRun = true;
-  for (; i < stop; i++) {
-    const code = buffer.charCodeAt(i);
-    if (code === codes.atSign || isDomainChar(code)) {
-      if (!hostRun && wwwTriggers && (code === codes.lowercaseW || code === codes.uppercaseW)) break;
-    } else if (isLocalPartChar(code)) {
-      hostRun = false;
-    } else {
-      break;
-    }
-  }
-  return i;
+  const hostEnd = firstOutside(outsideHostRun, buffer, from);
+  if (hostEnd === buffer.length || !isLocalPartChar(buffer.charCodeAt(hostEnd))) return hostEnd;
+  return firstOutside(wwwTriggers ? outsideRunBeforeWww : outsideRun, buffer, hostEnd);
+}
+
+/** A search for the first character that is none of the ASCII characters `member` accepts. */
+function searchOutside(member: (code: number) => boolean): RegExp {
+  let members = '';
+  for (let code = 0; code < codes.asciiEnd; code++) if (member(code)) members += `\\x${code.toString(16).padStart(2, '0')}`;
+  return new RegExp(`[^${members}]`, 'g');
+}
+
+const outsideHostRun = searchOutside((code) => code === codes.atSign || isDomainChar(code));
+const outsideRun = searchOutside((code) => code === codes.atSign || isLocalPartChar(code));
+const outsideRunBeforeWww = searchOutside(
+  (code) => (code === codes.atSign || isLocalPartChar(code)) && code !== codes.lowercaseW && code !== codes.uppercaseW,
+);
+
+/** Index of the first character of `text` from `from` that `search` finds, or the end of `text`. */
+function firstOutside(search: RegExp, text: string, from: number): number {
+  search.lastIndex = from;
+  return search.test(text) ? search.lastIndex - 1 : text.length;
 }
 
 /**
