@@ -158,13 +158,38 @@ export class Scanner {
       if (closeInRow >= denseAfter) {
         // In dense text (`a:a:a:`), a loop beats an `indexOf` per trigger. It
         // goes on while trigger characters keep coming, even ones passed over.
-        const found = denseTrigger(buffer, cursor - base, triggerTable);
-        if (found >= 0) {
-          trigger = found + base;
-          kind = buffer.charCodeAt(found);
-        } else {
-          // none before a quiet stretch: the search goes on after it, by indexOf
-          cursor = -found - 1 + base;
+        const end = bufferEnd - base;
+        let quietUntil = cursor - base + denseWindow;
+        let i = cursor - base;
+        for (; i < end && i < quietUntil; i++) {
+          const code = buffer.charCodeAt(i);
+          if (code < codes.asciiEnd && triggerTable[code] === 1) {
+            quietUntil = i + denseWindow;
+            if ((code === codes.lowercaseW || code === codes.uppercaseW) && !mayStartWww(buffer, i)) continue;
+            // (read only inside the buffer: an out-of-range read gives NaN, which costs the JIT dearly)
+            if (
+              code === codes.colon &&
+              (i < 2 ||
+                !mayEndKnownSchemeBefore(
+                  buffer.charCodeAt(i - 2),
+                  buffer.charCodeAt(i - 1),
+                  i + 1 < end ? buffer.charCodeAt(i + 1) : noCharacter,
+                )) &&
+              !maySlashesFollow(buffer, i)
+            ) {
+              continue;
+            }
+            // a colon the bare recognizer would refuse at once for its host (`(http://-a.b/` repeated)
+            if (code === codes.colon && i >= 2 && i + 1 < end && buffer.charCodeAt(i + 1) === codes.slash && hostlessAfter(buffer, i)) continue;
+            trigger = i + base;
+            kind = code;
+            break;
+          }
+        }
+        const stop = i;
+        // none before a quiet stretch: the search goes on after it, by indexOf
+        if (trigger === -1) {
+          cursor = stop + base;
           closeInRow = 0;
         }
       }
@@ -262,41 +287,6 @@ function narrowed(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) out += text.charAt(i);
   return out;
-}
-
-/**
- * In dense text, from buffer index `from`: the index of the next trigger
- * character (of `triggerTable`) a recognizer must look at, or, as
- * `-(index + 1)`, where the buffer or a stretch of `denseWindow` characters
- * without any ends. Passed over: a `w` that starts no `www.`, and a `:` that
- * ends no known scheme and has no `//` after it, or has one and no host
- * (`(http://-a.b/`, told as `recognizeBare` tells it).
- */
-function denseTrigger(buffer: string, from: number, triggerTable: Uint8Array): number {
-  const end = buffer.length;
-  let quietUntil = from + denseWindow;
-  let i = from;
-  for (; i < end && i < quietUntil; i++) {
-    const code = buffer.charCodeAt(i);
-    if (code >= codes.asciiEnd || triggerTable[code] !== 1) continue;
-    quietUntil = i + denseWindow;
-    if (code === codes.colon) {
-      // (read only inside the buffer: an out-of-range read gives NaN, which costs the JIT dearly)
-      if (
-        (i < 2 ||
-          !mayEndKnownSchemeBefore(buffer.charCodeAt(i - 2), buffer.charCodeAt(i - 1), i + 1 < end ? buffer.charCodeAt(i + 1) : noCharacter)) &&
-        !maySlashesFollow(buffer, i)
-      ) {
-        continue;
-      }
-      // a colon the bare recognizer would refuse at once for its host (`(http://-a.b/` repeated)
-      if (i >= 2 && i + 1 < end && buffer.charCodeAt(i + 1) === codes.slash && hostlessAfter(buffer, i)) continue;
-    } else if ((code === codes.lowercaseW || code === codes.uppercaseW) && !mayStartWww(buffer, i)) {
-      continue;
-    }
-    return i;
-  }
-  return -(i + 1);
 }
 
 /** Could `//` follow the `:` at buffer index `colon` (or does the buffer end before it can tell)? */
