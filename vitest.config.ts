@@ -13,7 +13,6 @@ export default defineConfig({
       {
         test: {
           name: 'fast',
-          setupFiles: ['test/load-remark.ts'],
           include: ['test/**/*.test.ts'],
           exclude: ['test/**/*.slow.test.ts'],
           testTimeout: 10_000,
@@ -22,7 +21,6 @@ export default defineConfig({
       {
         test: {
           name: 'slow',
-          setupFiles: ['test/load-remark.ts'],
           include: ['test/**/*.slow.test.ts'],
           testTimeout: 120_000,
         },

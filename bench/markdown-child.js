@@ -22,8 +22,7 @@ if (!corpus || !(size > 0)) {
   print({ status: 'unavailable', reason: corpus ? 'usage: node bench/markdown-child.js SIZE_MB' : 'corpus/large/markdown not found' });
   process.exit(0);
 }
-const { scanMarkdown, loadRemark } = await import(new URL('../dist/adapters/markdown/scan-markdown.js', import.meta.url).href);
-await loadRemark();
+const { scanMarkdown } = await import(new URL('../dist/adapters/markdown/scan-markdown.js', import.meta.url).href);
 
 /** The document: whole files until `size` characters, the last one cut after a line. */
 const pieces = [];

@@ -6,9 +6,7 @@
  *
  *   node bench/markdown-hostile-child.js NAME BYTES
  */
-import { loadRemark, scanMarkdown } from '../dist/adapters/markdown/scan-markdown.js';
-
-await loadRemark();
+import { scanMarkdown } from '../dist/adapters/markdown/scan-markdown.js';
 
 /** Repeat `unit` to about `bytes`, as one flat string (as read from a file). */
 const fill = (unit, bytes) => Buffer.from(unit.repeat(Math.max(1, Math.floor(bytes / unit.length)))).toString();

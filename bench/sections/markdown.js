@@ -86,9 +86,7 @@ export async function run(ctx) {
     ({ default: remarkParse } = await import('remark-parse'));
     ({ default: remarkGfm } = await import('remark-gfm'));
     ({ default: remarkFrontmatter } = await import('remark-frontmatter'));
-    let loadRemark;
-    ({ scanMarkdown, loadRemark } = await import(pathToFileURL(path.join(paths.dist, 'adapters', 'markdown', 'scan-markdown.js')).href));
-    await loadRemark();
+    ({ scanMarkdown } = await import(pathToFileURL(path.join(paths.dist, 'adapters', 'markdown', 'scan-markdown.js')).href));
     ({ VFile } = await import('vfile'));
   } catch (error) {
     return { status: 'skipped', reason: `unified / remark-parse / remark-gfm / vfile not installed (${firstLine(error)})` };

@@ -10,8 +10,6 @@ vi.mock('../../src/scanner/scan-options.js', async (importOriginal) => {
   return { ...original, resolveScanOptions: vi.fn(original.resolveScanOptions) };
 });
 
-// the modules the setup file loaded hold the unmocked options: load them again
-vi.resetModules();
 const { scanMarkdown } = await import('../../src/adapters/markdown/scan-markdown.js');
 const { scanMail } = await import('../../src/adapters/mail/scan-mail.js');
 const resolve = vi.mocked(scanOptions.resolveScanOptions);

@@ -8,40 +8,41 @@
  * it) and remark-frontmatter (YAML `---` and TOML `+++` front matter, which
  * would otherwise be read as a thematic break and a heading).
  */
+import type { Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkParse from 'remark-parse';
+import { unified, type Processor } from 'unified';
+import { VFile } from 'vfile';
 import type { UrlRecord } from '../../records/url-record.js';
 import type { ResolvedScanOptions } from '../../scanner/scan-options.js';
 import { shiftedPastByteOrderMark, withoutByteOrderMark } from './walk/byte-order-mark.js';
 import { findUrls, type Placement } from './walk/find-urls.js';
 import { documentLinksOf, resolveOptions, type Options, type ResolvedOptions } from './plugin/options.js';
-import { checkScanMarkdownArguments, type MarkdownNote, type ScanMarkdownOptions } from './scan-markdown-options.js';
+import { checkScanMarkdownArguments, type ScanMarkdownOptions } from './scan-markdown-options.js';
 import { loadHtmlNodes } from './walk/html-nodes.js';
+import { gfmReading } from './document/gfm-reading.js';
 import { defaultPartLimits, scanParts, type ParsedPart, type PartLimits, type RunsOn } from './document/read-parts.js';
+import remarkUrlsift from './plugin/urlsift-plugin.js';
 import { notModelled } from './unit-reader/answers.js';
 import { readUnitTree, type OpenFence } from './unit-reader/read-unit-tree.js';
 import type { KnownDefinitions, PossibleLabels } from './unit-reader/labels.js';
-import type { ParseWithRemark } from './remark-parts.js';
 
 export type { MarkdownStats, ScanMarkdownOptions } from './scan-markdown-options.js';
 
-/** remark and its processors (`remark-parts.ts`), once loaded. */
-let remark: typeof import('./remark-parts.js') | undefined;
+type MarkdownProcessor = Processor<Root, Root, Root>;
+
+/** The processor without options, made once. */
+let defaultProcessor: MarkdownProcessor | undefined;
 
 /**
- * Load remark, which {@link scanMarkdown} needs for the parts its own
- * reader does not read. {@link scanMarkdownLoaded} loads it when a
- * document first needs it; a caller of {@link scanMarkdown} loads it
- * first.
+ * Processors by their options written as JSON: a run over many documents
+ * with the same options (the CLI's) builds one processor, not one per
+ * document. Building one costs more than parsing a short document, and
+ * fresh parser closures for every document keep V8 compiling the parser
+ * again and again.
  */
-export async function loadRemark(): Promise<void> {
-  remark ??= await import('./remark-parts.js');
-}
-
-/** The plugin's settings without options, resolved once. */
-let defaultSettings: ResolvedOptions | undefined;
-
-/** The plugin's settings by options written as JSON (a run over many documents with the same options resolves them once). */
-const settingsByKey = new Map<string, ResolvedOptions>();
-const settingsCacheSize = 16;
+const processors = new Map<string, MarkdownProcessor>();
+const processorCacheSize = 16;
 
 /** The options as a cache key, when JSON says all of them (no function, no odd object). */
 function cacheKey(options: object): string | undefined {
@@ -54,19 +55,33 @@ function cacheKey(options: object): string | undefined {
   return plain ? key : undefined;
 }
 
-/** The plugin's settings for `options`, as the plugin resolves them when attached (bad options throw here). */
-function settingsFor(options: Options | undefined, key: string | undefined): ResolvedOptions {
-  const resolve = () => resolveOptions({ ...options, link: false, messages: false });
-  if (options === undefined) return (defaultSettings ??= resolve());
-  if (key === undefined) return resolve();
-  let settings = settingsByKey.get(key);
-  if (settings === undefined) {
-    settings = resolve();
-    if (settingsByKey.size >= settingsCacheSize) settingsByKey.clear();
-    settingsByKey.set(key, settings);
+function processorFor(options: Options | undefined): MarkdownProcessor {
+  if (options === undefined || options === null) return (defaultProcessor ??= create(undefined));
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`Expected options to be an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
   }
-  return settings;
+  const key = cacheKey(options);
+  if (key === undefined) return create(options);
+  let processor = processors.get(key);
+  if (processor === undefined) {
+    processor = create(options);
+    if (processors.size >= processorCacheSize) processors.clear();
+    processors.set(key, processor);
+  }
+  return processor;
 }
+
+function create(options: Options | undefined): MarkdownProcessor {
+  const processor = unified()
+    .use(remarkParse)
+    .use(gfmReading)
+    .use(remarkFrontmatter, ['yaml', 'toml'])
+    .use(remarkUrlsift, { ...options, link: false, messages: false });
+  // attach now, so that bad options throw here
+  return processor.freeze() as unknown as MarkdownProcessor;
+}
+
+
 
 /**
  * Find every URL in a Markdown document (GFM, with front matter).
@@ -88,65 +103,37 @@ export function scanMarkdown(source: string, options?: ScanMarkdownOptions): Url
 export async function scanMarkdownLoaded(source: string, options?: ScanMarkdownOptions): Promise<UrlRecord[]> {
   checkScanMarkdownArguments(source, options);
   if (options?.html === true) await loadHtmlNodes();
-  if (remark !== undefined) return scanMarkdown(source, options);
-  // read without remark; a document that needs it is read again once it is loaded
-  const read = readInParts(source, options, defaultPartLimits);
-  if (read !== remarkNeeded) return read;
-  await loadRemark();
   return scanMarkdown(source, options);
 }
 
-/** The answer of {@link readInParts} when a part needs remark and it is not loaded. */
-const remarkNeeded = Symbol('remark needed');
-
-/**
- * {@link scanMarkdown} with other limits: small parts let tests cut every
- * document they can.
- *
- * @throws {TypeError} When a part needs remark and {@link loadRemark} was not awaited.
- */
+/** {@link scanMarkdown} with other limits: small parts let tests cut every document they can. */
 export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions | undefined, limits: PartLimits): UrlRecord[] {
-  const read = readInParts(source, options, limits);
-  if (read === remarkNeeded) throw new TypeError('scanMarkdown needs remark for this document: await loadRemark() first, or call scanMarkdownLoaded');
-  return read;
-}
-
-/** The records of `source`, or {@link remarkNeeded} when a part needs remark and it is not loaded. */
-function readInParts(source: string, options: ScanMarkdownOptions | undefined, limits: PartLimits): UrlRecord[] | typeof remarkNeeded {
   checkScanMarkdownArguments(source, options);
   // the document's `url` and `root` are given to the walk, not to the processor: one processor serves documents at any URL
-  const { onNote, onStats, url, root, ...rest } = options ?? {};
+  const { onNote, onStats, url, root, ...pluginOptions } = options ?? {};
   const links = documentLinksOf(url, root);
-  const pluginOptions: Options | undefined = options === undefined || options === null ? undefined : rest;
-  const key = pluginOptions === undefined ? undefined : cacheKey(pluginOptions);
-  // the plugin's settings (bad options throw here, as when the plugin is attached)
-  const attached = settingsFor(pluginOptions, key);
-  let needed = false;
-  const loaded = remark;
-  // the processor is made when a part first needs it (most documents need none)
-  let withRemark: ParseWithRemark | undefined;
-  const parse: ParseWithRemark =
-    loaded === undefined
-      ? () => {
-          // read on without it (what is read is thrown away)
-          needed = true;
-          return { tree: { type: 'root', children: [] }, records: [] };
-        }
-      : (text) => (withRemark ??= loaded.remarkParser(pluginOptions, key, links))(text);
+  const processor = processorFor(options === undefined || options === null ? undefined : pluginOptions);
+  const parse = (text: string) => {
+    const file = new VFile({ value: text });
+    if (links !== undefined) file.data.urlsiftLinks = links;
+    const tree = processor.runSync(processor.parse(file), file);
+    return { tree, records: file.data.urls ?? [] };
+  };
   // read without a byte order mark, as micromark reads (records count it in the end, as the plugin's do)
   const text = withoutByteOrderMark(source);
   // resolved only when a part is read as plain text (the plugin resolved them when attached)
   let resolved: ResolvedScanOptions | undefined;
-  const scanOptions = (): ResolvedScanOptions => (resolved ??= resolveOptions(rest).findOptions);
+  const scanOptions = (): ResolvedScanOptions => (resolved ??= resolveOptions(pluginOptions).findOptions);
   // what may hold a record decides what remark must read (the options are valid: the plugin checked them)
   const quiet = {
-    code: rest.code === true,
-    html: rest.html === true,
-    emails: rest.emails === true,
-    schemeless: rest.schemeless === true,
+    code: pluginOptions.code === true,
+    html: pluginOptions.html === true,
+    emails: pluginOptions.emails === true,
+    schemeless: pluginOptions.schemeless === true,
     relative: links !== undefined,
   };
   // a unit the unit reader models: the plugin's walk over its tree, with the plugin's settings (resolved when it was attached)
+  const attached = processor.data('urlsiftSettings') as ResolvedOptions;
   const settings = links === undefined ? attached : { ...attached, links };
   // `labels`: the labels the document may define (a bracket whose label is none of them is text)
   const readAlone = (unit: string, labels: PossibleLabels, known: KnownDefinitions, place: Placement): ParsedPart | RunsOn | undefined => {
@@ -155,12 +142,7 @@ function readInParts(source: string, options: ScanMarkdownOptions | undefined, l
     if (read === notModelled) return runsOn === undefined ? undefined : { runsOn };
     return { tree: read.tree, records: findUrls(read.tree, unit, settings, read.referenceUrl, place).records };
   };
-  // without remark, notes wait until the document is known not to need it (read again, it would tell them twice)
-  const notes: MarkdownNote[] = [];
-  const tell = onNote ?? (() => undefined);
-  const read = scanParts(text, { parse, readAlone, scanOptions, onNote: loaded === undefined ? (note) => notes.push(note) : tell, quiet }, limits);
-  if (needed) return remarkNeeded;
-  for (const note of notes) tell(note);
+  const read = scanParts(text, { parse, readAlone, scanOptions, onNote: onNote ?? (() => undefined), quiet }, limits);
   onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: read.remarkBytes });
   const records = shiftedPastByteOrderMark(read.records, source);
   // `strict` applies once every URL is found, as in the plugin
