@@ -33,20 +33,11 @@ export class Definitions {
    * their offsets to the document's.
    */
   collect(tree: Root, from: number, to: number, shift: number): void {
-    const visit = (node: Nodes): void => {
-      const at = node.position?.start.offset;
-      if ((node.type === 'definition' || node.type === 'footnoteDefinition') && at !== undefined && at >= from && at < to) {
-        const map = node.type === 'definition' ? this.links : this.footnotes;
-        const key = normalizeIdentifier(node.label ?? node.identifier);
-        const offset = at + shift;
-        const known = map.get(key);
-        if (known === undefined || known.offset > offset) {
-          map.set(key, { label: node.label ?? node.identifier, url: node.type === 'definition' ? node.url : undefined, offset });
-        }
-      }
-      if ('children' in node) for (const child of node.children) visit(child as Nodes);
-    };
-    visit(tree);
+    eachDefinition(tree, from, to, shift, (kind, key, label, url, offset) => {
+      const map = kind === 'link' ? this.links : this.footnotes;
+      const known = map.get(key);
+      if (known === undefined || known.offset > offset) map.set(key, { label, url, offset });
+    });
   }
 
   /** The same definitions as `other` (labels, places and URLs)? */
@@ -95,6 +86,80 @@ export class Definitions {
         definition.url === undefined ? `[^${definition.label}]: x` : `[${definition.label}]: ${destination(definition.url)}`,
       )
       .join('\n\n');
+  }
+}
+
+/** A definition met in a tree: its kind, normalized label, label as written, URL (links) and offset in the document. */
+type DefinitionMet = (kind: 'link' | 'footnote', key: string, label: string, url: string | undefined, offset: number) => void;
+
+/** Every link and footnote definition of `tree` at `[from, to)`, offsets moved by `shift`, in tree order. */
+function eachDefinition(tree: Root, from: number, to: number, shift: number, met: DefinitionMet): void {
+  const visit = (node: Nodes): void => {
+    const at = node.position?.start.offset;
+    if ((node.type === 'definition' || node.type === 'footnoteDefinition') && at !== undefined && at >= from && at < to) {
+      const label = node.label ?? node.identifier;
+      met(node.type === 'definition' ? 'link' : 'footnote', normalizeIdentifier(label), label, node.type === 'definition' ? node.url : undefined, at + shift);
+    }
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  visit(tree);
+}
+
+/** What gathers the definitions a reading of a document finds. */
+export interface DefinitionsFound {
+  collect(tree: Root, from: number, to: number, shift: number): void;
+}
+
+/**
+ * The definitions a reading finds, held against those known before it
+ * (`known`): the same as {@link Definitions.sameAs} on all of them, told as
+ * they come (without a second table of a million definitions), so that a
+ * reading that cannot be kept stops at once, and records before a place
+ * whose definitions are all found as known can be given before the end.
+ */
+export class KnownDefinitionsCheck implements DefinitionsFound {
+  /** The known definitions in document order, and which of them were found. */
+  private readonly ordered: Definition[];
+  private readonly found: Uint8Array;
+  /** Every known definition before `ordered[checked]` was found. */
+  private checked = 0;
+  /** A definition was found that is not known so (another label, an earlier place, another URL). */
+  differs = false;
+
+  constructor(private readonly known: Definitions) {
+    this.ordered = [...known.links.values(), ...known.footnotes.values()].sort((a, b) => a.offset - b.offset);
+    this.found = new Uint8Array(this.ordered.length);
+  }
+
+  collect(tree: Root, from: number, to: number, shift: number): void {
+    eachDefinition(tree, from, to, shift, (kind, key, _label, url, offset) => {
+      const known = (kind === 'link' ? this.known.links : this.known.footnotes).get(key);
+      if (known === undefined || known.offset > offset || (known.offset === offset && known.url !== url)) this.differs = true;
+      else if (known.offset === offset) this.found[this.indexOf(offset)] = 1;
+    });
+  }
+
+  /** Is every known definition before `offset` found (as known)? */
+  foundBefore(offset: number): boolean {
+    const { ordered, found } = this;
+    while (this.checked < ordered.length && found[this.checked] === 1) this.checked++;
+    return this.checked === ordered.length || (ordered[this.checked] as Definition).offset >= offset;
+  }
+
+  /** Were the definitions found those known (labels, places and URLs)? */
+  sameAsKnown(): boolean {
+    return !this.differs && this.foundBefore(Number.POSITIVE_INFINITY);
+  }
+
+  private indexOf(offset: number): number {
+    let low = 0;
+    let high = this.ordered.length - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.ordered[middle] as Definition).offset < offset) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 }
 

@@ -45,7 +45,7 @@ import { normalizeLabel, PossibleLabels, type KnownDefinitions } from '../unit-r
 import { afterClosingFence, endsOpen, openBlockEnd } from './open-block.js';
 import { overBudget, type PartLimits } from './part-budgets.js';
 import { afterLineEnding, endOfLine, isBlank, partBoundaries } from './part-boundaries.js';
-import { Definitions } from './part-definitions.js';
+import { Definitions, KnownDefinitionsCheck, type DefinitionsFound } from './part-definitions.js';
 import { frontMatterEnd, unitAt, type QuietSettings, type Unit } from './quiet-units.js';
 
 export { defaultPartLimits, type PartLimits } from './part-budgets.js';
@@ -105,6 +105,13 @@ interface Part {
   records: UrlRecord[];
   /** The parts it was read with in one call of remark, when it was. */
   batch?: Part[] | undefined;
+  /**
+   * Read by the unit reader with the definitions known beforehand: where
+   * the definitions of the labels it looked up end (past the one furthest
+   * on; infinite when one was not known). Its records are given once every
+   * known definition before that is found so.
+   */
+  lookedUp?: number | undefined;
 }
 
 const readAlone = Symbol('unit reader');
@@ -126,18 +133,43 @@ const { lessThan, graveAccent, tilde, dash, plusSign } = codes;
  * The records of `source` (without a byte order mark), read part by part.
  */
 export function scanParts(source: string, readers: PartReaders, limits: PartLimits): PartsRead {
+  const records: UrlRecord[] = [];
+  const stream = partRecords(source, readers, limits);
+  for (let next = stream.next(); ; next = stream.next()) {
+    if (next.done === true) return { records, remarkBytes: next.value };
+    for (const record of next.value) records.push(record);
+  }
+}
+
+/**
+ * The records of `source` (without a byte order mark), in document order,
+ * in batches given as soon as they are final (a unit the unit reader read,
+ * a part read as plain text; a part for remark once no definition found
+ * later can change it): memory follows what is not final yet, not the
+ * records of the whole document. Returns the UTF-8 bytes handed to remark.
+ */
+export function* partRecords(source: string, readers: PartReaders, limits: PartLimits): Generator<UrlRecord[], number> {
   const layout = layoutOf(source);
-  const ahead = definitionsAhead(source, layout, readers);
+  const ahead = definitionsAhead(source, layout, readers, limits);
+  let given = 0;
   if (ahead !== undefined) {
     // read with every definition known from the start; kept when the definitions found on the way are the same
     const notes: MarkdownNote[] = [];
-    const read = new DocumentReader(source, layout, { ...readers, onNote: (note) => notes.push(note) }, limits, ahead).read();
-    if (read !== undefined) {
+    const reader = new DocumentReader(source, layout, { ...readers, onNote: (note) => notes.push(note) }, limits, ahead);
+    const remarkBytes = yield* reader.read();
+    if (remarkBytes !== undefined) {
       for (const note of notes) readers.onNote(note);
-      return read;
+      return remarkBytes;
     }
+    // records before `given` were given, read with definitions all found as known up to there
+    given = reader.givenTo;
   }
-  return new DocumentReader(source, layout, readers, limits, undefined).read() as PartsRead;
+  const reader = new DocumentReader(source, layout, readers, limits, undefined);
+  const read = reader.read();
+  for (let next = read.next(); ; next = read.next()) {
+    if (next.done === true) return next.value as number;
+    yield given === 0 ? next.value : next.value.filter((record) => record.start.offset >= given);
+  }
 }
 
 /** What both readings of a document share, found once: where parts may start, its front matter, its lines. */
@@ -172,7 +204,7 @@ function layoutOf(source: string): Layout {
  * find others there) or there are none. Whether they are all the
  * definitions of the document is checked as it is read.
  */
-function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: PartReaders): Definitions | undefined {
+function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: PartReaders, limits: PartLimits): Definitions | undefined {
   if (!source.includes(']:') || layout.openMatter !== '') return undefined;
   const { frontMatter, boundaries } = layout;
   if (frontMatter > 0 && !layout.skipMatter) return undefined;
@@ -180,7 +212,8 @@ function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: 
   for (let start = frontMatter; start < source.length; ) {
     const unit = unitAt(source, start, boundaries, quiet);
     const text = source.slice(start, unit.end);
-    if (!unit.quiet && text.includes(']:')) {
+    // a unit past `maxPartSize` is not read by the unit reader (nor read whole by remark): the reading finds no definition there either
+    if (!unit.quiet && unit.end - start <= limits.maxPartSize && text.includes(']:')) {
       const read = readAlone(text, layout.labels, () => undefined, { offset: start, lines: layout.lines });
       if (read === undefined || 'runsOn' in read) return undefined;
       definitions.collect(read.tree, 0, text.length, start);
@@ -194,13 +227,22 @@ function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: 
 interface UnitAhead extends Unit {
   start: number;
   read?: ParsedPart | undefined;
+  lookedUp?: number | undefined;
 }
 
 /** A unit the unit reader read, and where it ends (past its first end when fenced code ran on). */
 interface OwnRead {
   read: ParsedPart;
   end: number;
+  /** See {@link Part.lookedUp}. */
+  lookedUp?: number | undefined;
 }
+
+/** Records given at a time (fewer at the end). */
+const batchSize = 4096;
+
+/** Parts given are forgotten this many at a time at least. */
+const forgetPartsFrom = 1024;
 
 /**
  * One reading of a document: with the labels it may define and, when known
@@ -210,8 +252,15 @@ class DocumentReader {
   private readonly parts: Part[] = [];
   /** The definitions parts are read with. */
   private readonly definitions: Definitions;
-  /** Those found while reading (the same object, unless known beforehand). */
-  private readonly found: Definitions;
+  /** Those found while reading (the same object, unless known beforehand: then held against them). */
+  private readonly found: DefinitionsFound;
+  private readonly check: KnownDefinitionsCheck | undefined;
+  /** The first part whose records were not all given. */
+  private firstKept = 0;
+  /** Records final, not given yet. */
+  private final: UrlRecord[] = [];
+  /** Where the parts whose records were given end. */
+  givenTo = 0;
   /** Where front matter read with the first part ends. */
   private readonly matterEnd: number;
   private readonly began = performance.now();
@@ -235,13 +284,19 @@ class DocumentReader {
     private readonly known: Definitions | undefined,
   ) {
     this.definitions = known ?? new Definitions();
-    this.found = known === undefined ? this.definitions : new Definitions();
+    this.check = known === undefined ? undefined : new KnownDefinitionsCheck(known);
+    this.found = this.check ?? this.definitions;
     this.matterEnd = layout.skipMatter ? 0 : layout.frontMatter;
     this.budgetMs = limits.timeBudget.fixedMs + limits.timeBudget.perCharacterMs * source.length;
   }
 
-  /** The records, or undefined when the definitions found while reading are not those known beforehand. */
-  read(): PartsRead | undefined {
+  /**
+   * The records in batches as they are final; returns the bytes handed to
+   * remark, or undefined when the definitions found while reading are not
+   * those known beforehand (then some records may have been given: those
+   * before {@link givenTo}).
+   */
+  *read(): Generator<UrlRecord[], number | undefined> {
     const { source } = this;
     let start = this.layout.skipMatter ? this.layout.frontMatter : 0;
     while (start < source.length) {
@@ -250,18 +305,81 @@ class DocumentReader {
         break;
       }
       start = this.readFrom(start);
+      // a definition found that is not known so: the reading cannot be kept (the records final before are)
+      if (this.check?.differs === true) return yield* this.giveUp();
+      this.giveFinal(false);
+      if (this.final.length >= batchSize) yield this.takeFinal();
     }
     this.readWaiting();
     for (const batch of this.late) this.readBatch(batch, false);
-    if (this.known !== undefined) {
+    if (this.check !== undefined) {
       // every part was read with every definition, if they were all known
-      if (!this.found.sameAs(this.known)) return undefined;
+      if (!this.check.sameAsKnown()) return yield* this.giveUp();
     } else {
       this.readAgainWithLaterDefinitions();
     }
-    const records: UrlRecord[] = [];
-    for (const part of this.parts) for (const record of part.records) records.push(record);
-    return { records, remarkBytes: this.remarkBytes };
+    this.giveFinal(true);
+    if (this.final.length > 0) yield this.takeFinal();
+    return this.remarkBytes;
+  }
+
+  /** A reading not kept: the records final before, given (those before {@link givenTo}). */
+  private *giveUp(): Generator<UrlRecord[], undefined> {
+    if (this.final.length > 0) yield this.takeFinal();
+    return undefined;
+  }
+
+  /** The final records not given yet, given. */
+  private takeFinal(): UrlRecord[] {
+    const final = this.final;
+    this.final = [];
+    return final;
+  }
+
+  /**
+   * Move the records of the parts that are final, in document order, to
+   * {@link final} (all of them at the end). The last part may grow (units
+   * read by the unit reader one after the other): its records are moved,
+   * the part kept.
+   */
+  private giveFinal(end: boolean): void {
+    const { parts } = this;
+    while (this.firstKept < parts.length) {
+      const part = parts[this.firstKept] as Part;
+      if (!end && !this.isFinal(part)) return;
+      for (const record of part.records) this.final.push(record);
+      part.records = [];
+      part.lookedUp = undefined;
+      this.givenTo = part.end;
+      if (this.firstKept === parts.length - 1 && !end) break;
+      this.firstKept++;
+    }
+    // parts given are not looked at again (those read again at the end are parts for remark, never given before the end)
+    if (this.firstKept >= forgetPartsFrom && this.firstKept * 2 >= parts.length) {
+      parts.splice(0, this.firstKept);
+      this.firstKept = 0;
+    }
+  }
+
+  /**
+   * Are the records of a part final before the end? Those of a unit the
+   * unit reader read and of a part read as plain text are, once the
+   * definitions it looked up are surely those the document holds; those
+   * of a part for remark may change when a definition is found later.
+   */
+  private isFinal(part: Part): boolean {
+    if (part.block !== readAlone && part.block !== readAsText) return false;
+    if (this.check === undefined) return true;
+    // the known definitions it may depend on were all found, and no part before them is still to be read (it could hold an earlier one)
+    const upTo = Math.max(part.end, part.lookedUp ?? 0);
+    return upTo <= this.unreadFrom() && this.check.foundBefore(upTo);
+  }
+
+  /** Where the first part not read yet starts (waiting, or read at the end). */
+  private unreadFrom(): number {
+    let from = this.waiting.parts[0]?.start ?? Number.POSITIVE_INFINITY;
+    for (const batch of this.late) from = Math.min(from, batch[0]?.start ?? from);
+    return from;
   }
 
   /** Read what starts at `start` (a unit passed over, read by the unit reader, or a part for remark); where the next starts. */
@@ -269,9 +387,9 @@ class DocumentReader {
     const unit = this.ahead?.start === start ? this.ahead : { ...unitAt(this.source, start, this.layout.boundaries, this.readers.quiet), start };
     this.ahead = undefined;
     if (unit.quiet && start >= this.matterEnd) return unit.end;
-    const own = unit.read === undefined ? this.readOwn(start, unit.end) : { read: unit.read, end: unit.end };
+    const own = unit.read === undefined ? this.readOwn(start, unit.end) : { read: unit.read, end: unit.end, lookedUp: unit.lookedUp };
     if (own !== undefined) {
-      this.takeOwn(start, own.end, own.read);
+      this.takeOwn(start, own.end, own.read, own.lookedUp);
       return own.end;
     }
     return this.readPart(start, this.partEnd(start, unit.end));
@@ -293,7 +411,7 @@ class DocumentReader {
       }
       const own = this.readOwn(end, following.end);
       if (own !== undefined) {
-        this.ahead = { ...following, read: own.read, end: own.end };
+        this.ahead = { ...following, read: own.read, end: own.end, lookedUp: own.lookedUp };
         break;
       }
       end = following.end;
@@ -348,10 +466,17 @@ class DocumentReader {
    */
   private readOwn(from: number, to: number): OwnRead | undefined {
     if (from < this.matterEnd || this.layout.openMatter !== '') return undefined;
+    // with definitions known beforehand: where those of the labels looked up end (see `Part.lookedUp`)
+    let lookedUp = 0;
+    const known = (label: string): string | undefined => {
+      const url = this.knownUrl(label);
+      if (this.check !== undefined) lookedUp = Math.max(lookedUp, url === undefined ? Number.POSITIVE_INFINITY : (this.definitions.links.get(label) as { offset: number }).offset + 1);
+      return url;
+    };
     for (let end = to; end - from <= this.limits.maxPartSize; ) {
-      const read = this.readers.readAlone(this.source.slice(from, end), this.layout.labels, (label) => this.knownUrl(label), { offset: from, lines: this.layout.lines });
+      const read = this.readers.readAlone(this.source.slice(from, end), this.layout.labels, known, { offset: from, lines: this.layout.lines });
       if (read === undefined) return undefined;
-      if (!('runsOn' in read)) return { read, end };
+      if (!('runsOn' in read)) return { read, end, lookedUp };
       const closed = afterClosingFence(this.source, end, read.runsOn.marker, read.runsOn.size);
       if (closed === undefined) return undefined;
       end = this.firstBoundaryFrom(Math.max(closed, from + 2 * (end - from)));
@@ -366,7 +491,7 @@ class DocumentReader {
   }
 
   /** A unit read by the unit reader: its records moved to the document, its definitions noted. */
-  private takeOwn(from: number, to: number, read: ParsedPart): void {
+  private takeOwn(from: number, to: number, read: ParsedPart, lookedUp: number | undefined): void {
     // a definition holds `]:` (the tree need not be walked for one otherwise)
     if (this.source.slice(from, to).includes(']:')) this.found.collect(read.tree, 0, to - from, from);
     const records = this.within(read.records, from, to);
@@ -375,9 +500,10 @@ class DocumentReader {
     if (last?.block === readAlone && last.end === from) {
       last.end = to;
       for (const record of records) last.records.push(record);
+      if (lookedUp !== undefined) last.lookedUp = Math.max(last.lookedUp ?? 0, lookedUp);
       return;
     }
-    this.parts.push({ start: from, end: to, block: readAlone, records });
+    this.parts.push({ start: from, end: to, block: readAlone, records, lookedUp });
   }
 
   /**
