@@ -135,7 +135,7 @@ function* markdownBatches(source: string, options: ScanMarkdownOptions | undefin
     const file = new VFile({ value: text });
     if (links !== undefined) file.data.urlsiftLinks = links;
     const tree = processor.runSync(processor.parse(file), file);
-    return { tree, records: file.data.urls ?? [] };
+    return { tree, records: file.data.urls ?? [], notes: file.data.urlsiftHtmlNotes };
   };
   // read without a byte order mark, as micromark reads (records count it in the end, as the plugin's do)
   const text = withoutByteOrderMark(source);
@@ -158,7 +158,8 @@ function* markdownBatches(source: string, options: ScanMarkdownOptions | undefin
     let runsOn: OpenFence | undefined;
     const read = readUnitTree(unit, labels, known, { points: false, runsOn: (fence) => (runsOn = fence) });
     if (read === notModelled) return runsOn === undefined ? undefined : { runsOn };
-    return { tree: read.tree, records: findUrls(read.tree, unit, settings, read.referenceUrl, place).records };
+    const found = findUrls(read.tree, unit, settings, read.referenceUrl, place);
+    return { tree: read.tree, records: found.records, notes: found.notes };
   };
   const batches = partRecords(text, { parse, readAlone, scanOptions, onNote: onNote ?? (() => undefined), quiet }, limits);
   for (let next = batches.next(); ; next = batches.next()) {

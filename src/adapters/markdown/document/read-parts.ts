@@ -38,7 +38,8 @@ import type { UrlRecord } from '../../../records/url-record.js';
 import { scanResolved } from '../../../scanner/create-scanner.js';
 import type { ResolvedScanOptions } from '../../../scanner/scan-options.js';
 import { LineIndex } from '../../../source-map/line-index.js';
-import type { Placement } from '../walk/find-urls.js';
+import { htmlNoteAt, type HtmlNodeNote, type Placement } from '../walk/find-urls.js';
+import type { HtmlNoteCode } from '../../html/html-notes.js';
 import type { OpenFence } from '../unit-reader/read-unit-tree.js';
 import { countAtOrBelow } from '../../../source-map/search.js';
 import { normalizeLabel, PossibleLabels, type KnownDefinitions } from '../unit-reader/labels.js';
@@ -55,6 +56,13 @@ export interface MarkdownNote {
   message: string;
   /** 1-based line where it starts. */
   line: number;
+  /**
+   * Set on what the HTML adapter could not read in HTML (option `html`):
+   * its note code, as for an .html file (`attribute-too-long`,
+   * `base-not-used`); the message starts with the line (`line 3: …`), as
+   * there. Unset on a part read as plain text.
+   */
+  code?: HtmlNoteCode;
 }
 
 /** How a document was read. */
@@ -77,10 +85,11 @@ export interface RunsOn {
   runsOn: OpenFence;
 }
 
-/** A part parsed: the tree remark built and the plugin's records, offsets in the part's text. */
+/** A part parsed: the tree remark built and the plugin's records (and notes on HTML), offsets in the part's text. */
 export interface ParsedPart {
   tree: Root;
   records: UrlRecord[];
+  notes?: HtmlNodeNote[] | undefined;
 }
 
 /** What reading a document needs from its caller. */
@@ -103,6 +112,8 @@ interface Part {
   /** How it was read: by the unit reader, as plain text, or by remark with this definitions block (`''` for none). */
   block: string | typeof readAlone | typeof readAsText;
   records: UrlRecord[];
+  /** The HTML adapter's notes on its HTML (option `html`), told when its records are given. */
+  notes?: MarkdownNote[] | undefined;
   /** The parts it was read with in one call of remark, when it was. */
   batch?: Part[] | undefined;
   /**
@@ -348,7 +359,9 @@ class DocumentReader {
       const part = parts[this.firstKept] as Part;
       if (!end && !this.isFinal(part)) return;
       for (const record of part.records) this.final.push(record);
+      if (part.notes !== undefined) for (const note of part.notes) this.readers.onNote(note);
       part.records = [];
+      part.notes = undefined;
       part.lookedUp = undefined;
       this.givenTo = part.end;
       if (this.firstKept === parts.length - 1 && !end) break;
@@ -449,7 +462,7 @@ class DocumentReader {
         continue;
       }
       this.found.collect(tree, offset, offset + (end - start), start - offset);
-      this.parts.push({ start, end, block, records: this.shift(records, offset, start, end) });
+      this.parts.push({ start, end, block, records: this.shift(records, offset, start, end), notes: this.shiftNotes(parsed.notes, offset, start, end) });
       return end;
     }
     const cut = Math.min(end, this.boundaryAtOrAfter(start + limits.maxPartSize));
@@ -495,15 +508,18 @@ class DocumentReader {
     // a definition holds `]:` (the tree need not be walked for one otherwise)
     if (this.source.slice(from, to).includes(']:')) this.found.collect(read.tree, 0, to - from, from);
     const records = this.within(read.records, from, to);
+    // made at their place in the document, as its records are
+    const notes = this.shiftNotes(read.notes, from, from, to);
     // units read one after the other are one part (a document of a million short units holds a few parts, not a million)
     const last = this.parts[this.parts.length - 1];
     if (last?.block === readAlone && last.end === from) {
       last.end = to;
       for (const record of records) last.records.push(record);
+      if (notes !== undefined) last.notes = [...(last.notes ?? []), ...notes];
       if (lookedUp !== undefined) last.lookedUp = Math.max(last.lookedUp ?? 0, lookedUp);
       return;
     }
-    this.parts.push({ start: from, end: to, block: readAlone, records, lookedUp });
+    this.parts.push({ start: from, end: to, block: readAlone, records, notes, lookedUp });
   }
 
   /**
@@ -587,6 +603,7 @@ class DocumentReader {
       if (!again) this.found.collect(parsed.tree, offset, offset + (part.end - part.start), part.start - offset);
       part.block = block;
       part.records = this.shift(parsed.records, offset, part.start, part.end);
+      part.notes = this.shiftNotes(parsed.notes, offset, part.start, part.end);
     }
   }
 
@@ -595,10 +612,11 @@ class DocumentReader {
     const block = this.definitions.blockFor(this.source.slice(part.start, part.end), part.start, part.end);
     part.batch = undefined;
     try {
-      const { tree, records, offset } = this.parseWith(part.start, part.end, block);
+      const { tree, records, notes, offset } = this.parseWith(part.start, part.end, block);
       this.found.collect(tree, offset, offset + (part.end - part.start), part.start - offset);
       part.block = block;
       part.records = this.shift(records, offset, part.start, part.end);
+      part.notes = this.shiftNotes(notes, offset, part.start, part.end);
     } catch (error) {
       part.block = readAsText;
       part.records = this.textRecords(part.start, part.end, `the Markdown parser failed (${describe(error)})`);
@@ -617,8 +635,9 @@ class DocumentReader {
       const block = this.definitions.blockFor(this.source.slice(part.start, part.end), part.start, part.end);
       if (block === part.block) continue;
       try {
-        const { records, offset } = this.parseWith(part.start, part.end, block);
+        const { records, notes, offset } = this.parseWith(part.start, part.end, block);
         part.records = this.shift(records, offset, part.start, part.end);
+        part.notes = this.shiftNotes(notes, offset, part.start, part.end);
       } catch {
         // read once already: its records stand
       }
@@ -674,6 +693,22 @@ class DocumentReader {
       kept.push(moveRecord(record, record.raw, lines.point(startOffset), lines.point(endOffset)));
     }
     return kept;
+  }
+
+  /**
+   * The HTML adapter's notes of a part, on HTML at `[offset, offset + to - from)`
+   * of the text read (those of the text around it dropped), at their lines
+   * in the document; undefined for none.
+   */
+  private shiftNotes(notes: HtmlNodeNote[] | undefined, offset: number, from: number, to: number): MarkdownNote[] | undefined {
+    if (notes === undefined || notes.length === 0) return undefined;
+    const kept: MarkdownNote[] = [];
+    for (const note of notes) {
+      const at = note.offset - offset + from;
+      if (at < from || at >= to) continue;
+      kept.push(htmlNoteAt(note, this.layout.lines.point(at).line + note.linesIn));
+    }
+    return kept.length === 0 ? undefined : kept;
   }
 
   /**
