@@ -15,7 +15,7 @@ const units = 5000;
 const made = (piece: (index: number) => string) => Array.from({ length: units }, (_, index) => piece(index)).join('');
 
 /** A batch holds the records final at one step of the reading: a few thousand, never the whole document's. */
-const batchBound = 4096 + 16;
+const batchBound = 2 * 4096;
 
 /** The records of `markdown` as the batches give them, each batch checked, and when the first came. */
 async function batchesOf(markdown: string): Promise<{ given: UrlRecord[]; batches: number; firstBeforeNote: boolean | undefined }> {
@@ -44,6 +44,15 @@ describe('records given in batches as they are final, before the document is rea
     // in document order, and the plugin's records
     expect(given.map((record) => record.start.offset)).toEqual(given.map((record) => record.start.offset).sort((a, b) => a - b));
     expect(given).toEqual(pluginRecords(markdown));
+  });
+
+  it('a part read as plain text is scanned as its records are given: in batches too', async () => {
+    // one line longer than a part may be (read as plain text, with a note), holding 70,000 URLs
+    const markdown = `${'http://t.example/ '.repeat(70_000)}\n`;
+    const { given, batches } = await batchesOf(markdown);
+    expect(given.length).toBe(70_000);
+    expect(batches).toBeGreaterThanOrEqual(70_000 / batchBound);
+    expect(given[69_999]?.start.offset).toBe(69_999 * 'http://t.example/ '.length);
   });
 
   it('the first batch is given before the reading reaches a part at the end of the document', async () => {

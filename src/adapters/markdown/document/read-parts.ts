@@ -36,6 +36,7 @@ import { codes } from '../../../decode/character-codes.js';
 import { moveRecord } from '../../../records/create-record.js';
 import type { UrlRecord } from '../../../records/url-record.js';
 import { scanResolved } from '../../../scanner/create-scanner.js';
+import { Scanner } from '../../../scanner/scanner.js';
 import type { ResolvedScanOptions } from '../../../scanner/scan-options.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import { htmlNoteAt, type HtmlNodeNote, type Placement } from '../walk/find-urls.js';
@@ -112,6 +113,8 @@ interface Part {
   /** How it was read: by the unit reader, as plain text, or by remark with this definitions block (`''` for none). */
   block: string | typeof readAlone | typeof readAsText;
   records: UrlRecord[];
+  /** Read as plain text, its records scanned when they are given (a part of a million URLs is never held whole). */
+  scanWhenGiven?: true | undefined;
   /** The HTML adapter's notes on its HTML (option `html`), told when its records are given. */
   notes?: MarkdownNote[] | undefined;
   /** The parts it was read with in one call of remark, when it was. */
@@ -249,6 +252,9 @@ interface OwnRead {
   lookedUp?: number | undefined;
 }
 
+/** Characters of a part read as plain text scanned at a time. */
+const textPieceSize = 1 << 14;
+
 /** Records given at a time (fewer at the end). */
 const batchSize = 4096;
 
@@ -318,7 +324,7 @@ class DocumentReader {
       start = this.readFrom(start);
       // a definition found that is not known so: the reading cannot be kept (the records final before are)
       if (this.check?.differs === true) return yield* this.giveUp();
-      this.giveFinal(false);
+      yield* this.giveFinal(false);
       if (this.final.length >= batchSize) yield this.takeFinal();
     }
     this.readWaiting();
@@ -329,7 +335,7 @@ class DocumentReader {
     } else {
       this.readAgainWithLaterDefinitions();
     }
-    this.giveFinal(true);
+    yield* this.giveFinal(true);
     if (this.final.length > 0) yield this.takeFinal();
     return this.remarkBytes;
   }
@@ -353,11 +359,15 @@ class DocumentReader {
    * read by the unit reader one after the other): its records are moved,
    * the part kept.
    */
-  private giveFinal(end: boolean): void {
+  private *giveFinal(end: boolean): Generator<UrlRecord[], void> {
     const { parts } = this;
     while (this.firstKept < parts.length) {
       const part = parts[this.firstKept] as Part;
       if (!end && !this.isFinal(part)) return;
+      if (part.scanWhenGiven === true) {
+        part.scanWhenGiven = undefined;
+        yield* this.scanAsText(part.start, part.end);
+      }
       for (const record of part.records) this.final.push(record);
       if (part.notes !== undefined) for (const note of part.notes) this.readers.onNote(note);
       part.records = [];
@@ -695,6 +705,15 @@ class DocumentReader {
     return kept;
   }
 
+  /** Tell that `source[from, to)` is read as plain text, and why. */
+  private noteText(from: number, to: number, why: string): void {
+    const { lines } = this.layout;
+    const line = lines.point(from).line;
+    const lastLine = lines.point(Math.max(from, to - 1)).line;
+    const where = line === lastLine ? `line ${line}` : `lines ${line}–${lastLine}`;
+    this.readers.onNote({ message: `${where} read as plain text: ${why}`, line });
+  }
+
   /**
    * The HTML adapter's notes of a part, on HTML at `[offset, offset + to - from)`
    * of the text read (those of the text around it dropped), at their lines
@@ -717,17 +736,29 @@ class DocumentReader {
    */
   private readAsText(from: number, to: number, why: string): number {
     const end = this.boundaryAtOrAfter(openBlockEnd(this.source, from, to));
-    this.parts.push({ start: from, end, block: readAsText, records: this.textRecords(from, end, why) });
+    this.noteText(from, end, why);
+    this.parts.push({ start: from, end, block: readAsText, records: [], scanWhenGiven: true });
     return end;
+  }
+
+  /** The records of `source[from, to)` scanned as plain text, moved to {@link final} in pieces (batches given as they fill). */
+  private *scanAsText(from: number, to: number): Generator<UrlRecord[], void> {
+    const { lines } = this.layout;
+    const scanner = new Scanner(this.readers.scanOptions());
+    const take = (found: UrlRecord[]) => {
+      for (const record of found) this.final.push(moveRecord(record, record.raw, lines.point(record.start.offset + from), lines.point(record.end.offset + from)));
+    };
+    for (let at = from; at < to; at += textPieceSize) {
+      take(scanner.write(this.source.slice(at, Math.min(to, at + textPieceSize))));
+      if (this.final.length >= batchSize) yield this.takeFinal();
+    }
+    take(scanner.end());
   }
 
   /** The records of `source[from, to)` scanned as plain text, with a note. */
   private textRecords(from: number, to: number, why: string): UrlRecord[] {
     const { lines } = this.layout;
-    const line = lines.point(from).line;
-    const lastLine = lines.point(Math.max(from, to - 1)).line;
-    const where = line === lastLine ? `line ${line}` : `lines ${line}–${lastLine}`;
-    this.readers.onNote({ message: `${where} read as plain text: ${why}`, line });
+    this.noteText(from, to, why);
     const records: UrlRecord[] = [];
     for (const record of scanResolved(this.source.slice(from, to), this.readers.scanOptions())) {
       records.push(moveRecord(record, record.raw, lines.point(record.start.offset + from), lines.point(record.end.offset + from)));
