@@ -493,7 +493,7 @@ class DocumentReader {
     let lookedUp = 0;
     const known = (label: string): string | undefined => {
       const url = this.knownUrl(label);
-      if (this.check !== undefined) lookedUp = Math.max(lookedUp, url === undefined ? Number.POSITIVE_INFINITY : (this.definitions.links.get(label) as { offset: number }).offset + 1);
+      if (this.check !== undefined) lookedUp = Math.max(lookedUp, url === undefined ? Number.POSITIVE_INFINITY : (this.definitions.links.offsetOf(label) as number) + 1);
       return url;
     };
     for (let end = to; end - from <= this.limits.maxPartSize; ) {
