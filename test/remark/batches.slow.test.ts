@@ -38,6 +38,7 @@ describe('records given in batches as they are final, before the document is rea
     ['each definition before its reference (definitions known beforehand)', made((i) => `[l${i}]: http://host${i}.example/p${i}\n\nSee [text ${i}][l${i}] here.\n\n`)],
     ['each reference before its definition', made((i) => `See [text ${i}][l${i}] here.\n\n[l${i}]: http://host${i}.example/p${i}\n\n`)],
     ['no definition, a URL a paragraph', made((i) => `See http://host${i}.example/p${i} here.\n\n`)],
+    ['no definition, paragraphs remark reads (strikethrough)', made((i) => `~~Old~~ see http://host${i}.example/p${i} here.\n\n`)],
   ])('%s', async (_, markdown) => {
     const { given, batches } = await batchesOf(markdown);
     expect(batches).toBeGreaterThan(1);

@@ -113,6 +113,8 @@ interface Part {
   /** How it was read: by the unit reader, as plain text, or by remark with this definitions block (`''` for none). */
   block: string | typeof readAlone | typeof readAsText;
   records: UrlRecord[];
+  /** Read by remark (not waiting to be read with others). */
+  parsed?: true | undefined;
   /** Read as plain text, its records scanned when they are given (a part of a million URLs is never held whole). */
   scanWhenGiven?: true | undefined;
   /** The HTML adapter's notes on its HTML (option `html`), told when its records are given. */
@@ -278,6 +280,8 @@ class DocumentReader {
   private final: UrlRecord[] = [];
   /** Where the parts whose records were given end. */
   givenTo = 0;
+  /** The document holds no `]:`, so no definition: no part is read again for one. */
+  private readonly noDefinitions: boolean;
   /** Where front matter read with the first part ends. */
   private readonly matterEnd: number;
   private readonly began = performance.now();
@@ -304,6 +308,7 @@ class DocumentReader {
     this.check = known === undefined ? undefined : new KnownDefinitionsCheck(known);
     this.found = this.check ?? this.definitions;
     this.matterEnd = layout.skipMatter ? 0 : layout.frontMatter;
+    this.noDefinitions = !source.includes(']:');
     this.budgetMs = limits.timeBudget.fixedMs + limits.timeBudget.perCharacterMs * source.length;
   }
 
@@ -388,10 +393,12 @@ class DocumentReader {
    * Are the records of a part final before the end? Those of a unit the
    * unit reader read and of a part read as plain text are, once the
    * definitions it looked up are surely those the document holds; those
-   * of a part for remark may change when a definition is found later.
+   * of a part for remark may change when a definition is found later,
+   * unless the document holds none (then once remark read it).
    */
   private isFinal(part: Part): boolean {
-    if (part.block !== readAlone && part.block !== readAsText) return false;
+    // a document without `]:` holds no definition: what remark read of it stands
+    if (part.block !== readAlone && part.block !== readAsText) return part.parsed === true && this.noDefinitions;
     if (this.check === undefined) return true;
     // the known definitions it may depend on were all found, and no part before them is still to be read (it could hold an earlier one)
     const upTo = Math.max(part.end, part.lookedUp ?? 0);
@@ -472,7 +479,7 @@ class DocumentReader {
         continue;
       }
       this.found.collect(tree, offset, offset + (end - start), start - offset);
-      this.parts.push({ start, end, block, records: this.shift(records, offset, start, end), notes: this.shiftNotes(parsed.notes, offset, start, end) });
+      this.parts.push({ start, end, block, records: this.shift(records, offset, start, end), notes: this.shiftNotes(parsed.notes, offset, start, end), parsed: true });
       return end;
     }
     const cut = Math.min(end, this.boundaryAtOrAfter(start + limits.maxPartSize));
@@ -613,6 +620,7 @@ class DocumentReader {
       if (!again) this.found.collect(parsed.tree, offset, offset + (part.end - part.start), part.start - offset);
       part.block = block;
       part.records = this.shift(parsed.records, offset, part.start, part.end);
+      part.parsed = true;
       part.notes = this.shiftNotes(parsed.notes, offset, part.start, part.end);
     }
   }
@@ -627,6 +635,7 @@ class DocumentReader {
       part.block = block;
       part.records = this.shift(records, offset, part.start, part.end);
       part.notes = this.shiftNotes(notes, offset, part.start, part.end);
+      part.parsed = true;
     } catch (error) {
       part.block = readAsText;
       part.records = this.textRecords(part.start, part.end, `the Markdown parser failed (${describe(error)})`);
