@@ -94,9 +94,16 @@ export function isUnsafe(code: number): boolean {
   return false;
 }
 
+/**
+ * A character outside printable ASCII (space to `~`): every unsafe character
+ * is one. A search for one class is a fraction of the cost of the whole
+ * unsafe pattern's, and most text the command writes holds none.
+ */
+const beyondPrintableAscii = /[^ -~]/;
+
 /** Does `text` hold a character `escapeControls` would escape (a backslash aside)? */
 export function hasUnsafe(text: string): boolean {
-  return unsafePattern.test(text);
+  return beyondPrintableAscii.test(text) && unsafePattern.test(text);
 }
 
 function isHigh(unit: number): boolean {

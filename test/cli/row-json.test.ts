@@ -37,6 +37,18 @@ describe('rowJson', () => {
     if (row.context !== undefined) expect(parsed.context).toBe(row.context);
   });
 
+  it.each([
+    ['a subject', { index: 1, messageId: '<a@b>', subject: `Re: ${rle}gnp.exe` }],
+    ['an id', { index: 1, messageId: `<a${rle}@b>`, subject: 'hello' }],
+    ['a field messages may carry one day', { index: 1, messageId: '<a@b>', subject: 'hello', somethingNew: `x${rle}` }],
+  ])('a message found safe, then one of the same index whose %s is not: escaped', (_, message) => {
+    const safe = rowJson({ record: { ...base, message: { index: 1, messageId: '<a@b>', subject: 'hello' } } as UrlRecord, file: 'a.mbox' });
+    expect(safe).toContain('"subject":"hello"');
+    const json = rowJson({ record: { ...base, message } as UrlRecord, file: 'a.mbox' });
+    expect(json).not.toMatch(unsafe);
+    expect((JSON.parse(json) as { message: unknown }).message).toEqual(message);
+  });
+
   it('a safe row is the record as JSON.stringify writes it, with the row’s fields after', () => {
     expect(rowJson({ record: base, file: 'a.txt', count: 2 })).toBe(`${JSON.stringify(base).slice(0, -1)},"file":"a.txt","count":2}`);
   });

@@ -46,8 +46,10 @@ function textWriter(href: boolean): OutputWriter {
   };
 }
 
-/** The file names whose text was found safe, so a file's rows ask once. */
+/** The last file name found safe, so a file's rows ask once. */
 let lastSafeFile: string | undefined;
+/** The last mail message (index, id, subject) found safe: a message's rows ask once. */
+let lastSafeMessage: MailRecord['message'] | undefined;
 
 /**
  * Fields of a record that urlsift writes itself, or cuts from its URL (an
@@ -64,6 +66,25 @@ function anyUnsafe(value: unknown): boolean {
   return false;
 }
 
+/** Is `message` the one last found safe (every field the same)? */
+function sameMessage(message: MailRecord['message'], safe: MailRecord['message'] | undefined): boolean {
+  if (safe === undefined) return false;
+  let fields = 0;
+  for (const key in message) {
+    if ((message as Record<string, unknown>)[key] !== (safe as Record<string, unknown>)[key]) return false;
+    fields++;
+  }
+  return fields === Object.keys(safe).length;
+}
+
+/** Could a record's `message` hold an unsafe character? Asked once for a message's rows. */
+function messageUnsafe(message: MailRecord['message']): boolean {
+  if (sameMessage(message, lastSafeMessage)) return false;
+  if (anyUnsafe(message)) return true;
+  lastSafeMessage = message;
+  return false;
+}
+
 /**
  * Could the JSON of `row` hold a character that must not reach a terminal
  * raw? Only its text from the input can: the URL, its raw text and other
@@ -72,10 +93,17 @@ function anyUnsafe(value: unknown): boolean {
  * name and the context; not the fields urlsift writes itself. Looking at
  * these few strings is a fraction of looking at the whole row, and a field
  * added to records later is looked at unless it is named here as derived.
+ * A file name, and a message's id and subject, are looked at once for all
+ * the rows that share them.
  */
 function mayHoldUnsafe({ record, file, context }: CliRow): boolean {
-  for (const key in record) {
-    if (!derivedFields.has(key) && anyUnsafe((record as unknown as Record<string, unknown>)[key])) return true;
+  const fields = record as unknown as Record<string, unknown>;
+  for (const key in fields) {
+    if (derivedFields.has(key)) continue;
+    const value = fields[key];
+    if (key === 'message' && typeof value === 'object' && value !== null) {
+      if (messageUnsafe(value as MailRecord['message'])) return true;
+    } else if (anyUnsafe(value)) return true;
   }
   if (context !== undefined && hasUnsafe(context)) return true;
   if (file !== lastSafeFile) {
@@ -83,6 +111,14 @@ function mayHoldUnsafe({ record, file, context }: CliRow): boolean {
     lastSafeFile = file;
   }
   return false;
+}
+
+/** The last file name's `"file"` field, as JSON, so that a file's rows write it once. */
+let lastFileJson: { file: string; json: string } | undefined;
+
+function fileJson(file: string): string {
+  if (lastFileJson?.file !== file) lastFileJson = { file, json: `,"file":${JSON.stringify(file)}` };
+  return lastFileJson.json;
 }
 
 /**
@@ -98,7 +134,7 @@ export function rowJson(row: CliRow): string {
   const json = JSON.stringify(record);
   let tail = '';
   if (context !== undefined) tail += `,"context":${JSON.stringify(context)}`;
-  if ((record as MailRecord).file === undefined) tail += `,"file":${JSON.stringify(file)}`;
+  if ((record as MailRecord).file === undefined) tail += fileJson(file);
   if (count !== undefined) tail += `,"count":${count}`;
   // `{}` has no field before the tail: its comma goes
   const whole = tail === '' ? json : json.length === 2 ? `{${tail.slice(1)}}` : `${json.slice(0, -1)}${tail}}`;
