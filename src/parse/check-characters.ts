@@ -78,12 +78,20 @@ function nextIndex(input: string, index: number, code: number): number {
 // rule: character-encoding
 export function checkCharacters(state: ParseState, start: number, end: number, allowed: CharSet): void {
   const { input } = state;
+  // a stretch to the end of the input may be searched natively (see `outsideAfter`)
+  const toInputEnd = end === input.length;
+  let run = 0;
   let index = start;
   while (index < end) {
     const code = input.charCodeAt(index);
     if (code < codes.asciiEnd && allowed[code] === 1) {
       index++;
+      if (++run === longRun && toInputEnd) {
+        index = outsideAfter(input, index, allowed);
+        run = 0;
+      }
     } else if (code === codes.percentSign) {
+      run = 0;
       if (index + escapeLength <= end && isEscape(input, index)) {
         index += escapeLength;
       } else {
@@ -92,6 +100,7 @@ export function checkCharacters(state: ParseState, start: number, end: number, a
         if (closed(state)) return;
       }
     } else {
+      run = 0;
       const forbidden = forbiddenCharacterCode(code);
       if (forbidden === 'non-ascii') {
         index = reportNonAsciiRun(state, index, end, undefined);
@@ -102,6 +111,37 @@ export function checkCharacters(state: ParseState, start: number, end: number, a
       if (closed(state)) return;
     }
   }
+}
+
+/**
+ * Characters of a rule read one at a time in a row before the rest of the
+ * run is searched for natively: a long URL (a 64 KiB one) is checked many
+ * characters at a time, and a short one, or one dense with escapes, pays no
+ * search call for a few characters.
+ */
+const longRun = 32;
+
+/** For each rule's set, a search for the first character outside it (and `%`, unless in it). */
+const outsideSearches = new WeakMap<CharSet, RegExp>();
+
+/**
+ * Index of the first character of `input` from `index` that is not in
+ * `allowed`, or the end of the input: one native search of one character
+ * class (no backtracking). Linear when called for a stretch that runs to the
+ * end of the input, as `checkCharacters` does.
+ */
+function outsideAfter(input: string, index: number, allowed: CharSet): number {
+  let search = outsideSearches.get(allowed);
+  if (search === undefined) {
+    let members = '';
+    for (let code = 0; code < codes.asciiEnd; code++) {
+      if (allowed[code] === 1) members += `\\x${code.toString(16).padStart(2, '0')}`;
+    }
+    search = new RegExp(`[^${members}]`, 'g');
+    outsideSearches.set(allowed, search);
+  }
+  search.lastIndex = index;
+  return search.test(input) ? search.lastIndex - 1 : input.length;
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { codes } from '../decode/character-codes.js';
 import { charSet, inSet, uchar } from './character-classes.js';
-import { checkCharacters, indexOfCode } from './check-characters.js';
+import { checkCharacters } from './check-characters.js';
 import { ipSchemeSyntax, noUrlPath } from './common-internet-scheme.js';
 import { report, type ParseState } from './parse-state.js';
 import type { UrlParts } from './parsed-url.js';
@@ -37,16 +37,11 @@ function readFtpUrlPath(state: ParseState, start: number, end: number): void {
 
   // §5 fpath = fsegment *[ "/" fsegment ]
   checkCharacters(state, start, fpathEnd, fpath);
-  const cwd: string[] = [];
-  let segmentStart = start;
-  let segmentEnd = indexOfCode(input, codes.slash, segmentStart, fpathEnd);
-  while (segmentEnd < fpathEnd) {
-    cwd.push(input.slice(segmentStart, segmentEnd));
-    segmentStart = segmentEnd + 1;
-    segmentEnd = indexOfCode(input, codes.slash, segmentStart, fpathEnd);
-  }
+  // the platform's split, one native call: a path of many short segments (`a/b/c/…`) does not cost a search and a slice each
+  const cwd = input.slice(start, fpathEnd).split('/');
+  const name = cwd.pop() as string;
   parts.cwd = cwd;
-  parts.name = input.slice(segmentStart, fpathEnd);
+  parts.name = name;
 
   // §3.2.3 ";type=" ftptype
   if (fpathEnd < end) {

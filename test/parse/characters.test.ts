@@ -160,3 +160,15 @@ describe('error collection', () => {
     expect(parse(url).parts).toEqual(parts);
   });
 });
+
+describe('a long stretch of allowed characters (searched many at a time) reports what follows it at its offset', () => {
+  const run = 'a'.repeat(40);
+  it.each([
+    [`http://h.example/${run}%zz${run}^${run}é${run}%41${run}`, [['bad-escape', 57], ['national-character', 100], ['non-ascii', 141]]],
+    [`ftp://h.example/${run}/${run}<${run}`, [['unsafe-character', 97]]],
+    [`gopher://h.example/1${run}|${run}`, [['national-character', 60]]],
+    [`http://h.example/${'%41'.repeat(20)}${run}${'%41'.repeat(20)}~${run}`, [['national-character', 177]]],
+  ])('%#', (url, errors) => {
+    expect(parse(url).errors.map((error) => [error.code, error.offset])).toEqual(errors);
+  });
+});

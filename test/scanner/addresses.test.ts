@@ -166,8 +166,17 @@ describe('bare addresses: the whole `atext` set (RFC 5322 §3.2.3), option `emai
     '.*@example.com',
     // an apostrophe closing a quote right before the `@`
     "'jim'@example.com",
+    // every `@` after a first that follows one
+    'a@b@c.d',
+    "x'=a@x'=a@x'=a@example.com",
   ])('%j gives no address', (input) => {
     expect(scan(input, emails).filter((record) => record.scheme === 'mailto')).toEqual([]);
+  });
+
+  it('leaves a `www.` after the host characters of `a@b@` to the search', () => {
+    expect(scan("a@b@c'www.example.com and a@b@www.example.com", { emails: true, schemeless: true }).map((record) => record.url)).toEqual([
+      'http://www.example.com',
+    ]);
   });
 
   it('reports the whole address as mailto:', () => {

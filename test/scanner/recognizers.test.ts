@@ -63,6 +63,8 @@ describe('no match, and where the search goes on (0: at the next character)', ()
     ['bare', 'see http://-a.example/', 0],
     // `a@b@c.d`: no `@` in the rest of the run starts an address
     ['email', 'a@b@c.d e', 7],
+    // nor in the run of local part characters and `@` after it (`x'=a@` repeated is read once)
+    ['email', "a@b@c'd=e'f g", 11],
     // the domain read holds no trigger
     ['email', 'a@b', 3],
     // inside a host name: no `www.` in the rest of it starts a word

@@ -336,11 +336,18 @@ function afterProse(input: ScanInput, colon: number, read: TerminatorProgress): 
     const at = buffer.slice(end - base, reach - base).indexOf('@');
     if (at !== -1) limit = Math.min(end, end + at - maxBareUrlLength);
   }
-  const schemeless = input.options.schemeless;
-  for (let i = colon + 1; i < limit; i++) {
-    const code = buffer.charCodeAt(i - base);
-    if (code === codes.colon && !endsMailto(buffer, i - base)) return i;
-    if (schemeless && (code | caseBit) === codes.lowercaseW && mayStartWww(buffer, i - base)) return i;
+  if (input.options.schemeless) {
+    for (let i = colon + 1; i < limit; i++) {
+      const code = buffer.charCodeAt(i - base);
+      if (code === codes.colon && !endsMailto(buffer, i - base)) return i;
+      if ((code | caseBit) === codes.lowercaseW && mayStartWww(buffer, i - base)) return i;
+    }
+    return limit;
+  }
+  // only colons: found by the platform's search (the last search may run past `limit`, to the next
+  // colon: the one the scanner goes on to, so no stretch is searched twice by these)
+  for (let i = buffer.indexOf(':', colon + 1 - base); i !== -1 && i < limit - base; i = buffer.indexOf(':', i + 1)) {
+    if (!endsMailto(buffer, i)) return i + base;
   }
   return limit;
 }

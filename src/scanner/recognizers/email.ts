@@ -37,16 +37,12 @@ export function recognizeEmail(input: ScanInput, at: number): Recognition {
   while (start > lowest && isLocalPartChar(buffer.charCodeAt(start - 1 - base))) start--;
   const before = buffer.charCodeAt(start - 1 - base);
   if (start > lastUrlEnd && before === codes.atSign) {
-    // `a@b@c.d`: every `@` up to the end of this run of host characters and
-    // `@` has a local part that follows an `@`; none starts an address
-    let i = at + 1 - base;
-    const stop = buffer.length;
-    while (i < stop) {
-      const code = buffer.charCodeAt(i);
-      if (code !== codes.atSign && !isDomainChar(code)) break;
-      i++;
-    }
-    return noMatchBefore(i + base);
+    // `a@b@c.d`: every `@` up to the end of this run of local part characters
+    // and `@` has a local part that follows an `@` (or one longer than a
+    // local part can be, which starts with a local part character): none
+    // starts an address. Past the host characters right after this `@`, a
+    // `www.` trigger is left to the search (`a@b@c'www.example.com`).
+    return noMatchBefore(atSignRunEnd(buffer, at + 1 - base, input.options.schemeless) + base);
   }
   if (start > lastUrlEnd && (isLocalPartChar(before) || before === codes.slash)) return noMatch;
   // `Mail:jim@…` and `mail...jim@…`: the address starts after the colon or the dots
@@ -61,6 +57,38 @@ export function recognizeEmail(input: ScanInput, at: number): Recognition {
   const domain = domainAfter(input, at + 1);
   if (domain.end === undefined) return domain.read === undefined ? needMore : noMatchBefore(domain.read);
   return matched(`mailto:${textOf(input, start, domain.end)}`, noAlternatives, 'bare', start, domain.end);
+}
+
+/**
+ * Buffer index of the end of the run of local part characters and `@` from
+ * buffer index `from`; but past the host characters at its start, a `w` or
+ * `W` ends it when `www.` is a trigger (`wwwTriggers`). Each part is one
+ * native search of one character class (no backtracking): a run as long as
+ * the text (`x'=a@` repeated) costs no loop the JIT must first warm up.
+ */
+function atSignRunEnd(buffer: string, from: number, wwwTriggers: boolean): number {
+  const hostEnd = firstOutside(outsideHostRun, buffer, from);
+  if (hostEnd === buffer.length || !isLocalPartChar(buffer.charCodeAt(hostEnd))) return hostEnd;
+  return firstOutside(wwwTriggers ? outsideRunBeforeWww : outsideRun, buffer, hostEnd);
+}
+
+/** A search for the first character that is none of the ASCII characters `member` accepts. */
+function searchOutside(member: (code: number) => boolean): RegExp {
+  let members = '';
+  for (let code = 0; code < codes.asciiEnd; code++) if (member(code)) members += `\\x${code.toString(16).padStart(2, '0')}`;
+  return new RegExp(`[^${members}]`, 'g');
+}
+
+const outsideHostRun = searchOutside((code) => code === codes.atSign || isDomainChar(code));
+const outsideRun = searchOutside((code) => code === codes.atSign || isLocalPartChar(code));
+const outsideRunBeforeWww = searchOutside(
+  (code) => (code === codes.atSign || isLocalPartChar(code)) && code !== codes.lowercaseW && code !== codes.uppercaseW,
+);
+
+/** Index of the first character of `text` from `from` that `search` finds, or the end of `text`. */
+function firstOutside(search: RegExp, text: string, from: number): number {
+  search.lastIndex = from;
+  return search.test(text) ? search.lastIndex - 1 : text.length;
 }
 
 /**
