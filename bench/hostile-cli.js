@@ -69,6 +69,19 @@ function* lines(bytes, line) {
   if (piece !== '') yield piece;
 }
 
+/** `count` lines from `line(i)`, gathered into 1 MB pieces. */
+function* pieces(count, line) {
+  let piece = '';
+  for (let i = 0; i < count; i++) {
+    piece += line(i);
+    if (piece.length >= 1 << 20) {
+      yield piece;
+      piece = '';
+    }
+  }
+  if (piece !== '') yield piece;
+}
+
 async function gzipFile(from, to) {
   await pipeline(fs.createReadStream(from), zlib.createGzip(), fs.createWriteStream(to));
 }
@@ -387,6 +400,20 @@ const cases = [
       fs.writeFileSync(file, `<!doctype html><base href="http://base.example/${'b'.repeat(500_000)}/">\n${links}`);
       const r = await runCommand(['--html-resolve', file], { keep: 0 });
       return { ...r, check: `rows ${r.rows}` };
+    },
+  },
+  {
+    key: 'markdown-definitions',
+    title: 'Markdown: 1,000,000 link definitions, each followed by a reference (79 MB), then the same as one block of definitions before the references',
+    async run(dir) {
+      const count = Math.round(1_000_000 * scale);
+      const mixed = path.join(dir, 'definitions.md');
+      await writePieces(mixed, pieces(count, (i) => `[l${i + 1}]: http://host${i + 1}.example/p${i + 1}\n\nSee [text ${i + 1}][l${i + 1}] here.\n\n`));
+      const r = await runCommand(['--format', 'jsonl', mixed], { keep: 0 });
+      const block = path.join(dir, 'definitions-block.md');
+      await writePieces(block, pieces(2 * count + 1, (i) => (i < count ? `[l${i + 1}]: http://host${i + 1}.example/p${i + 1}\n` : i === count ? '\n' : `See [text ${i - count}][l${i - count}] here.\n\n`)));
+      const b = await runCommand(['--format', 'jsonl', block], { keep: 0 });
+      return { ...r, check: `rows ${r.rows} (target: peak well under 500 MB); one block: ${(b.ms / 1000).toFixed(1)} s, ${b.peakMB.toFixed(0)} MB, ${b.rows} rows` };
     },
   },
   {

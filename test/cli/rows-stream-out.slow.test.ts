@@ -98,6 +98,18 @@ describe('a maildir', () => {
   });
 });
 
+describe('a big Markdown file', () => {
+  it('of definitions, each followed by a reference to it: every row, in a heap smaller than its rows', async () => {
+    // 250,000 definitions (19 MB, streamed): their rows held whole took more than 160 MB of heap
+    const count = 250_000;
+    const body = Array.from({ length: count }, (_, i) => `[l${i}]: http://host${i}.example/p${i}\n\nSee [text ${i}][l${i}] here.\n\n`).join('');
+    const file = write('definitions.md', body);
+    const { code, signal, rows, stderr } = await runSmall(['--format', 'jsonl', file], 160);
+    expect({ code, signal, stderr }).toEqual({ code: 0, signal: null, stderr: '' });
+    expect(rows).toBe(count);
+  });
+});
+
 describe('gzip named without .gz', () => {
   it('that may inflate past what is read whole: streamed, every row in bounded memory', async () => {
     const file = write('dense.dat', gzipSync(dense(300_000)));

@@ -126,8 +126,8 @@ export function checkHtmlInput(input: unknown): asserts input is HtmlInput {
  * nodes): nothing but attributes and text; with `links` (a Markdown
  * document's `url` and `root`), relative links resolved against them.
  */
-export function htmlDefaults(resolved: ResolvedScanOptions, links?: { url: string; root: string | undefined }): ResolvedHtmlOptions {
-  if (links === undefined) return registered({ resolved, scripts: false, styles: false, comments: false, resolve: false, url: undefined, root: undefined, onNote: undefined });
+export function htmlDefaults(resolved: ResolvedScanOptions, links?: { url: string; root: string | undefined }, onNote?: HtmlNoteSink): ResolvedHtmlOptions {
+  if (links === undefined) return registered({ resolved, scripts: false, styles: false, comments: false, resolve: false, url: undefined, root: undefined, onNote });
   const root = links.root === undefined ? undefined : new URL(links.root);
-  return registered({ resolved, scripts: false, styles: false, comments: false, resolve: true, url: new URL(links.url), root, onNote: undefined });
+  return registered({ resolved, scripts: false, styles: false, comments: false, resolve: true, url: new URL(links.url), root, onNote });
 }

@@ -21,7 +21,7 @@ import { documentLinksOf, resolveOptions, type Options, type ResolvedOptions } f
 import { checkScanMarkdownArguments, type ScanMarkdownOptions } from './scan-markdown-options.js';
 import { loadHtmlNodes } from './walk/html-nodes.js';
 import { gfmReading } from './document/gfm-reading.js';
-import { defaultPartLimits, scanParts, type ParsedPart, type PartLimits, type RunsOn } from './document/read-parts.js';
+import { defaultPartLimits, partRecords, type ParsedPart, type PartLimits, type RunsOn } from './document/read-parts.js';
 import remarkUrlsift from './plugin/urlsift-plugin.js';
 import { notModelled } from './unit-reader/answers.js';
 import { readUnitTree, type OpenFence } from './unit-reader/read-unit-tree.js';
@@ -106,8 +106,26 @@ export async function scanMarkdownLoaded(source: string, options?: ScanMarkdownO
   return scanMarkdown(source, options);
 }
 
+/**
+ * {@link scanMarkdownLoaded}'s records in batches, in document order, each
+ * given as soon as it is final (for the command, which writes them as they
+ * come: memory does not grow with the records of a document).
+ */
+export async function scanMarkdownBatches(source: string, options?: ScanMarkdownOptions): Promise<Iterable<UrlRecord[]>> {
+  checkScanMarkdownArguments(source, options);
+  if (options?.html === true) await loadHtmlNodes();
+  return markdownBatches(source, options, defaultPartLimits);
+}
+
 /** {@link scanMarkdown} with other limits: small parts let tests cut every document they can. */
 export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions | undefined, limits: PartLimits): UrlRecord[] {
+  const records: UrlRecord[] = [];
+  for (const batch of markdownBatches(source, options, limits)) for (const record of batch) records.push(record);
+  return records;
+}
+
+/** The records of `source` in batches, as they are final (arguments checked when the first is asked for). */
+function* markdownBatches(source: string, options: ScanMarkdownOptions | undefined, limits: PartLimits): Generator<UrlRecord[], void> {
   checkScanMarkdownArguments(source, options);
   // the document's `url` and `root` are given to the walk, not to the processor: one processor serves documents at any URL
   const { onNote, onStats, url, root, ...pluginOptions } = options ?? {};
@@ -117,7 +135,7 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
     const file = new VFile({ value: text });
     if (links !== undefined) file.data.urlsiftLinks = links;
     const tree = processor.runSync(processor.parse(file), file);
-    return { tree, records: file.data.urls ?? [] };
+    return { tree, records: file.data.urls ?? [], notes: file.data.urlsiftHtmlNotes };
   };
   // read without a byte order mark, as micromark reads (records count it in the end, as the plugin's do)
   const text = withoutByteOrderMark(source);
@@ -140,11 +158,18 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
     let runsOn: OpenFence | undefined;
     const read = readUnitTree(unit, labels, known, { points: false, runsOn: (fence) => (runsOn = fence) });
     if (read === notModelled) return runsOn === undefined ? undefined : { runsOn };
-    return { tree: read.tree, records: findUrls(read.tree, unit, settings, read.referenceUrl, place).records };
+    const found = findUrls(read.tree, unit, settings, read.referenceUrl, place);
+    return { tree: read.tree, records: found.records, notes: found.notes };
   };
-  const read = scanParts(text, { parse, readAlone, scanOptions, onNote: onNote ?? (() => undefined), quiet }, limits);
-  onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: read.remarkBytes });
-  const records = shiftedPastByteOrderMark(read.records, source);
-  // `strict` applies once every URL is found, as in the plugin
-  return settings.strict ? records.filter((record) => record.valid) : records;
+  const batches = partRecords(text, { parse, readAlone, scanOptions, onNote: onNote ?? (() => undefined), quiet }, limits);
+  for (let next = batches.next(); ; next = batches.next()) {
+    if (next.done === true) {
+      onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: next.value });
+      return;
+    }
+    const records = shiftedPastByteOrderMark(next.value, source);
+    // `strict` applies to every URL found, as in the plugin (which drops the invalid ones once all are found)
+    const kept = settings.strict ? records.filter((record) => record.valid) : records;
+    if (kept.length > 0) yield kept;
+  }
 }

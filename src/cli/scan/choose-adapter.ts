@@ -98,6 +98,24 @@ export async function scanMarkdownText(
   return { records, text, markdown };
 }
 
+/**
+ * Markdown already decoded, its records handed to `onRecords` in batches
+ * as they are final (a big file: rows leave while it is read); what remark
+ * read of it.
+ */
+export async function scanMarkdownTextBatches(
+  text: string,
+  options: ScanOptions & { code?: boolean; html?: boolean; url?: string; root?: string },
+  note: Note,
+  onRecords: (records: UrlRecord[]) => Promise<void>,
+): Promise<AdapterResult['markdown']> {
+  const { scanMarkdownBatches } = await import('../../adapters/markdown/scan-markdown.js');
+  let markdown: AdapterResult['markdown'];
+  const batches = await scanMarkdownBatches(text, { ...options, onNote: (found) => note(found.message), onStats: (stats) => (markdown = stats) });
+  for (const records of batches) await onRecords(records);
+  return markdown;
+}
+
 /** A mail note for people: where (1-based message number, MIME part) and what. */
 export function mailNoteText(note: { message: string; messageIndex?: number; mimePart?: string }): string {
   const where = [

@@ -14,7 +14,7 @@ import { scanTextStream } from '../../adapters/text/scan-text-stream.js';
 import { peekStream } from '../../decode/peek-stream.js';
 import { createScanner } from '../../scanner/create-scanner.js';
 import type { CliRow } from '../output/cli-row.js';
-import { chooseKind, htmlOptions, markdownLinks, scanMailInput, scanMarkdownText } from './choose-adapter.js';
+import { chooseKind, htmlOptions, markdownLinks, scanMailInput, scanMarkdownTextBatches } from './choose-adapter.js';
 import { contextOf, ContextWindow } from './context-window.js';
 import { describeError } from '../describe-error.js';
 import { openable } from '../walk/file-names.js';
@@ -23,7 +23,7 @@ import { gunzipChunks } from '../../decode/gunzip.js';
 import type { Input } from '../walk/inputs.js';
 import { documentUrls } from './link-base.js';
 import { warmUp } from './warm-up.js';
-import { addFound, scanMaildirInput, skipReason, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-result.js';
+import { scanMaildirInput, skipReason, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-result.js';
 
 /** Regular files at least this big are streamed. */
 export const streamInputsFrom = 16 * 1024 * 1024;
@@ -265,21 +265,17 @@ export async function streamInput(
         }
       });
       if (text === undefined) return;
+      // rows leave in batches as the document's records are final (memory does not grow with them), each with its context as it leaves
       const scanWhole = async () => {
         const note = (message: string) => result.notes.push(`${name}: ${message}`);
-        const found = await scanMarkdownText(text, { ...options.scan, ...options.markdown, ...markdownLinks(documentUrls(input, options.links)) }, note);
-        // rows without their context yet: each gets it as it leaves, so the contexts of all are never held at once
-        addFound(found, name, { ...options, context: 0 }, result);
+        const markdown = await scanMarkdownTextBatches(text, { ...options.scan, ...options.markdown, ...markdownLinks(documentUrls(input, options.links)) }, note, async (records) => {
+          const rows = records.map((record) => rowOf(record, name));
+          if (options.context > 0) for (const row of rows) row.context = contextOf(text, row.record.start.offset, row.record.end.offset, options.context);
+          await take(rows);
+        });
+        if (markdown !== undefined) result.markdown = markdown;
       };
       await (options.whileBusy === undefined ? scanWhole() : options.whileBusy(scanWhole));
-      const rows = result.rows;
-      result.rows = [];
-      for (let at = 0; at < rows.length; at += groupSize) {
-        const some = rows.slice(at, at + groupSize);
-        if (options.context > 0) for (const row of some) row.context = contextOf(text, row.record.start.offset, row.record.end.offset, options.context);
-        await take(some);
-        rows.fill(undefined as unknown as CliRow, at, at + groupSize);
-      }
     } else {
       // text: what each chunk completes is written before the next is read
       // a big file: V8 is set up for a long scan, and the scanner warmed up, before its first chunk

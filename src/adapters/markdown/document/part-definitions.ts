@@ -22,10 +22,71 @@ export interface Definition {
   offset: number;
 }
 
+/**
+ * Definitions of one kind by normalized label, kept compact (a document may
+ * hold a million): an index by label, their offsets and URLs in arrays,
+ * and the label as written only where it cannot be written as its
+ * normalized form (which reads back as the same label). A
+ * {@link Definition} is made when one is asked for.
+ */
+export class DefinitionTable {
+  private readonly index = new Map<string, number>();
+  private readonly offsets: number[] = [];
+  private readonly urls: Array<string | undefined> = [];
+  /** Labels as written, where the normalized label is not one to write. */
+  private readonly written = new Map<number, string>();
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  has(key: string): boolean {
+    return this.index.has(key);
+  }
+
+  get(key: string): Definition | undefined {
+    const at = this.index.get(key);
+    return at === undefined ? undefined : this.at(at, key);
+  }
+
+  /** Where the definition of `key` is, or undefined. */
+  offsetOf(key: string): number | undefined {
+    const at = this.index.get(key);
+    return at === undefined ? undefined : this.offsets[at];
+  }
+
+  /** Keep `label`'s definition when it is the first of `key` met so far (the one further up wins). */
+  add(key: string, label: string, url: string | undefined, offset: number): void {
+    const known = this.index.get(key);
+    if (known !== undefined && (this.offsets[known] as number) <= offset) return;
+    const at = known ?? this.offsets.length;
+    this.index.set(key, at);
+    this.offsets[at] = offset;
+    this.urls[at] = url;
+    if (writable.test(key) && key.length === label.length) this.written.delete(at);
+    else this.written.set(at, label);
+  }
+
+  /** Every definition, with its normalized label. */
+  *entries(): Generator<[string, Definition]> {
+    for (const [key, at] of this.index) yield [key, this.at(at, key)];
+  }
+
+  private at(at: number, key: string): Definition {
+    return { label: this.written.get(at) ?? key, url: this.urls[at], offset: this.offsets[at] as number };
+  }
+}
+
+/**
+ * A normalized label that reads back as itself: printable ASCII without
+ * whitespace (already upper case, so normalizing it again changes nothing).
+ */
+const writable = /^[!-~]*$/;
+
 /** Definitions by kind and normalized label: the first one in the document wins. */
 export class Definitions {
-  readonly links = new Map<string, Definition>();
-  readonly footnotes = new Map<string, Definition>();
+  readonly links = new DefinitionTable();
+  readonly footnotes = new DefinitionTable();
 
   /**
    * Add the definitions of a part read alone: those at `[from, to)` of the
@@ -33,26 +94,13 @@ export class Definitions {
    * their offsets to the document's.
    */
   collect(tree: Root, from: number, to: number, shift: number): void {
-    const visit = (node: Nodes): void => {
-      const at = node.position?.start.offset;
-      if ((node.type === 'definition' || node.type === 'footnoteDefinition') && at !== undefined && at >= from && at < to) {
-        const map = node.type === 'definition' ? this.links : this.footnotes;
-        const key = normalizeIdentifier(node.label ?? node.identifier);
-        const offset = at + shift;
-        const known = map.get(key);
-        if (known === undefined || known.offset > offset) {
-          map.set(key, { label: node.label ?? node.identifier, url: node.type === 'definition' ? node.url : undefined, offset });
-        }
-      }
-      if ('children' in node) for (const child of node.children) visit(child as Nodes);
-    };
-    visit(tree);
+    eachDefinition(tree, from, to, shift, (kind, key, label, url, offset) => (kind === 'link' ? this.links : this.footnotes).add(key, label, url, offset));
   }
 
   /** The same definitions as `other` (labels, places and URLs)? */
   sameAs(other: Definitions): boolean {
-    const same = (a: Map<string, Definition>, b: Map<string, Definition>) =>
-      a.size === b.size && [...a].every(([key, definition]) => b.get(key)?.offset === definition.offset && b.get(key)?.url === definition.url);
+    const same = (a: DefinitionTable, b: DefinitionTable) =>
+      a.size === b.size && [...a.entries()].every(([key, definition]) => b.get(key)?.offset === definition.offset && b.get(key)?.url === definition.url);
     return same(this.links, other.links) && same(this.footnotes, other.footnotes);
   }
 
@@ -78,13 +126,14 @@ export class Definitions {
     if (this.size === 0 || !text.includes(']')) return '';
     const outside = (offset: number) => spans.every((span) => offset < span.start || offset >= span.end);
     const wanted: Definition[] = [];
-    const seen = new Set<Definition>();
+    // by offset: one definition is at one place
+    const seen = new Set<number>();
     for (const match of text.matchAll(bracketed)) {
       const label = match[1] as string;
       const footnote = label.startsWith('^');
       const definition = footnote ? this.footnotes.get(normalizeIdentifier(label.slice(1))) : this.links.get(normalizeIdentifier(label));
-      if (definition !== undefined && !seen.has(definition) && outside(definition.offset)) {
-        seen.add(definition);
+      if (definition !== undefined && !seen.has(definition.offset) && outside(definition.offset)) {
+        seen.add(definition.offset);
         wanted.push(definition);
       }
     }
@@ -95,6 +144,83 @@ export class Definitions {
         definition.url === undefined ? `[^${definition.label}]: x` : `[${definition.label}]: ${destination(definition.url)}`,
       )
       .join('\n\n');
+  }
+}
+
+/** A definition met in a tree: its kind, normalized label, label as written, URL (links) and offset in the document. */
+type DefinitionMet = (kind: 'link' | 'footnote', key: string, label: string, url: string | undefined, offset: number) => void;
+
+/** Every link and footnote definition of `tree` at `[from, to)`, offsets moved by `shift`, in tree order. */
+function eachDefinition(tree: Root, from: number, to: number, shift: number, met: DefinitionMet): void {
+  const visit = (node: Nodes): void => {
+    const at = node.position?.start.offset;
+    if ((node.type === 'definition' || node.type === 'footnoteDefinition') && at !== undefined && at >= from && at < to) {
+      const label = node.label ?? node.identifier;
+      met(node.type === 'definition' ? 'link' : 'footnote', normalizeIdentifier(label), label, node.type === 'definition' ? node.url : undefined, at + shift);
+    }
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  visit(tree);
+}
+
+/** What gathers the definitions a reading of a document finds. */
+export interface DefinitionsFound {
+  collect(tree: Root, from: number, to: number, shift: number): void;
+}
+
+/**
+ * The definitions a reading finds, held against those known before it
+ * (`known`): the same as {@link Definitions.sameAs} on all of them, told as
+ * they come (without a second table of a million definitions), so that a
+ * reading that cannot be kept stops at once, and records before a place
+ * whose definitions are all found as known can be given before the end.
+ */
+export class KnownDefinitionsCheck implements DefinitionsFound {
+  /** The places of the known definitions in document order, and which of them were found. */
+  private readonly ordered: Float64Array;
+  private readonly found: Uint8Array;
+  /** Every known definition before `ordered[checked]` was found. */
+  private checked = 0;
+  /** A definition was found that is not known so (another label, an earlier place, another URL). */
+  differs = false;
+
+  constructor(private readonly known: Definitions) {
+    const ordered = new Float64Array(known.size);
+    let at = 0;
+    for (const table of [known.links, known.footnotes]) for (const [, definition] of table.entries()) ordered[at++] = definition.offset;
+    this.ordered = ordered.sort();
+    this.found = new Uint8Array(ordered.length);
+  }
+
+  collect(tree: Root, from: number, to: number, shift: number): void {
+    eachDefinition(tree, from, to, shift, (kind, key, _label, url, offset) => {
+      const known = (kind === 'link' ? this.known.links : this.known.footnotes).get(key);
+      if (known === undefined || known.offset > offset || (known.offset === offset && known.url !== url)) this.differs = true;
+      else if (known.offset === offset) this.found[this.indexOf(offset)] = 1;
+    });
+  }
+
+  /** Is every known definition before `offset` found (as known)? */
+  foundBefore(offset: number): boolean {
+    const { ordered, found } = this;
+    while (this.checked < ordered.length && found[this.checked] === 1) this.checked++;
+    return this.checked === ordered.length || (ordered[this.checked] as number) >= offset;
+  }
+
+  /** Were the definitions found those known (labels, places and URLs)? */
+  sameAsKnown(): boolean {
+    return !this.differs && this.foundBefore(Number.POSITIVE_INFINITY);
+  }
+
+  private indexOf(offset: number): number {
+    let low = 0;
+    let high = this.ordered.length - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.ordered[middle] as number) < offset) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 }
 

@@ -36,9 +36,11 @@ import { codes } from '../../../decode/character-codes.js';
 import { moveRecord } from '../../../records/create-record.js';
 import type { UrlRecord } from '../../../records/url-record.js';
 import { scanResolved } from '../../../scanner/create-scanner.js';
+import { Scanner } from '../../../scanner/scanner.js';
 import type { ResolvedScanOptions } from '../../../scanner/scan-options.js';
 import { LineIndex } from '../../../source-map/line-index.js';
-import type { Placement } from '../walk/find-urls.js';
+import { htmlNoteAt, type HtmlNodeNote, type Placement } from '../walk/find-urls.js';
+import type { HtmlNoteCode } from '../../html/html-notes.js';
 import type { OpenFence } from '../unit-reader/read-unit-tree.js';
 import { countAtOrBelow } from '../../../source-map/search.js';
 import { normalizeLabel, PossibleLabels, type KnownDefinitions } from '../unit-reader/labels.js';
@@ -46,7 +48,7 @@ import { absent, type Absent } from '../unit-reader/answers.js';
 import { afterClosingFence, endsOpen, openBlockEnd } from './open-block.js';
 import { overBudget, type PartLimits } from './part-budgets.js';
 import { afterLineEnding, endOfLine, isBlank, partBoundaries } from './part-boundaries.js';
-import { Definitions } from './part-definitions.js';
+import { Definitions, KnownDefinitionsCheck, type DefinitionsFound } from './part-definitions.js';
 import { frontMatterEnd, unitAt, type QuietSettings, type Unit } from './quiet-units.js';
 
 export { defaultPartLimits, type PartLimits } from './part-budgets.js';
@@ -56,6 +58,13 @@ export interface MarkdownNote {
   message: string;
   /** 1-based line where it starts. */
   line: number;
+  /**
+   * Set on what the HTML adapter could not read in HTML (option `html`):
+   * its note code, as for an .html file (`attribute-too-long`,
+   * `base-not-used`); the message starts with the line (`line 3: …`), as
+   * there. Unset on a part read as plain text.
+   */
+  code?: HtmlNoteCode;
 }
 
 /** How a document was read. */
@@ -78,10 +87,11 @@ export interface RunsOn {
   runsOn: OpenFence;
 }
 
-/** A part parsed: the tree remark built and the plugin's records, offsets in the part's text. */
+/** A part parsed: the tree remark built and the plugin's records (and notes on HTML), offsets in the part's text. */
 export interface ParsedPart {
   tree: Root;
   records: UrlRecord[];
+  notes?: HtmlNodeNote[] | undefined;
 }
 
 /** What reading a document needs from its caller. */
@@ -104,8 +114,21 @@ interface Part {
   /** How it was read: by the unit reader, as plain text, or by remark with this definitions block (`''` for none). */
   block: string | typeof readAlone | typeof readAsText;
   records: UrlRecord[];
+  /** Read by remark (not waiting to be read with others). */
+  parsed?: true | undefined;
+  /** Read as plain text, its records scanned when they are given (a part of a million URLs is never held whole). */
+  scanWhenGiven?: true | undefined;
+  /** The HTML adapter's notes on its HTML (option `html`), told when its records are given. */
+  notes?: MarkdownNote[] | undefined;
   /** The parts it was read with in one call of remark, when it was. */
   batch?: Part[] | undefined;
+  /**
+   * Read by the unit reader with the definitions known beforehand: where
+   * the definitions of the labels it looked up end (past the one furthest
+   * on; infinite when one was not known). Its records are given once every
+   * known definition before that is found so.
+   */
+  lookedUp?: number | undefined;
 }
 
 const readAlone = Symbol('unit reader');
@@ -127,18 +150,43 @@ const { lessThan, graveAccent, tilde, dash, plusSign } = codes;
  * The records of `source` (without a byte order mark), read part by part.
  */
 export function scanParts(source: string, readers: PartReaders, limits: PartLimits): PartsRead {
+  const records: UrlRecord[] = [];
+  const stream = partRecords(source, readers, limits);
+  for (let next = stream.next(); ; next = stream.next()) {
+    if (next.done === true) return { records, remarkBytes: next.value };
+    for (const record of next.value) records.push(record);
+  }
+}
+
+/**
+ * The records of `source` (without a byte order mark), in document order,
+ * in batches given as soon as they are final (a unit the unit reader read,
+ * a part read as plain text; a part for remark once no definition found
+ * later can change it): memory follows what is not final yet, not the
+ * records of the whole document. Returns the UTF-8 bytes handed to remark.
+ */
+export function* partRecords(source: string, readers: PartReaders, limits: PartLimits): Generator<UrlRecord[], number> {
   const layout = layoutOf(source);
-  const ahead = definitionsAhead(source, layout, readers);
+  const ahead = definitionsAhead(source, layout, readers, limits);
+  let given = 0;
   if (ahead !== undefined) {
     // read with every definition known from the start; kept when the definitions found on the way are the same
     const notes: MarkdownNote[] = [];
-    const read = new DocumentReader(source, layout, { ...readers, onNote: (note) => notes.push(note) }, limits, ahead).read();
-    if (read !== undefined) {
+    const reader = new DocumentReader(source, layout, { ...readers, onNote: (note) => notes.push(note) }, limits, ahead);
+    const remarkBytes = yield* reader.read();
+    if (remarkBytes !== undefined) {
       for (const note of notes) readers.onNote(note);
-      return read;
+      return remarkBytes;
     }
+    // records before `given` were given, read with definitions all found as known up to there
+    given = reader.givenTo;
   }
-  return new DocumentReader(source, layout, readers, limits, undefined).read() as PartsRead;
+  const reader = new DocumentReader(source, layout, readers, limits, undefined);
+  const read = reader.read();
+  for (let next = read.next(); ; next = read.next()) {
+    if (next.done === true) return next.value as number;
+    yield given === 0 ? next.value : next.value.filter((record) => record.start.offset >= given);
+  }
 }
 
 /** What both readings of a document share, found once: where parts may start, its front matter, its lines. */
@@ -177,7 +225,7 @@ function layoutOf(source: string): Layout {
  * find others there); none found is an answer too. Whether they are all the
  * definitions of the document is checked as it is read.
  */
-function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: PartReaders): Definitions | undefined {
+function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: PartReaders, limits: PartLimits): Definitions | undefined {
   if (!source.includes(']:') || layout.openMatter !== '') return undefined;
   const { frontMatter, boundaries } = layout;
   if (frontMatter > 0 && !layout.skipMatter) return undefined;
@@ -185,7 +233,8 @@ function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: 
   for (let start = frontMatter; start < source.length; ) {
     const unit = unitAt(source, start, boundaries, quiet, layout.crFree);
     const text = source.slice(start, unit.end);
-    if (!unit.quiet && text.includes(']:')) {
+    // a unit past `maxPartSize` is not read by the unit reader (nor read whole by remark): the reading finds no definition there either
+    if (!unit.quiet && unit.end - start <= limits.maxPartSize && text.includes(']:')) {
       // labels taken as defined nowhere: a reference changes no block, and the reading with the definitions found checks them
       const read = readAlone(text, layout.labels, definedNowhere, { offset: start, lines: layout.lines });
       if (read === undefined || 'runsOn' in read) return undefined;
@@ -204,13 +253,25 @@ const definedNowhere: KnownDefinitions = (label) => (label.startsWith('^') ? und
 interface UnitAhead extends Unit {
   start: number;
   read?: ParsedPart | undefined;
+  lookedUp?: number | undefined;
 }
 
 /** A unit the unit reader read, and where it ends (past its first end when fenced code ran on). */
 interface OwnRead {
   read: ParsedPart;
   end: number;
+  /** See {@link Part.lookedUp}. */
+  lookedUp?: number | undefined;
 }
+
+/** Characters of a part read as plain text scanned at a time. */
+const textPieceSize = 1 << 14;
+
+/** Records given at a time (fewer at the end). */
+const batchSize = 4096;
+
+/** Parts given are forgotten this many at a time at least. */
+const forgetPartsFrom = 1024;
 
 /**
  * One reading of a document: with the labels it may define and, when known
@@ -220,8 +281,17 @@ class DocumentReader {
   private readonly parts: Part[] = [];
   /** The definitions parts are read with. */
   private readonly definitions: Definitions;
-  /** Those found while reading (the same object, unless known beforehand). */
-  private readonly found: Definitions;
+  /** Those found while reading (the same object, unless known beforehand: then held against them). */
+  private readonly found: DefinitionsFound;
+  private readonly check: KnownDefinitionsCheck | undefined;
+  /** The first part whose records were not all given. */
+  private firstKept = 0;
+  /** Records final, not given yet. */
+  private final: UrlRecord[] = [];
+  /** Where the parts whose records were given end. */
+  givenTo = 0;
+  /** The document holds no `]:`, so no definition: no part is read again for one. */
+  private readonly noDefinitions: boolean;
   /** Where front matter read with the first part ends. */
   private readonly matterEnd: number;
   private readonly began = performance.now();
@@ -245,13 +315,20 @@ class DocumentReader {
     private readonly known: Definitions | undefined,
   ) {
     this.definitions = known ?? new Definitions();
-    this.found = known === undefined ? this.definitions : new Definitions();
+    this.check = known === undefined ? undefined : new KnownDefinitionsCheck(known);
+    this.found = this.check ?? this.definitions;
     this.matterEnd = layout.skipMatter ? 0 : layout.frontMatter;
+    this.noDefinitions = !source.includes(']:');
     this.budgetMs = limits.timeBudget.fixedMs + limits.timeBudget.perCharacterMs * source.length;
   }
 
-  /** The records, or undefined when the definitions found while reading are not those known beforehand. */
-  read(): PartsRead | undefined {
+  /**
+   * The records in batches as they are final; returns the bytes handed to
+   * remark, or undefined when the definitions found while reading are not
+   * those known beforehand (then some records may have been given: those
+   * before {@link givenTo}).
+   */
+  *read(): Generator<UrlRecord[], number | undefined> {
     const { source } = this;
     let start = this.layout.skipMatter ? this.layout.frontMatter : 0;
     while (start < source.length) {
@@ -260,18 +337,89 @@ class DocumentReader {
         break;
       }
       start = this.readFrom(start);
+      // a definition found that is not known so: the reading cannot be kept (the records final before are)
+      if (this.check?.differs === true) return yield* this.giveUp();
+      yield* this.giveFinal(false);
+      if (this.final.length >= batchSize) yield this.takeFinal();
     }
     this.readWaiting();
     for (const batch of this.late) this.readBatch(batch, false);
-    if (this.known !== undefined) {
+    if (this.check !== undefined) {
       // every part was read with every definition, if they were all known
-      if (!this.found.sameAs(this.known)) return undefined;
+      if (!this.check.sameAsKnown()) return yield* this.giveUp();
     } else {
       this.readAgainWithLaterDefinitions();
     }
-    const records: UrlRecord[] = [];
-    for (const part of this.parts) for (const record of part.records) records.push(record);
-    return { records, remarkBytes: this.remarkBytes };
+    yield* this.giveFinal(true);
+    if (this.final.length > 0) yield this.takeFinal();
+    return this.remarkBytes;
+  }
+
+  /** A reading not kept: the records final before, given (those before {@link givenTo}). */
+  private *giveUp(): Generator<UrlRecord[], undefined> {
+    if (this.final.length > 0) yield this.takeFinal();
+    return undefined;
+  }
+
+  /** The final records not given yet, given. */
+  private takeFinal(): UrlRecord[] {
+    const final = this.final;
+    this.final = [];
+    return final;
+  }
+
+  /**
+   * Move the records of the parts that are final, in document order, to
+   * {@link final} (all of them at the end). The last part may grow (units
+   * read by the unit reader one after the other): its records are moved,
+   * the part kept.
+   */
+  private *giveFinal(end: boolean): Generator<UrlRecord[], void> {
+    const { parts } = this;
+    while (this.firstKept < parts.length) {
+      const part = parts[this.firstKept] as Part;
+      if (!end && !this.isFinal(part)) return;
+      if (part.scanWhenGiven === true) {
+        part.scanWhenGiven = undefined;
+        yield* this.scanAsText(part.start, part.end);
+      }
+      for (const record of part.records) this.final.push(record);
+      if (part.notes !== undefined) for (const note of part.notes) this.readers.onNote(note);
+      part.records = [];
+      part.notes = undefined;
+      part.lookedUp = undefined;
+      this.givenTo = part.end;
+      if (this.firstKept === parts.length - 1 && !end) break;
+      this.firstKept++;
+    }
+    // parts given are not looked at again (those read again at the end are parts for remark, never given before the end)
+    if (this.firstKept >= forgetPartsFrom && this.firstKept * 2 >= parts.length) {
+      parts.splice(0, this.firstKept);
+      this.firstKept = 0;
+    }
+  }
+
+  /**
+   * Are the records of a part final before the end? Those of a unit the
+   * unit reader read and of a part read as plain text are, once the
+   * definitions it looked up are surely those the document holds; those
+   * of a part for remark may change when a definition is found later,
+   * unless the document holds none (then once remark read it).
+   */
+  private isFinal(part: Part): boolean {
+    // a document without `]:` holds no definition: what remark read of it stands
+    if (part.block !== readAlone && part.block !== readAsText) return part.parsed === true && this.noDefinitions;
+    if (this.check === undefined) return true;
+    // the known definitions it may depend on were all found, and no part before them is still to be read (it could hold an earlier one)
+    const upTo = Math.max(part.end, part.lookedUp ?? 0);
+    return upTo <= this.unreadFrom() && this.check.foundBefore(upTo);
+  }
+
+  /** Where the first part not read yet starts (waiting, or read at the end). */
+  private unreadFrom(): number {
+    let from = this.waiting.parts[0]?.start ?? Number.POSITIVE_INFINITY;
+    for (const batch of this.late) from = Math.min(from, batch[0]?.start ?? from);
+    return from;
   }
 
   /** Read what starts at `start` (a unit passed over, read by the unit reader, or a part for remark); where the next starts. */
@@ -279,9 +427,9 @@ class DocumentReader {
     const unit = this.ahead?.start === start ? this.ahead : { ...unitAt(this.source, start, this.layout.boundaries, this.readers.quiet, this.layout.crFree), start };
     this.ahead = undefined;
     if (unit.quiet && start >= this.matterEnd) return unit.end;
-    const own = unit.read === undefined ? this.readOwn(start, unit.end) : { read: unit.read, end: unit.end };
+    const own = unit.read === undefined ? this.readOwn(start, unit.end) : { read: unit.read, end: unit.end, lookedUp: unit.lookedUp };
     if (own !== undefined) {
-      this.takeOwn(start, own.end, own.read);
+      this.takeOwn(start, own.end, own.read, own.lookedUp);
       return own.end;
     }
     return this.readPart(start, this.partEnd(start, unit.end));
@@ -303,7 +451,7 @@ class DocumentReader {
       }
       const own = this.readOwn(end, following.end);
       if (own !== undefined) {
-        this.ahead = { ...following, read: own.read, end: own.end };
+        this.ahead = { ...following, read: own.read, end: own.end, lookedUp: own.lookedUp };
         break;
       }
       end = following.end;
@@ -341,7 +489,7 @@ class DocumentReader {
         continue;
       }
       this.found.collect(tree, offset, offset + (end - start), start - offset);
-      this.parts.push({ start, end, block, records: this.shift(records, offset, start, end) });
+      this.parts.push({ start, end, block, records: this.shift(records, offset, start, end), notes: this.shiftNotes(parsed.notes, offset, start, end), parsed: true });
       return end;
     }
     const cut = Math.min(end, this.boundaryAtOrAfter(start + limits.maxPartSize));
@@ -358,10 +506,18 @@ class DocumentReader {
    */
   private readOwn(from: number, to: number): OwnRead | undefined {
     if (from < this.matterEnd || this.layout.openMatter !== '') return undefined;
+    // with definitions known beforehand: where those of the labels looked up end (see `Part.lookedUp`)
+    let lookedUp = 0;
+    const known = (label: string): string | Absent | undefined => {
+      const url = this.knownUrl(label);
+      // a label defined nowhere is known so only once every definition is: as far as the end
+      if (this.check !== undefined) lookedUp = Math.max(lookedUp, typeof url !== 'string' ? Number.POSITIVE_INFINITY : (this.definitions.links.offsetOf(label) as number) + 1);
+      return url;
+    };
     for (let end = to; end - from <= this.limits.maxPartSize; ) {
-      const read = this.readers.readAlone(this.source.slice(from, end), this.layout.labels, (label) => this.knownUrl(label), { offset: from, lines: this.layout.lines });
+      const read = this.readers.readAlone(this.source.slice(from, end), this.layout.labels, known, { offset: from, lines: this.layout.lines });
       if (read === undefined) return undefined;
-      if (!('runsOn' in read)) return { read, end };
+      if (!('runsOn' in read)) return { read, end, lookedUp };
       const closed = afterClosingFence(this.source, end, read.runsOn.marker, read.runsOn.size);
       if (closed === undefined) return undefined;
       end = this.firstBoundaryFrom(Math.max(closed, from + 2 * (end - from)));
@@ -376,18 +532,22 @@ class DocumentReader {
   }
 
   /** A unit read by the unit reader: its records moved to the document, its definitions noted. */
-  private takeOwn(from: number, to: number, read: ParsedPart): void {
+  private takeOwn(from: number, to: number, read: ParsedPart, lookedUp: number | undefined): void {
     // a definition holds `]:` (the tree need not be walked for one otherwise)
     if (this.source.slice(from, to).includes(']:')) this.found.collect(read.tree, 0, to - from, from);
     const records = this.within(read.records, from, to);
+    // made at their place in the document, as its records are
+    const notes = this.shiftNotes(read.notes, from, from, to);
     // units read one after the other are one part (a document of a million short units holds a few parts, not a million)
     const last = this.parts[this.parts.length - 1];
     if (last?.block === readAlone && last.end === from) {
       last.end = to;
       for (const record of records) last.records.push(record);
+      if (notes !== undefined) last.notes = [...(last.notes ?? []), ...notes];
+      if (lookedUp !== undefined) last.lookedUp = Math.max(last.lookedUp ?? 0, lookedUp);
       return;
     }
-    this.parts.push({ start: from, end: to, block: readAlone, records });
+    this.parts.push({ start: from, end: to, block: readAlone, records, notes, lookedUp });
   }
 
   /**
@@ -472,6 +632,8 @@ class DocumentReader {
       if (!again) this.found.collect(parsed.tree, offset, offset + (part.end - part.start), part.start - offset);
       part.block = block;
       part.records = this.shift(parsed.records, offset, part.start, part.end);
+      part.parsed = true;
+      part.notes = this.shiftNotes(parsed.notes, offset, part.start, part.end);
     }
   }
 
@@ -480,10 +642,12 @@ class DocumentReader {
     const block = this.definitions.blockFor(this.source.slice(part.start, part.end), part.start, part.end);
     part.batch = undefined;
     try {
-      const { tree, records, offset } = this.parseWith(part.start, part.end, block);
+      const { tree, records, notes, offset } = this.parseWith(part.start, part.end, block);
       this.found.collect(tree, offset, offset + (part.end - part.start), part.start - offset);
       part.block = block;
       part.records = this.shift(records, offset, part.start, part.end);
+      part.notes = this.shiftNotes(notes, offset, part.start, part.end);
+      part.parsed = true;
     } catch (error) {
       part.block = readAsText;
       part.records = this.textRecords(part.start, part.end, `the Markdown parser failed (${describe(error)})`);
@@ -502,8 +666,9 @@ class DocumentReader {
       const block = this.definitions.blockFor(this.source.slice(part.start, part.end), part.start, part.end);
       if (block === part.block) continue;
       try {
-        const { records, offset } = this.parseWith(part.start, part.end, block);
+        const { records, notes, offset } = this.parseWith(part.start, part.end, block);
         part.records = this.shift(records, offset, part.start, part.end);
+        part.notes = this.shiftNotes(notes, offset, part.start, part.end);
       } catch {
         // read once already: its records stand
       }
@@ -561,23 +726,60 @@ class DocumentReader {
     return kept;
   }
 
+  /** Tell that `source[from, to)` is read as plain text, and why. */
+  private noteText(from: number, to: number, why: string): void {
+    const { lines } = this.layout;
+    const line = lines.point(from).line;
+    const lastLine = lines.point(Math.max(from, to - 1)).line;
+    const where = line === lastLine ? `line ${line}` : `lines ${line}–${lastLine}`;
+    this.readers.onNote({ message: `${where} read as plain text: ${why}`, line });
+  }
+
+  /**
+   * The HTML adapter's notes of a part, on HTML at `[offset, offset + to - from)`
+   * of the text read (those of the text around it dropped), at their lines
+   * in the document; undefined for none.
+   */
+  private shiftNotes(notes: HtmlNodeNote[] | undefined, offset: number, from: number, to: number): MarkdownNote[] | undefined {
+    if (notes === undefined || notes.length === 0) return undefined;
+    const kept: MarkdownNote[] = [];
+    for (const note of notes) {
+      const at = note.offset - offset + from;
+      if (at < from || at >= to) continue;
+      kept.push(htmlNoteAt(note, this.layout.lines.point(at).line + note.linesIn));
+    }
+    return kept.length === 0 ? undefined : kept;
+  }
+
   /**
    * `source[from, to)` scanned as plain text, with a note, and on past a
    * fence or an HTML block it leaves open; where reading goes on.
    */
   private readAsText(from: number, to: number, why: string): number {
     const end = this.boundaryAtOrAfter(openBlockEnd(this.source, from, to));
-    this.parts.push({ start: from, end, block: readAsText, records: this.textRecords(from, end, why) });
+    this.noteText(from, end, why);
+    this.parts.push({ start: from, end, block: readAsText, records: [], scanWhenGiven: true });
     return end;
+  }
+
+  /** The records of `source[from, to)` scanned as plain text, moved to {@link final} in pieces (batches given as they fill). */
+  private *scanAsText(from: number, to: number): Generator<UrlRecord[], void> {
+    const { lines } = this.layout;
+    const scanner = new Scanner(this.readers.scanOptions());
+    const take = (found: UrlRecord[]) => {
+      for (const record of found) this.final.push(moveRecord(record, record.raw, lines.point(record.start.offset + from), lines.point(record.end.offset + from)));
+    };
+    for (let at = from; at < to; at += textPieceSize) {
+      take(scanner.write(this.source.slice(at, Math.min(to, at + textPieceSize))));
+      if (this.final.length >= batchSize) yield this.takeFinal();
+    }
+    take(scanner.end());
   }
 
   /** The records of `source[from, to)` scanned as plain text, with a note. */
   private textRecords(from: number, to: number, why: string): UrlRecord[] {
     const { lines } = this.layout;
-    const line = lines.point(from).line;
-    const lastLine = lines.point(Math.max(from, to - 1)).line;
-    const where = line === lastLine ? `line ${line}` : `lines ${line}–${lastLine}`;
-    this.readers.onNote({ message: `${where} read as plain text: ${why}`, line });
+    this.noteText(from, to, why);
     const records: UrlRecord[] = [];
     for (const record of scanResolved(this.source.slice(from, to), this.readers.scanOptions())) {
       records.push(moveRecord(record, record.raw, lines.point(record.start.offset + from), lines.point(record.end.offset + from)));

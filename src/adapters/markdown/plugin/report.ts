@@ -12,7 +12,7 @@ import { codes } from '../../../decode/character-codes.js';
 import type { ParseError } from '../../../parse/parsed-url.js';
 import type { Point, UrlRecord } from '../../../records/url-record.js';
 import { isRefusedByRfc3986 } from './rfc3986.js';
-import { messageSource, ruleIds, ruleUrl, type RuleId } from './rule-ids.js';
+import { htmlNotesUrl, messageSource, ruleIds, ruleUrl, type RuleId } from './rule-ids.js';
 
 /** Errors about one character of the URL: the message names it. */
 const characterErrors = new Set([
@@ -132,4 +132,16 @@ function sourcePoint(record: UrlRecord, offset: number): Point {
     }
   }
   return { line, column, offset: record.start.offset + j };
+}
+
+/**
+ * Put the HTML adapter's notes on `html` nodes on `file`, as information
+ * (not warnings): `ruleId` the note's code, as the HTML adapter gives it
+ * for an .html file (`attribute-too-long`, `base-not-used`).
+ */
+export function reportHtmlNotes(file: VFile, notes: ReadonlyArray<{ code: string; message: string; line: number }>): void {
+  for (const note of notes) {
+    const message = file.info(note.message, { place: { line: note.line, column: 1 }, ruleId: note.code, source: messageSource });
+    message.url = htmlNotesUrl;
+  }
 }

@@ -38,3 +38,6 @@ export type RuleId = (typeof ruleIds)[keyof typeof ruleIds];
 export function ruleUrl(ruleId: RuleId): string {
   return `https://github.com/urlsift/urlsift/blob/main/docs/markdown.md#${ruleId}`;
 }
+
+/** Where the notes of the HTML adapter on `html` nodes (option `html`) are explained. */
+export const htmlNotesUrl = 'https://github.com/urlsift/urlsift/blob/main/docs/markdown.md#notes-on-html-nodes';

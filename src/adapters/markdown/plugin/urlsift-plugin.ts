@@ -19,11 +19,11 @@ import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import type { UrlRecord } from '../../../records/url-record.js';
 import { shiftedPastByteOrderMark, withoutByteOrderMark } from '../walk/byte-order-mark.js';
-import { findUrls } from '../walk/find-urls.js';
+import { findUrls, type HtmlNodeNote } from '../walk/find-urls.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import { linkify } from './linkify.js';
 import { resolveOptions, type DocumentLinks, type Options, type ResolvedOptions } from './options.js';
-import { report } from './report.js';
+import { report, reportHtmlNotes } from './report.js';
 import { severityLevels, splitSeverity, type Severity } from './severity.js';
 
 declare module 'unified' {
@@ -46,6 +46,8 @@ declare module 'vfile' {
      * set, they take the place of the options'.
      */
     urlsiftLinks?: DocumentLinks | undefined;
+    /** What the HTML adapter could not read in `html` nodes (option `html`), when there is any (for `scanMarkdown`). */
+    urlsiftHtmlNotes?: HtmlNodeNote[] | undefined;
   }
 }
 
@@ -82,7 +84,15 @@ const remarkUrlsift: Plugin<[PluginArgument?], Root> = function (argument) {
     const records = shiftedPastByteOrderMark(found.records, String(file));
     file.data.urls = settings.strict ? records.filter((record) => record.valid) : records;
     // messages are placed as remark places its nodes (without the mark)
-    if (settings.messages) report(file, found.records, { strict: settings.strict, fatal: level === severityLevels.error });
+    if (found.notes.length > 0) file.data.urlsiftHtmlNotes = found.notes;
+    if (settings.messages) {
+      report(file, found.records, { strict: settings.strict, fatal: level === severityLevels.error });
+      // what the HTML adapter says of `html` nodes (option `html`), as it says it of an .html file: with its note code, at the line of the Markdown source
+      if (found.notes.length > 0) {
+        const lines = LineIndex.ofText(source);
+        reportHtmlNotes(file, found.notes.map((note) => ({ code: note.code, message: note.message, line: lines.point(note.offset).line + note.linesIn })));
+      }
+    }
     if (settings.link) linkify(settings.strict ? found.candidates.filter((candidate) => candidate.found.valid) : found.candidates, LineIndex.ofText(source));
   };
 };

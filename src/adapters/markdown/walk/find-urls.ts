@@ -24,6 +24,7 @@ import { scanResolved } from '../../../scanner/create-scanner.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import type { Form, UrlRecord } from '../../../records/url-record.js';
 import { htmlNodes } from './html-nodes.js';
+import type { HtmlNote, HtmlNoteCode } from '../../html/html-notes.js';
 import { NodeSpans, type Span } from './node-spans.js';
 import { NodeText } from './node-text.js';
 import type { ResolvedOptions } from '../plugin/options.js';
@@ -39,8 +40,28 @@ export interface LinkCandidate {
 export interface FoundUrls {
   /** Every record, in source order. */
   records: UrlRecord[];
+  /** What the HTML adapter could not read in `html` nodes (option `html`), in source order. */
+  notes: HtmlNodeNote[];
   /** URLs in text outside links, for `link: true`, in source order. */
   candidates: LinkCandidate[];
+}
+
+/**
+ * A note of the HTML adapter on an `html` node: its code and sentence
+ * (without the line), and where: the node's first character (an offset of
+ * the text walked, as records have) and the note's line in the node's value.
+ */
+export interface HtmlNodeNote {
+  code: HtmlNoteCode;
+  message: string;
+  offset: number;
+  /** Lines after the node's first line (0: on it). */
+  linesIn: number;
+}
+
+/** The note as the HTML adapter tells it in an `.html` file, at `line` of the Markdown source: `line 3: …`. */
+export function htmlNoteAt(note: HtmlNodeNote, line: number): { code: HtmlNoteCode; message: string; line: number } {
+  return { code: note.code, message: `line ${line}: ${note.message}`, line };
 }
 
 /** Parents whose children are phrasing content. */
@@ -72,11 +93,12 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
   const spans = new NodeSpans(source);
   const records: UrlRecord[] = [];
   const candidates: LinkCandidate[] = [];
+  const notes: HtmlNodeNote[] = [];
   let definitions: Map<string, string> | undefined;
 
   walkBlock(tree);
   if (!inOrder(records)) records.sort(bySourceOrder);
-  return { records, candidates };
+  return { records, candidates, notes };
 
   /** A block: its phrasing content, or its children. */
   // rule: markdown-skipped-nodes
@@ -274,7 +296,12 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
     const text = new NodeText(source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, 'html');
-    for (const record of htmlNodes()(value, settings.findOptions, settings.links)) records.push(withoutEmptyAttribute(mapRecord(record, text)));
+    const offset = base + (span?.from ?? 0);
+    const onNote = (note: HtmlNote) => {
+      const message = note.line === undefined ? note.message : note.message.slice(`line ${note.line}: `.length);
+      notes.push({ code: note.code, message, offset, linesIn: (note.line ?? 1) - 1 });
+    };
+    for (const record of htmlNodes()(value, settings.findOptions, settings.links, onNote)) records.push(withoutEmptyAttribute(mapRecord(record, text)));
   }
 
   function scanLiteral(value: string, node: Nodes, kind: 'code' | 'inlineCode'): void {

@@ -13,9 +13,10 @@ import { createRequire } from 'node:module';
 import type { UrlRecord } from '../../../records/url-record.js';
 import type { ResolvedScanOptions } from '../../../scanner/scan-options.js';
 import type { DocumentLinks } from '../plugin/options.js';
+import type { HtmlNoteSink } from '../../html/html-notes.js';
 
-/** The records of one `html` node's value, offsets in it (relative links resolved with `links`). */
-export type HtmlNodeReader = (value: string, options: ResolvedScanOptions, links: DocumentLinks | undefined) => UrlRecord[];
+/** The records of one `html` node's value, offsets in it (relative links resolved with `links`); the HTML adapter's notes to `onNote`, lines in the value. */
+export type HtmlNodeReader = (value: string, options: ResolvedScanOptions, links: DocumentLinks | undefined, onNote: HtmlNoteSink) => UrlRecord[];
 
 let loaded: HtmlNodeReader | undefined;
 
