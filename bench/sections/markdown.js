@@ -16,7 +16,9 @@
  * `--jobs 1` against a markdown-it program, bench/markdown-it-child.js);
  * goal: urlsift at least 2× markdown-it. On the corpus sample, and on a
  * docs tree named by URLSIFT_BENCH_MARKDOWN_TREE (a fetched docs folder
- * with `.mdx`, astro's say). On syntax-dense text (every example of the
+ * with `.mdx`, astro's say). One small file (a README's size) as whole
+ * processes: urlsift's command beside the markdown-it program and
+ * `node -e 0`, medians of runs taken in turn. On syntax-dense text (every example of the
  * CommonMark and GFM specs as one document): scanMarkdown beside remark
  * and the plugin, goal 5×. Then the hostile Markdown shapes at full size,
  * each in a child process (bench/markdown-hostile-child.js): time, peak
@@ -220,6 +222,10 @@ export async function run(ctx) {
     peers.push(await besideMarkdownIt(ctx, { name: treeRoot, files, texts, bytes: utf8Bytes(texts) }, scanMarkdown, MarkdownIt));
   }
 
+  // one small file: how soon a whole process has its records
+  ctx.log('markdown: one small file, whole processes');
+  const start = await smallFileStart(ctx);
+
   // syntax-dense text: every spec example as one document
   ctx.log('markdown: the spec examples as one document');
   const dense = await denseDocument();
@@ -271,6 +277,7 @@ export async function run(ctx) {
     linear,
     command,
     peers,
+    start,
     dense: denseFigures,
     hostile,
   };
@@ -351,6 +358,31 @@ async function besideMarkdownIt(ctx, corpus, scanMarkdown, MarkdownIt) {
   };
 }
 
+/** The bundled Markdown file the start is timed on (a README's size). */
+const smallFile = path.join(root, 'corpus', 'markdown', 'autolinks.md');
+
+/** urlsift's command and the markdown-it program on one small file, runs taken in turn: medians of whole-process wall times, beside `node -e 0`. */
+async function smallFileStart(ctx) {
+  const list = path.join(os.tmpdir(), `urlsift-bench-small-${process.pid}.txt`);
+  fs.writeFileSync(list, `${smallFile}\n`);
+  const times = { node: [], markdownIt: [], ours: [] };
+  const timeRun = async (key, args) => {
+    const started = performance.now();
+    await runProcess(process.execPath, args, { timeoutMs: 60_000, collectStdout: false });
+    times[key].push(performance.now() - started);
+  };
+  try {
+    for (let round = 0; round < (ctx.quick ? 5 : 11); round++) {
+      await timeRun('node', ['-e', '0']);
+      await timeRun('markdownIt', [path.join(root, 'bench', 'markdown-it-child.js'), list]);
+      await timeRun('ours', [paths.bin, '--format', 'jsonl', '--no-progress', smallFile]);
+    }
+  } finally {
+    fs.rmSync(list, { force: true });
+  }
+  return { file: path.relative(root, smallFile), bytes: fs.statSync(smallFile).size, nodeMs: median(times.node), markdownItMs: median(times.markdownIt), oursMs: median(times.ours) };
+}
+
 /** Every example of the CommonMark and GFM specs (devDependencies) as one document. */
 async function denseDocument() {
   const require = createRequire(import.meta.url);
@@ -409,6 +441,9 @@ export function render(r) {
         fmtRatio(p.wholeProcess.markdownItMs / p.wholeProcess.oursMs),
       ]),
     ),
+    r.start === undefined
+      ? ''
+      : `  one small file (${r.start.file}, ${r.start.bytes} bytes), whole process, median: urlsift --format jsonl ${Math.round(r.start.oursMs)} ms, markdown-it program ${Math.round(r.start.markdownItMs)} ms (${fmtRatio(r.start.markdownItMs / r.start.oursMs)}), node -e 0 ${Math.round(r.start.nodeMs)} ms`,
     r.dense === undefined
       ? ''
       : `  the CommonMark and GFM specs' examples as one document (${fmtMB(r.dense.bytes)}): remark + urlsift/remark ${Math.round(r.dense.remarkMs)} ms, scanMarkdown ${Math.round(r.dense.oursMs)} ms (${fmtRatio(r.dense.remarkMs / r.dense.oursMs)} remark's speed, goal 5×), markdown-it ${Math.round(r.dense.markdownItMs)} ms`,

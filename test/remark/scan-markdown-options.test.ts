@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scanMarkdown, type ScanMarkdownOptions } from '../../src/adapters/markdown/scan-markdown.js';
+import { pluginRecords } from './process.js';
 
 const document = [
   'See http://a.example/ and <mailto:x@b.example>.',
@@ -15,6 +16,10 @@ const document = [
   'b>',
   '',
 ].join('\n');
+
+const bracketLikeDefinition = 'Update locale [bo]: corrected http://a.example/\n\nSee [bo] and [bo][] at http://b.example/\n';
+const infoWithEscapes = 'See http://a.example/\n```js title="a\\_b&amp;c" x\\*&#42;\ny\n```\n';
+const infoWithControl = 'See http://a.example/\n```js&#1;\ny\n```\n';
 
 const urls = (options?: ScanMarkdownOptions): string[] => scanMarkdown(document, options).map((record) => record.url);
 
@@ -44,12 +49,23 @@ describe('scanMarkdown options', () => {
     ["an @ that ends no e-mail's local part: passed over, strikethrough and all", "import X from '~/x'; import Y from '@scope/y'; ~a~\n", {}, 0],
     ['lines opening with a marker that start no block: the unit reader reads them with the paragraph', '**Type:** `x`<br />\n**Default:** http://a.example/\n#tag -flag\n', {}, 0],
     ['fenced code that runs past its unit (a fence in HTML is text; the next fence line opens code): the unit reader reads on to where it ends', '<div>\n```\n</div>\n\ntext http://a.example/\n```\n\nmore http://b.example/\n\n```\n\nend http://c.example/\n', {}, 0],
+    ['a bracket that only looks like a definition (`[bo]:` in a paragraph) and references to its label: the unit reader reads them as text', bracketLikeDefinition, {}, 0],
+    ['a fence whose info string holds an escape and a reference, interrupting a paragraph: the unit reader decodes them', infoWithEscapes, {}, 0],
+    ['a fence whose info string holds a reference micromark decodes into U+FFFD: remark reads it', infoWithControl, {}, infoWithControl.length],
     ['front matter: passed over (it holds no record)', '---\na: http://a.example/\n---\n\ntext\n', {}, 0],
     ['front matter followed by a line that would open front matter alone: read with the first part', '---\na: b\n---\n---\nc: http://c.example/\n---\n', {}, '---\na: b\n---\n---\nc: http://c.example/\n---\n'.length],
   ])('onStats: %s', (_, markdown, options, remarkBytes) => {
     const stats: unknown[] = [];
     scanMarkdown(markdown, { ...options, onStats: (read) => stats.push(read) });
     expect(stats).toEqual([{ bytes: markdown.length, remarkBytes }]);
+  });
+
+  it.each([
+    ['a bracket that only looks like a definition', bracketLikeDefinition],
+    ['an info string with escapes and references', infoWithEscapes],
+    ['an info string with a reference to a control character', infoWithControl],
+  ])('%s: the plugin’s records', (_, markdown) => {
+    expect(scanMarkdown(markdown)).toEqual(pluginRecords(markdown));
   });
 
   it('checks onStats', () => {

@@ -58,7 +58,7 @@ import { knownSchemes, maxKnownSchemeLength } from '../../../scanner/known-schem
 import { countAtOrBelow } from '../../../source-map/search.js';
 import { htmlKindOf, type HtmlKind } from '../unit-reader/html-kinds.js';
 import { runLength } from './open-block.js';
-import { afterLineEnding, endOfLine, isBlank } from './part-boundaries.js';
+import { afterLineEnding, endOfLine, endOfLineIn, isBlank } from './part-boundaries.js';
 
 const {
   space,
@@ -103,10 +103,11 @@ export interface Unit {
 
 /**
  * The unit starting at `from` (a boundary, or 0), where no block is open;
- * `boundaries` are the document's places to cut, in order.
+ * `boundaries` are the document's places to cut, in order. `crFree`: the
+ * document holds no CR (its lines are found faster).
  */
 // rule: markdown-quiet-units
-export function unitAt(source: string, from: number, boundaries: readonly number[], settings: QuietSettings): Unit {
+export function unitAt(source: string, from: number, boundaries: readonly number[], settings: QuietSettings, crFree = false): Unit {
   // the first boundary after `from`
   let next = countAtOrBelow(boundaries, from);
   const naturalEnd = boundaries[next] ?? source.length;
@@ -137,10 +138,10 @@ export function unitAt(source: string, from: number, boundaries: readonly number
       }
       next++;
     }
-    const lineEnd = endOfLine(source, line);
+    const lineEnd = endOfLineIn(source, line, crFree);
     if (fence !== undefined) {
       if (isClosingFence(source, line, lineEnd, fence, fenceLength)) fence = undefined;
-      else if (settings.code && hasTrigger(source, line, lineEnd, true, settings)) triggered = true;
+      else if (settings.code && lineHolds(source, line, lineEnd, true, settings) === holds.trigger) triggered = true;
     } else {
       const indent = spacesAt(source, line, lineEnd);
       const opening = indent <= 3 ? openingFence(source, line + indent, lineEnd) : 0;
@@ -151,11 +152,12 @@ export function unitAt(source: string, from: number, boundaries: readonly number
         fenceLength = opening;
         fenceSeen = true;
       }
+      const found = triggered ? holds.nothing : lineHolds(source, line, lineEnd, anyColon || line >= naturalEnd, settings);
       if (triggered) {
         // only where a fence opens and closes matters now
-      } else if (hasTrigger(source, line, lineEnd, anyColon || line >= naturalEnd, settings) || (settings.relative && opensDestination(source, line, lineEnd))) {
+      } else if (found === holds.trigger || (settings.relative && opensDestination(source, line, lineEnd))) {
         triggered = true;
-      } else if (indexBefore(source, lessThan, line, lineEnd)) {
+      } else if (found === holds.lessThan) {
         if (settings.html) return parse;
         lessThanSeen = true;
         let searchFrom = line;
@@ -199,29 +201,42 @@ function isMatterFence(source: string, from: number, to: number, marker: number)
   return isBlank(source, from + 3, to);
 }
 
+/** What a line holds: a trigger, else a `<`, else neither. */
+const holds = { nothing: 0, trigger: 1, lessThan: 2 } as const;
+type Holds = (typeof holds)[keyof typeof holds];
+
+/** The characters {@link lineHolds} looks at (outside a possible autolink, every other one is passed over in one check). */
+const asciiLimit = 128;
+const lookedAt = new Uint8Array(asciiLimit);
+for (const code of [ampersand, atSign, lessThan, colon, dot]) lookedAt[code] = 1;
+
 /**
- * Does `source[from, to)` (one line) hold a trigger? `anyColon`: every `:`
- * counts, also one followed by whitespace.
+ * Does `source[from, to)` (one line) hold a trigger, else a `<`?
+ * `anyColon`: every `:` counts, also one followed by whitespace.
  */
-function hasTrigger(source: string, from: number, to: number, anyColon: boolean, { emails, schemeless }: QuietSettings): boolean {
+function lineHolds(source: string, from: number, to: number, anyColon: boolean, { emails, schemeless }: QuietSettings): Holds {
   /** A `<` before, with only what an e-mail autolink's local part may hold since: an autolink may hold an address there. */
   let inAutolink = false;
+  let lessThanSeen = false;
   for (let at = from; at < to; at++) {
     const code = source.charCodeAt(at);
-    if (code === ampersand) return true;
+    if (!inAutolink && (code >= asciiLimit || lookedAt[code] === 0)) continue;
+    if (code === ampersand) return holds.trigger;
     if (code === atSign) {
       const before = at === from ? space : source.charCodeAt(at - 1);
-      if (emails ? before !== space && before !== tab : inAutolink || mayEndLocalPart(before)) return true;
+      if (emails ? before !== space && before !== tab : inAutolink || mayEndLocalPart(before)) return holds.trigger;
     }
-    if (code === lessThan) inAutolink = true;
-    else if (inAutolink && !isAutolinkLocalPart(code)) inAutolink = false;
+    if (code === lessThan) {
+      inAutolink = true;
+      lessThanSeen = true;
+    } else if (inAutolink && !isAutolinkLocalPart(code)) inAutolink = false;
     if (code === colon) {
-      if (anyColon || colonMayStartUrl(source, at, from)) return true;
+      if (anyColon || colonMayStartUrl(source, at, from)) return holds.trigger;
     } else if (code === dot) {
-      if (schemeless ? afterW(source, at, from) : wwwBefore(source, at, from)) return true;
+      if (schemeless ? afterW(source, at, from) : wwwBefore(source, at, from)) return holds.trigger;
     }
   }
-  return false;
+  return lessThanSeen ? holds.lessThan : holds.nothing;
 }
 
 /** A character of an e-mail autolink's local part (CommonMark § 6.5: `a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-`). */

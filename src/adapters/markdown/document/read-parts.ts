@@ -44,6 +44,7 @@ import type { HtmlNoteCode } from '../../html/html-notes.js';
 import type { OpenFence } from '../unit-reader/read-unit-tree.js';
 import { countAtOrBelow } from '../../../source-map/search.js';
 import { normalizeLabel, PossibleLabels, type KnownDefinitions } from '../unit-reader/labels.js';
+import { absent, type Absent } from '../unit-reader/answers.js';
 import { afterClosingFence, endsOpen, openBlockEnd } from './open-block.js';
 import { overBudget, type PartLimits } from './part-budgets.js';
 import { afterLineEnding, endOfLine, isBlank, partBoundaries } from './part-boundaries.js';
@@ -198,18 +199,22 @@ interface Layout {
   /** A first line that opens front matter nothing closes (`---\n` or `+++\n`), given before each part; `''` for none. */
   openMatter: string;
   lines: LineIndex;
+  /** The document holds no CR: its lines are found with `indexOf`. */
+  crFree: boolean;
   /** The labels the document may define. */
   labels: PossibleLabels;
 }
 
 function layoutOf(source: string): Layout {
   const frontMatter = frontMatterEnd(source);
+  const crFree = !source.includes('\r');
   return {
-    boundaries: partBoundaries(source, 1),
+    boundaries: partBoundaries(source, 1, crFree),
     frontMatter,
     skipMatter: frontMatter > 0 && !mayOpenFrontMatter(source, frontMatter),
     openMatter: frontMatter === 0 ? unclosedMatterLine(source) : '',
     lines: LineIndex.ofText(source),
+    crFree,
     labels: new PossibleLabels(source),
   };
 }
@@ -217,7 +222,7 @@ function layoutOf(source: string): Layout {
 /**
  * The definitions of a document the unit reader reads in the units holding
  * `]:`, all of them; undefined when one such unit is not read (remark may
- * find others there) or there are none. Whether they are all the
+ * find others there); none found is an answer too. Whether they are all the
  * definitions of the document is checked as it is read.
  */
 function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: PartReaders, limits: PartLimits): Definitions | undefined {
@@ -226,18 +231,23 @@ function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: 
   if (frontMatter > 0 && !layout.skipMatter) return undefined;
   const definitions = new Definitions();
   for (let start = frontMatter; start < source.length; ) {
-    const unit = unitAt(source, start, boundaries, quiet);
+    const unit = unitAt(source, start, boundaries, quiet, layout.crFree);
     const text = source.slice(start, unit.end);
     // a unit past `maxPartSize` is not read by the unit reader (nor read whole by remark): the reading finds no definition there either
     if (!unit.quiet && unit.end - start <= limits.maxPartSize && text.includes(']:')) {
-      const read = readAlone(text, layout.labels, () => undefined, { offset: start, lines: layout.lines });
+      // labels taken as defined nowhere: a reference changes no block, and the reading with the definitions found checks them
+      const read = readAlone(text, layout.labels, definedNowhere, { offset: start, lines: layout.lines });
       if (read === undefined || 'runsOn' in read) return undefined;
       definitions.collect(read.tree, 0, text.length, start);
     }
     start = unit.end;
   }
-  return definitions.size > 0 ? definitions : undefined;
+  // none at all is known too: a bracket whose label only looked like one defined (`a [x]: b` in a paragraph) is text
+  return definitions;
 }
+
+/** Every label but a footnote's (`^…`) taken as defined nowhere. */
+const definedNowhere: KnownDefinitions = (label) => (label.startsWith('^') ? undefined : absent);
 
 /** A unit met while a part was made, kept for the next step (with its records when the unit reader read it). */
 interface UnitAhead extends Unit {
@@ -414,7 +424,7 @@ class DocumentReader {
 
   /** Read what starts at `start` (a unit passed over, read by the unit reader, or a part for remark); where the next starts. */
   private readFrom(start: number): number {
-    const unit = this.ahead?.start === start ? this.ahead : { ...unitAt(this.source, start, this.layout.boundaries, this.readers.quiet), start };
+    const unit = this.ahead?.start === start ? this.ahead : { ...unitAt(this.source, start, this.layout.boundaries, this.readers.quiet, this.layout.crFree), start };
     this.ahead = undefined;
     if (unit.quiet && start >= this.matterEnd) return unit.end;
     const own = unit.read === undefined ? this.readOwn(start, unit.end) : { read: unit.read, end: unit.end, lookedUp: unit.lookedUp };
@@ -434,7 +444,7 @@ class DocumentReader {
     const { source, matterEnd } = this;
     let end = unitEnd;
     while (end < source.length && (end - start < this.limits.partSize || end < matterEnd)) {
-      const following: UnitAhead = { ...unitAt(source, end, this.layout.boundaries, this.readers.quiet), start: end };
+      const following: UnitAhead = { ...unitAt(source, end, this.layout.boundaries, this.readers.quiet, this.layout.crFree), start: end };
       if (following.quiet && end >= matterEnd) {
         this.ahead = following;
         break;
@@ -498,9 +508,10 @@ class DocumentReader {
     if (from < this.matterEnd || this.layout.openMatter !== '') return undefined;
     // with definitions known beforehand: where those of the labels looked up end (see `Part.lookedUp`)
     let lookedUp = 0;
-    const known = (label: string): string | undefined => {
+    const known = (label: string): string | Absent | undefined => {
       const url = this.knownUrl(label);
-      if (this.check !== undefined) lookedUp = Math.max(lookedUp, url === undefined ? Number.POSITIVE_INFINITY : (this.definitions.links.offsetOf(label) as number) + 1);
+      // a label defined nowhere is known so only once every definition is: as far as the end
+      if (this.check !== undefined) lookedUp = Math.max(lookedUp, typeof url !== 'string' ? Number.POSITIVE_INFINITY : (this.definitions.links.offsetOf(label) as number) + 1);
       return url;
     };
     for (let end = to; end - from <= this.limits.maxPartSize; ) {
@@ -542,11 +553,12 @@ class DocumentReader {
   /**
    * The URL of the definition of a normalized label that wins, when surely
    * known: one found before any part waiting to be read that may hold a
-   * definition.
+   * definition; {@link absent} when every definition is known beforehand
+   * and none has the label (not for `^…`, a footnote's).
    */
-  private knownUrl(label: string): string | undefined {
+  private knownUrl(label: string): string | Absent | undefined {
     const definition = this.definitions.links.get(label);
-    if (definition === undefined) return undefined;
+    if (definition === undefined) return this.known !== undefined && !label.startsWith('^') ? absent : undefined;
     if (this.known === undefined && definition.offset >= Math.min(this.waiting.definitionsFrom, this.lateDefinitionsFrom)) return undefined;
     return definition.url;
   }

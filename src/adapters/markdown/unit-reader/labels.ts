@@ -9,6 +9,7 @@
  * broken across quoted lines still matches).
  */
 import { codes } from '../../../decode/character-codes.js';
+import type { Absent } from './answers.js';
 
 const { leftSquareBracket, rightSquareBracket, colon, space, tab, lineFeed, carriageReturn, greaterThan } = codes;
 
@@ -67,7 +68,8 @@ const edgeSpace = /^ | $/g;
 /**
  * The definitions a reference may resolve to: by normalized label, the URL
  * of the definition that wins (the first in the document), when it is
- * surely known; undefined when not (then a label that may be defined is
- * not modelled).
+ * surely known; {@link absent} when the label is surely defined nowhere;
+ * undefined when unsure (then a label that may be defined is not
+ * modelled).
  */
-export type KnownDefinitions = (normalized: string) => string | undefined;
+export type KnownDefinitions = (normalized: string) => string | Absent | undefined;

@@ -108,6 +108,28 @@ export function readRawDestination(text: string, from: number): { url: string; e
   return { url: url + text.slice(sliceFrom, at), end: at };
 }
 
+/**
+ * `value` with its escapes and character references decoded, as micromark
+ * decodes a string (a fence's info string); {@link notModelled} where
+ * micromark decodes a reference otherwise.
+ */
+export function decodeString(value: string): string | NotModelled {
+  if (!value.includes('\\') && !value.includes('&')) return value;
+  let decoded = '';
+  let sliceFrom = 0;
+  for (let at = 0; at < value.length; ) {
+    const found = decodedAt(value, at);
+    if (found === notModelled) return notModelled;
+    if (found === absent) {
+      at++;
+      continue;
+    }
+    decoded += value.slice(sliceFrom, at) + found.value;
+    sliceFrom = at = found.end;
+  }
+  return decoded + value.slice(sliceFrom);
+}
+
 /** An escape or a character reference at `text[at]`: what it stands for and where it ends; {@link absent} for any other character. */
 function decodedAt(text: string, at: number): { value: string; end: number } | Absent | NotModelled {
   const code = text.charCodeAt(at);

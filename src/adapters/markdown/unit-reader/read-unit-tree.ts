@@ -47,6 +47,7 @@ import {
   type Line,
   type Marker,
 } from './line-kinds.js';
+import { decodeString } from './link-tail.js';
 import { plainText, readPhrasing, type ReferenceContext } from './phrasing.js';
 import { delimiterRow, splitRow, type CellSpan } from './table-rows.js';
 
@@ -384,7 +385,7 @@ class UnitReader {
   /**
    * Fenced code starting at `lines[from]` (indented `indent`): undefined when
    * the line opens none, null when not modelled (a fence left open, a lazy
-   * line, an info string with an escape or a reference).
+   * line, an info string with a reference micromark decodes otherwise).
    */
   /**
    * Indented code starting at `lines[from]` (indented 4 or more), as
@@ -438,7 +439,11 @@ class UnitReader {
     if (size < 3) return absent;
     const info = text.slice(runEnd, open.end).trim();
     if (marker === graveAccent && info.includes('`')) return absent;
-    if (info.includes('\\') || info.includes('&')) return notModelled;
+    // its first word and the rest, split before escapes and references are decoded (`&#32;` splits none)
+    const space = info.search(/\s/);
+    const lang = info === '' ? null : decodeString(space === -1 ? info : info.slice(0, space));
+    const meta = space === -1 ? null : decodeString(info.slice(space).trim());
+    if (lang === notModelled || meta === notModelled) return notModelled;
     const content: string[] = [];
     for (let index = from + 1; index < lines.length; index++) {
       const line = lines[index] as Line;
@@ -448,11 +453,10 @@ class UnitReader {
         let at = line.start + lineIndent;
         while (at < line.end && text.charCodeAt(at) === marker) at++;
         if (at - (line.start + lineIndent) >= size && isBlank(text, { start: at, end: line.end, lazy: false })) {
-          const space = info.search(/\s/);
           const code: Code = {
             type: 'code',
-            lang: info === '' ? null : space === -1 ? info : info.slice(0, space),
-            meta: space === -1 ? null : info.slice(space).trim(),
+            lang,
+            meta,
             value: content.join(''),
             position: offsets(first, line.end),
           };
