@@ -53,6 +53,18 @@ describe('chunk invariance', () => {
     }
   });
 
+  it.each([
+    ['a hyphen break whose next line starts with a letter outside the BMP (split inside its surrogate pair)', 'ftp://WWW.{-\n\u{20000}<', 'ftp://WWW.{-\u{20000}'],
+    ['the same in running text, a CJK ideograph after the break', 'see http://a.example/x-\n\u{2A6D6}y z', 'http://a.example/x-\u{2A6D6}y'],
+  ])('every split point of %s gives the same records', (_, text, url) => {
+    const options: ScanOptions = { emails: true, schemeless: true };
+    const whole = scan(text, options);
+    expect(whole.map((record) => record.url)).toEqual([url]);
+    for (let point = 0; point <= text.length; point++) {
+      expect(scanChunks(splitAt(text, [point]), options)).toEqual(whole);
+    }
+  });
+
   it('every split point of mixed text, with every option, gives the same records', () => {
     const options: ScanOptions = { emails: true, schemeless: true };
     const whole = scan(mixed, options);

@@ -66,6 +66,8 @@ export function continuationAfter(input: ScanInput, at: number): number | undefi
     code = codeAt(input, ++i);
   }
   if (Number.isNaN(code)) return input.final ? noContinuation : undefined;
+  // a letter outside the BMP whose second half is still to come
+  if (code >= codes.highSurrogateFirst && code <= codes.highSurrogateLast && Number.isNaN(codeAt(input, i + 1)) && !input.final) return undefined;
   if (!continues(input, i, code)) return noContinuation;
   const another = startsUrl(input, i);
   if (another === undefined) return undefined;
