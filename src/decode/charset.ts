@@ -167,7 +167,8 @@ export function streamDecoder(encoding: string): StreamDecoder {
 
 const utf7Names = /^(?:utf-?7|unicode-?1-?1-?utf-?7|csunicode11utf7)$/i;
 
-function isBase64Byte(code: number): boolean {
+/** Is this byte a letter of the base64 alphabet (RFC 4648 §4; `=` padding is not one)? */
+export function isBase64Letter(code: number): boolean {
   return (
     (code >= codes.uppercaseA && code <= codes.uppercaseZ) ||
     (code >= codes.lowercaseA && code <= codes.lowercaseZ) ||
@@ -199,7 +200,7 @@ class Utf7Decoder implements StreamDecoder {
         if (code !== codes.plusSign) continue;
         if (i > direct) out += decodeUtf7(bytes.subarray(direct, i));
         this.open = [code];
-      } else if (isBase64Byte(code)) {
+      } else if (isBase64Letter(code)) {
         this.open.push(code);
       } else {
         // the sequence ends: a `-` is its own, any other character starts the direct run after it

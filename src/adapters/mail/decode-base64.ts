@@ -11,19 +11,13 @@ import { endOfRange, SourceMap } from '../../source-map/source-map.js';
 import { codes } from '../../decode/character-codes.js';
 import { lineEnd, streamed, type ByteRange, type DecodedBody } from './body-text.js';
 import { decodeEightBit } from './decode-eight-bit.js';
+import { isBase64Letter } from '../../decode/charset.js';
 
 const { equalsSign, carriageReturn, lineFeed, space, tab } = codes;
 
 /** Is this byte of the base64 alphabet (padding included)? */
 function isBase64Byte(code: number): boolean {
-  return (
-    (code >= codes.uppercaseA && code <= codes.uppercaseZ) ||
-    (code >= codes.lowercaseA && code <= codes.lowercaseZ) ||
-    (code >= codes.digit0 && code <= codes.digit9) ||
-    code === codes.plusSign ||
-    code === codes.slash ||
-    code === equalsSign
-  );
+  return isBase64Letter(code) || code === equalsSign;
 }
 
 /** Does the body hold a byte outside the alphabet and white space, or end mid-quantum? Read in place, no copy of the body. */
