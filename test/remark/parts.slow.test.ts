@@ -17,20 +17,11 @@ import { scanMarkdownInParts, type ScanMarkdownOptions } from '../../src/adapter
 import { defaultPartLimits, scanParts } from '../../src/adapters/markdown/document/read-parts.js';
 import { resolveOptions } from '../../src/adapters/markdown/plugin/options.js';
 import remarkUrlsift from '../../src/remark.js';
-import { everyCut } from './process.js';
+import { everyCut, pluginRecords } from './process.js';
 
 
 /** The reference: the plugin after remark-parse, remark-gfm and remark-frontmatter, on the whole document. */
-function plugin(markdown: string, options: ScanMarkdownOptions = {}) {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkFrontmatter, ['yaml', 'toml'])
-    .use(remarkUrlsift, { ...options, messages: false });
-  const file = new VFile({ value: markdown });
-  processor.runSync(processor.parse(file), file);
-  return file.data.urls;
-}
+const plugin = pluginRecords;
 
 function inParts(markdown: string, options: ScanMarkdownOptions = {}) {
   const notes: string[] = [];
@@ -230,8 +221,8 @@ describe('parts read in one call of remark', () => {
       const tree = processor.runSync(processor.parse(file), file);
       return { tree, records: file.data.urls ?? [] };
     };
-    const { records } = scanParts(markdown, { parse, readAlone: () => undefined, scanOptions: () => resolveOptions({}).resolvedScan, onNote: () => undefined, quiet: settings }, defaultPartLimits);
-    return { records, texts };
+    const { records, remarkBytes } = scanParts(markdown, { parse, readAlone: () => undefined, scanOptions: () => resolveOptions({}).resolvedScan, onNote: () => undefined, quiet: settings }, defaultPartLimits);
+    return { records, remarkBytes, texts };
   };
 
   it('parts apart (prose between) are read together, with the definitions they use, and give the plugin’s records', () => {
@@ -243,14 +234,7 @@ describe('parts read in one call of remark', () => {
 
   it('remarkBytes counts all remark is given: definitions blocks, separators, parts read again', () => {
     const markdown = 'Intro.\n\n~~a~~ see [d] http://a.example/\n\nProse.\n\n- ~~b~~ [d]\n\n[d]: http://a.example/d\n';
-    const texts: string[] = [];
-    const parse = (text: string) => {
-      texts.push(text);
-      const file = new VFile({ value: text });
-      const tree = processor.runSync(processor.parse(file), file);
-      return { tree, records: file.data.urls ?? [] };
-    };
-    const { remarkBytes } = scanParts(markdown, { parse, readAlone: () => undefined, scanOptions: () => resolveOptions({}).resolvedScan, onNote: () => undefined, quiet: settings }, defaultPartLimits);
+    const { remarkBytes, texts } = read(markdown);
     expect(texts.some((text) => text.includes('[d]: http://a.example/d'))).toBe(true);
     expect(remarkBytes).toBe(texts.reduce((bytes, text) => bytes + Buffer.byteLength(text), 0));
   });
