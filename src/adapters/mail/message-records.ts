@@ -75,13 +75,11 @@ const scanPiece = 64 * 1024;
 const htmlHoldBack = (4 << 20) + 2 * scanPiece;
 
 /**
- * The records of one message, in message order, yielded as they are found,
- * in groups: the records a header block or one piece of text completes (never
- * an empty group). What is held at once follows a piece of text, not the
- * number of URLs in the message; a group, not each record, passes through
- * the generators of the MIME tree.
+ * The records of one message, in message order, yielded as they are found:
+ * what is held at once follows a piece of text, not the number of URLs in
+ * the message.
  */
-export function* messageRecords(input: MessageInput): Generator<MailRecord[]> {
+export function* messageRecords(input: MessageInput): Generator<MailRecord> {
   const root = walkMessage(input.bytes, input.note);
   const messageId = findField(input.bytes, root.header, 'message-id')?.replace(/\s+/g, '');
   const context: Context = {
@@ -105,27 +103,20 @@ interface Context {
 }
 
 
-/** The records of `entity` and the entities inside it, in groups. */
+/** The records of `entity` and the entities inside it. */
 // rule: mail-alternatives-once
-function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRecord[]> {
+function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
   if (entity.messagePart !== undefined) {
     const where = entity.messagePart || undefined;
     if (entity.header.eightBit && !isUtf8(context.bytes.subarray(entity.header.start, entity.header.bodyStart))) {
       context.note('header-8bit', 'header lines hold bytes that are not UTF-8 (read as Latin-1)', where);
     }
-    const fields = headerUrls(context.bytes, entity.header, context.options);
-    if (fields.length > 0) {
-      const records: MailRecord[] = [];
-      for (const found of fields) {
-        records.push(
-          finish(context, found.record, found.start, found.end, {
-            mimePart: where,
-            header: found.header,
-            raw: sourceText(context.bytes, found.start, found.end, found.encoding, asciiTransparent(found.encoding), found.record.raw),
-          }),
-        );
-      }
-      yield records;
+    for (const found of headerUrls(context.bytes, entity.header, context.options)) {
+      yield finish(context, found.record, found.start, found.end, {
+        mimePart: where,
+        header: found.header,
+        raw: sourceText(context.bytes, found.start, found.end, found.encoding, asciiTransparent(found.encoding), found.record.raw),
+      });
     }
   }
   if (entity.children.length > 0) {
@@ -135,10 +126,9 @@ function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRec
       const seen = new Set<string>();
       for (const child of entity.children) {
         const own = new Set<string>();
-        for (const group of entityRecords(context, child)) {
-          const fresh = seen.size === 0 ? group : group.filter((record) => !seen.has(record.url));
-          for (const record of group) own.add(record.url);
-          if (fresh.length > 0) yield fresh;
+        for (const record of entityRecords(context, child)) {
+          if (!seen.has(record.url)) yield record;
+          own.add(record.url);
         }
         for (const url of own) seen.add(url);
       }
@@ -200,7 +190,7 @@ function base64Sample(body: Uint8Array): Uint8Array {
 
 /** A text/* leaf: plain text, or HTML. */
 // rule: mail-html-parts
-function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecord[]> {
+function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
   const { bytes } = context;
   const body = bytes.subarray(entity.bodyStart, entity.bodyEnd);
   const charset = resolveCharset(entity.params['charset'], entity.transferEncoding === 'base64' ? base64Sample(body) : body);
@@ -241,13 +231,11 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
       noteProblems(decoded);
       const content = decoded.text.take();
       for (let at = 0; at < content.length; at += scanPiece) {
-        const found = html.write(content.slice(at, at + scanPiece));
-        if (found.length > 0) yield found.map(located);
+        for (const record of html.write(content.slice(at, at + scanPiece))) yield located(record);
       }
       decoded.text.release(decoded.text.length - htmlHoldBack);
     }
-    const last = html.end();
-    if (last.length > 0) yield last.map(located);
+    for (const record of html.end()) yield located(record);
     return;
   }
   // Decoded piece by piece, unwrapped and scanned as a stream: what is held
@@ -269,11 +257,10 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
     return finish(context, record, start, end, extra(decoded, offset, start, end, record.raw));
   };
   /** Scan what was prepared since last time; forget what the scanner can no longer report. */
-  function* scanPrepared(): Generator<MailRecord[]> {
+  function* scanPrepared(): Generator<MailRecord> {
     const content = prepared.take();
     for (let at = 0; at < content.length; at += scanPiece) {
-      const found = scanner.write(content.slice(at, at + scanPiece));
-      if (found.length > 0) yield found.map(located);
+      for (const record of scanner.write(content.slice(at, at + scanPiece))) yield located(record);
     }
     const keep = prepared.length - holdBack;
     if (keep <= 0) return;
@@ -287,8 +274,7 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
   }
   preparer.end();
   yield* scanPrepared();
-  const last = scanner.end();
-  if (last.length > 0) yield last.map(located);
+  for (const record of scanner.end()) yield located(record);
 }
 
 /**
@@ -311,7 +297,7 @@ function readAs(context: Context, entity: MimeEntity): string {
  * A message/rfc822 part sent as base64 or quoted-printable: decoded by the
  * library and walked on its own; its records point at the part.
  */
-function* encodedMessageRecords(context: Context, entity: MimeEntity): Generator<MailRecord[]> {
+function* encodedMessageRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
   const source = context.bytes.toString('latin1', entity.bodyStart, entity.bodyEnd);
   const bytes = entity.transferEncoding === 'base64' ? libbase64.decode(source) : entity.transferEncoding === 'quoted-printable' ? libqp.decode(source) : undefined;
   if (!bytes) return;

@@ -91,16 +91,14 @@ export function scanMailBatches(input: MailInput, options?: MailScanOptions): As
 /** Records handed on together at most: a batch holds what a few pieces of text complete, never a whole big message. */
 const batchSize = 256;
 
-/** The records of `groups` in batches of at most `batchSize`, each handed on as soon as it is full. */
-function* inBatches(groups: Iterable<MailRecord[]>): Generator<MailRecord[]> {
+/** `records` in batches of at most `batchSize`, each handed on as soon as it is full. */
+function* inBatches(records: Iterable<MailRecord>): Generator<MailRecord[]> {
   let batch: MailRecord[] = [];
-  for (const group of groups) {
-    for (const record of group) {
-      batch.push(record);
-      if (batch.length >= batchSize) {
-        yield batch;
-        batch = [];
-      }
+  for (const record of records) {
+    batch.push(record);
+    if (batch.length >= batchSize) {
+      yield batch;
+      batch = [];
     }
   }
   if (batch.length > 0) yield batch;
@@ -234,14 +232,14 @@ async function* scanSource(
   }
 }
 
-/** Records of one whole message, as they are found, in groups. */
+/** Records of one whole message, as they are found. */
 function* scanMessage(
   { messageRecords, messageSubject }: MessageModule,
   message: SplitMessage,
   options: ResolvedMailOptions,
   emit: (note: MailNote) => void,
   file: string | undefined,
-): Generator<MailRecord[]> {
+): Generator<MailRecord> {
   const note = (code: MailNoteCode, text: string, mimePart?: string): void => {
     const entry: MailNote = { code, message: text, messageIndex: message.index };
     if (mimePart) entry.mimePart = mimePart;
@@ -251,18 +249,15 @@ function* scanMessage(
   // where the records handed on so far end in the file
   let reached = -1;
   try {
-    for (const group of messageRecords(file === undefined ? input : { ...input, file })) {
-      for (const record of group) reached = Math.max(reached, record.end.offset);
-      yield group;
+    for (const record of messageRecords(file === undefined ? input : { ...input, file })) {
+      reached = Math.max(reached, record.end.offset);
+      yield record;
     }
   } catch (error) {
     // A safety net: bad input must never stop the scan. What was found stays; the rest is read as plain text.
     note('message-unreadable', `message could not be read as MIME (${String(error)}): scanned as plain text`);
     const chunk: OversizedChunk = { type: 'oversized', index: message.index, fileOffset: message.fileOffset, fileLine: message.fileLine, bytes: message.bytes, first: true, last: true };
-    for (const group of new OversizedScan(chunk, options, file, messageSubject).write(chunk)) {
-      const rest = group.filter((record) => record.start.offset >= reached);
-      if (rest.length > 0) yield rest;
-    }
+    for (const record of new OversizedScan(chunk, options, file, messageSubject).write(chunk)) if (record.start.offset >= reached) yield record;
   }
 }
 
@@ -322,8 +317,8 @@ class OversizedScan {
     this.subject = messageSubject(first.bytes, header);
   }
 
-  /** Records completed by `chunk`, a group for each piece of it scanned: a chunk of any size holds only a piece's records at once. */
-  *write(chunk: OversizedChunk): Generator<MailRecord[]> {
+  /** Records completed by `chunk`, as each piece of it is scanned: a chunk of any size holds only a piece's records at once. */
+  *write(chunk: OversizedChunk): Generator<MailRecord> {
     const { bytes } = chunk;
     this.marks.unit.push(this.units);
     this.marks.line.push(this.lines);
@@ -331,11 +326,11 @@ class OversizedScan {
     this.marks.fileLine.push(chunk.fileLine);
     for (let at = 0; at < bytes.length; at += oversizedPiece) {
       const piece = bytes.subarray(at, Math.min(bytes.length, at + oversizedPiece));
-      yield this.scanner.write(this.decoded(this.decoder.decode(piece, { stream: true }))).map(this.finish);
+      for (const record of this.scanner.write(this.decoded(this.decoder.decode(piece, { stream: true })))) yield this.finish(record);
     }
     if (chunk.last) {
-      yield this.scanner.write(this.decoded(this.decoder.decode())).map(this.finish);
-      yield this.scanner.end().map(this.finish);
+      for (const record of this.scanner.write(this.decoded(this.decoder.decode()))) yield this.finish(record);
+      for (const record of this.scanner.end()) yield this.finish(record);
     }
   }
 
@@ -358,7 +353,7 @@ class OversizedScan {
   }
 
   /** The scanner's record at its place in the file, with the mail fields. */
-  private readonly finish = (record: UrlRecord): MailRecord => {
+  private finish(record: UrlRecord): MailRecord {
     const { index } = this.first;
     const message = messageNamed(index, this.messageId, this.subject);
     return createMailRecord(record, record.raw, this.place(record.start), this.place(record.end), {
@@ -368,5 +363,5 @@ class OversizedScan {
       header: undefined,
       position: undefined,
     });
-  };
+  }
 }

@@ -40,43 +40,41 @@ interface Line {
 }
 
 /**
- * Measure the line of `text` that starts at `at` and its quote prefix, into
- * `line` (one object for every line of a part: lines are read in a loop, one
- * at a time).
+ * Split `text` into lines and measure each one's quote prefix.
  *
  * Flowed (RFC 3676 §4.5): the prefix is a run of `>` and one space after it is
  * space-stuffing. Otherwise: `>` marks with spaces between them (`> > `) and
  * one space after the last one.
  */
 // rule: quote-stripping
-function readQuotedLine(text: string, at: number, flowed: boolean, line: Line): void {
-  const lf = text.indexOf('\n', at);
-  const end = lf === -1 ? text.length : lf + 1;
-  let contentEnd = lf === -1 ? text.length : lf;
-  if (contentEnd > at && text.charCodeAt(contentEnd - 1) === carriageReturn) contentEnd--;
-  let i = at;
-  let depth = 0;
-  if (flowed) {
-    while (i < contentEnd && text.charCodeAt(i) === greaterThan) {
-      depth++;
-      i++;
-    }
-    if (i < contentEnd && text.charCodeAt(i) === space) i++;
-  } else {
-    let j = i;
-    for (;;) {
-      while (j < contentEnd && (text.charCodeAt(j) === space || text.charCodeAt(j) === tab)) j++;
-      if (j < contentEnd && text.charCodeAt(j) === greaterThan) {
+function* quotedLines(text: string, flowed: boolean): Generator<Line> {
+  for (let at = 0; at < text.length; ) {
+    const lf = text.indexOf('\n', at);
+    const end = lf === -1 ? text.length : lf + 1;
+    let contentEnd = lf === -1 ? text.length : lf;
+    if (contentEnd > at && text.charCodeAt(contentEnd - 1) === carriageReturn) contentEnd--;
+    let i = at;
+    let depth = 0;
+    if (flowed) {
+      while (i < contentEnd && text.charCodeAt(i) === greaterThan) {
         depth++;
-        i = ++j;
-      } else break;
+        i++;
+      }
+      if (i < contentEnd && text.charCodeAt(i) === space) i++;
+    } else {
+      let j = i;
+      for (;;) {
+        while (j < contentEnd && (text.charCodeAt(j) === space || text.charCodeAt(j) === tab)) j++;
+        if (j < contentEnd && text.charCodeAt(j) === greaterThan) {
+          depth++;
+          i = ++j;
+        } else break;
+      }
+      if (depth > 0 && i < contentEnd && text.charCodeAt(i) === space) i++;
     }
-    if (depth > 0 && i < contentEnd && text.charCodeAt(i) === space) i++;
+    yield { contentStart: i, contentEnd, end, depth };
+    at = end;
   }
-  line.contentStart = i;
-  line.contentEnd = contentEnd;
-  line.end = end;
-  line.depth = depth;
 }
 
 /** Unwrap and unquote a decoded text part. */
@@ -104,8 +102,6 @@ export class TextPartPreparer {
   private runEnd = 0;
   /** A flowed line that ended with a soft break: its depth, and its line break kept should the next line not join it. */
   private previous: { depth: number; lineBreak: string; at: number } | undefined;
-  /** The line being prepared. */
-  private readonly line: Line = { contentStart: 0, contentEnd: 0, end: 0, depth: 0 };
 
   constructor(private readonly options: TextPartOptions) {}
 
@@ -144,9 +140,7 @@ export class TextPartPreparer {
     this.runText = text;
     this.runBase = base;
     const { flowed, delSp } = this.options;
-    const line = this.line;
-    for (let at = 0; at < text.length; at = line.end) {
-      readQuotedLine(text, at, flowed, line);
+    for (const line of quotedLines(text, flowed)) {
       // A flowed line ends with a space (a soft break), except the signature separator "-- ".
       if (this.previous) {
         if (this.previous.depth !== line.depth) this.copyText(this.previous.lineBreak, this.previous.at);
