@@ -70,6 +70,14 @@ describe('what is loaded', () => {
     expect(loaded.filter((name) => /^(remark|micromark|mdast|unified|vfile|htmlparser2|entities|iconv-lite)/.test(name))).toEqual([]);
   });
 
+  it.each([
+    { document: 'without a named character reference', markdown: 'a &#35; http://a.example/\\n', table: [] },
+    { document: 'with one', markdown: 'a &copy; http://a.example/\\n', table: ['decode-named-character-reference'] },
+  ])('scanMarkdown on a document $document loads the table of named references only then', ({ markdown, table }) => {
+    const loaded = packagesLoaded(`const found = await urlsift.scanMarkdown('${markdown}'); if (found.length !== 1) process.exit(3);`);
+    expect(loaded.filter((name) => name === 'decode-named-character-reference')).toEqual(table);
+  });
+
   it('scanMarkdown with html loads the HTML parser', () => {
     const loaded = packagesLoaded("const found = await urlsift.scanMarkdown('<a href=\"http://a.example/\">a</a>\\n', { html: true }); if (found.length !== 1) process.exit(3);");
     expect(loaded).toContain('htmlparser2');
