@@ -138,9 +138,9 @@ function* markdownBatches(source: string, options: ScanMarkdownOptions | undefin
     relative: links !== undefined,
   };
   // `labels`: the labels the document may define (a bracket whose label is none of them is text)
-  const readAlone = (unit: string, labels: PossibleLabels, known: KnownDefinitions, place: Placement): ParsedPart | RunsOn | undefined => {
+  const readAlone = (unit: string, labels: PossibleLabels, known: KnownDefinitions, place: Placement, endsDocument: boolean): ParsedPart | RunsOn | undefined => {
     let runsOn: OpenFence | undefined;
-    const read = readUnitTree(unit, labels, known, { points: false, runsOn: (fence) => (runsOn = fence) });
+    const read = readUnitTree(unit, labels, known, { points: false, runsOn: (fence) => (runsOn = fence), endsDocument });
     if (read === notModelled) return runsOn === undefined ? undefined : { runsOn };
     const found = findUrls(read.tree, unit, settings, read.referenceUrl, place);
     return { tree: read.tree, records: found.records, notes: found.notes };
