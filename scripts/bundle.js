@@ -12,7 +12,8 @@
  *   needs remark. The plugin (`urlsift/remark`) does not use it: it runs in
  *   the user's own unified pipeline.
  * - dist/cli-bundle/: the command (dist/cli/main.js and the package's own
- *   modules it imports), which bin/urlsift.js runs. What the command loads
+ *   modules it imports), which bin/urlsift.js runs, and its worker
+ *   (dist/cli/scan/worker.js, for `--jobs` above 1). What the command loads
  *   only when it needs it (an adapter, `--check`) stays apart, in chunks
  *   loaded as before; packages under node_modules stay outside. Each
  *   module's `import.meta.url` is its own file's in dist/, so that paths
@@ -75,7 +76,8 @@ async function bundleCommand() {
     },
   };
   const result = await build({
-    entryPoints: [path.join(dist, 'cli', 'main.js')],
+    entryPoints: [path.join(dist, 'cli', 'main.js'), path.join(dist, 'cli', 'scan', 'worker.js')],
+    entryNames: '[name]',
     outdir,
     bundle: true,
     splitting: true,
@@ -84,7 +86,7 @@ async function bundleCommand() {
     target: 'node20',
     packages: 'external',
     plugins: [ownUrl],
-    banner: { js: '// Bundled by scripts/bundle.js from dist/cli/main.js and the modules it imports.' },
+    banner: { js: '// Bundled by scripts/bundle.js from dist/cli/main.js, dist/cli/scan/worker.js and the modules they import.' },
     metafile: true,
     logLevel: 'warning',
   });
