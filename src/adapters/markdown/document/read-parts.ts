@@ -424,7 +424,7 @@ class DocumentReader {
 
   /** Read what starts at `start` (a unit passed over, read by the unit reader, or a part for remark); where the next starts. */
   private readFrom(start: number): number {
-    const unit = this.ahead?.start === start ? this.ahead : { ...unitAt(this.source, start, this.layout.boundaries, this.readers.quiet, this.layout.crFree), start };
+    const unit = this.ahead?.start === start ? this.ahead : this.unitFrom(start);
     this.ahead = undefined;
     if (unit.quiet && start >= this.matterEnd) return unit.end;
     const own = unit.read === undefined ? this.readOwn(start, unit.end) : { read: unit.read, end: unit.end, lookedUp: unit.lookedUp };
@@ -444,14 +444,14 @@ class DocumentReader {
     const { source, matterEnd } = this;
     let end = unitEnd;
     while (end < source.length && (end - start < this.limits.partSize || end < matterEnd)) {
-      const following: UnitAhead = { ...unitAt(source, end, this.layout.boundaries, this.readers.quiet, this.layout.crFree), start: end };
+      const following = this.unitFrom(end);
       if (following.quiet && end >= matterEnd) {
         this.ahead = following;
         break;
       }
       const own = this.readOwn(end, following.end);
       if (own !== undefined) {
-        this.ahead = { ...following, read: own.read, end: own.end, lookedUp: own.lookedUp };
+        this.ahead = { start: following.start, end: own.end, quiet: following.quiet, read: own.read, lookedUp: own.lookedUp };
         break;
       }
       end = following.end;
@@ -525,6 +525,12 @@ class DocumentReader {
       end = closed === undefined ? this.source.length : this.firstBoundaryFrom(Math.max(closed, from + 2 * (end - from)));
     }
     return undefined;
+  }
+
+  /** The unit starting at `start` (an object of one shape, made once a unit: no copy of what `unitAt` gives). */
+  private unitFrom(start: number): UnitAhead {
+    const found = unitAt(this.source, start, this.layout.boundaries, this.readers.quiet, this.layout.crFree);
+    return { start, end: found.end, quiet: found.quiet, read: undefined, lookedUp: undefined };
   }
 
   /** The first boundary at or after `offset`, or the end of the document. */

@@ -73,7 +73,8 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
   let pending = -1;
 
   const end = text.length;
-  const lastLineEnding = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'));
+  /** Where the text's last line ending is (-1: none), found when a backtick run left unmatched asks. */
+  let lastLineEnding: number | undefined;
   /** An e-mail literal needs an `@`: without one, none is looked for at each word. */
   const holdsAtSign = text.includes('@');
   let at = 0;
@@ -206,7 +207,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         const closer = backticks.closerAfter(runEnd, length);
         if (closer === -1) {
           // after a backtick run left unmatched, micromark ends a text at a line ending differently in containers: not modelled
-          if (runEnd <= lastLineEnding) return notModelled;
+          if (runEnd <= (lastLineEnding ??= Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r')))) return notModelled;
           plain(at);
         } else {
           flush(at);
