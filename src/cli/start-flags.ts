@@ -1,0 +1,30 @@
+/**
+ * V8 settings the command makes in its own process before anything else is
+ * loaded (`bin/urlsift.js` calls `setStartFlags` first, then imports the
+ * command). Never set by the library: the process is the user's there.
+ */
+import v8 from 'node:v8';
+
+/**
+ * How fast V8's young generation grows (it doubles by default) when much of
+ * what it holds survives a collection. Its size at start and its bound are
+ * fixed when the process starts; this factor is read each time it grows,
+ * and it grows already while the command's modules load: set after them it
+ * changes nothing measurable, so it is set before them. A file scanned
+ * whole keeps its records until its rows are written, and text read as a
+ * stream keeps its pieces and the scanner's state for a while: with 4,
+ * 10 MB of URL-dense text took 20 collections of the young generation
+ * instead of 26 (89 against 112 ms, medians of five runs) and 55 MB of
+ * text 41 instead of 52 (38 against 55 ms), peak memory the same.
+ * `node --max-semi-space-size=64` changes nothing here: little survives in a
+ * run that writes rows as it finds them, and V8 grows the young generation
+ * only for what survives.
+ */
+export const youngGenerationGrowth = '--semi-space-growth-factor=4';
+
+/** The flags `setStartFlags` sets, in order. */
+export const startFlags: readonly string[] = [youngGenerationGrowth];
+
+export function setStartFlags(): void {
+  for (const flag of startFlags) v8.setFlagsFromString(flag);
+}
