@@ -5,19 +5,22 @@
  * starts.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bin } from './cli-helpers.js';
-import { startFlags, youngGenerationGrowth } from '../../src/cli/start-flags.js';
+import { startFlags, workerYoungGenerationGrowth, youngGenerationGrowth } from '../../src/cli/start-flags.js';
 import { tempDir } from '../temp-folders.js';
 
 const folder = tempDir('urlsift-start-flags-');
-const sample = path.join(folder, 'notes.txt');
-writeFileSync(sample, 'see http://example.com/ and <URL:ftp://ds.in\nternic.net/rfc>.\n');
+const tree = path.join(folder, 'tree');
+mkdirSync(tree);
+// more files than one batch holds (64): two workers have a batch each
+for (const name of Array.from({ length: 70 }, (_, i) => `${i}.txt`)) writeFileSync(path.join(tree, name), `see http://example.com/${name} and <URL:ftp://ds.in\nternic.net/rfc>.\n`);
+const sample = path.join(tree, '0.txt');
 
-/** Each V8 flag `urlsift ARGS` sets, in order. */
-function flagsSet(args: string[]): string[] {
+/** Each V8 flag `urlsift ARGS INPUT` sets, in order. */
+function flagsSet(args: string[], input = sample): string[] {
   const preload = path.join(folder, 'record-flags.mjs');
   writeFileSync(
     preload,
@@ -29,7 +32,7 @@ function flagsSet(args: string[]): string[] {
       "process.on('exit', () => process.stderr.write(`flags ${JSON.stringify(seen)}\\n`));",
     ].join('\n'),
   );
-  const result = spawnSync(process.execPath, ['--import', `file://${preload}`, bin, ...args, sample], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', `file://${preload}`, bin, ...args, input], { encoding: 'utf8' });
   expect(result.status).toBe(0);
   const line = result.stderr.split('\n').find((text) => text.startsWith('flags ')) as string;
   return JSON.parse(line.slice('flags '.length)) as string[];
@@ -45,6 +48,16 @@ describe('V8 flags of the command', () => {
     const flags = flagsSet(['--format', 'jsonl']);
     expect(flags.slice(0, startFlags.length)).toEqual([...startFlags]);
     expect(flags.slice(startFlags.length)).toContain('--interrupt-budget=1000000');
+  });
+
+  it('without worker threads, the growth stays', () => {
+    expect(flagsSet(['--jobs', '1'], tree)).not.toContain(workerYoungGenerationGrowth);
+  });
+
+  it('before worker threads start, the growth is set back to V8\'s own', () => {
+    const flags = flagsSet(['--jobs', '2'], tree);
+    expect(flags[0]).toBe(youngGenerationGrowth);
+    expect(flags.slice(1)).toContain(workerYoungGenerationGrowth);
   });
 
   it('bin/urlsift.js imports the command only after the start flags are set', () => {
