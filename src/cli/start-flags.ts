@@ -2,6 +2,8 @@
  * V8 settings the command makes in its own process before anything else is
  * loaded (`bin/urlsift.js` calls `setStartFlags` first, then imports the
  * command). Never set by the library: the process is the user's there.
+ * Worker threads get V8's own growth back (`setWorkerFlags`, before they
+ * start).
  */
 import v8 from 'node:v8';
 
