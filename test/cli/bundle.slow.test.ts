@@ -1,7 +1,8 @@
 /**
  * The command as the build bundles it (dist/cli-bundle/, run by
  * bin/urlsift.js): it and its worker run from the bundle alone. In a copy
- * of the package without dist/cli/ (the modules tsc made the bundle from),
+ * of the package without dist/cli/ (the modules tsc made the bundle from;
+ * all but start-flags.js, which bin/urlsift.js loads before the command),
  * a run in the main thread and one with worker threads give the rows the
  * package gives, on text, Markdown (one the unit reader reads whole, one
  * that needs the bundled Markdown parser) and HTML inside Markdown.
@@ -16,10 +17,12 @@ import { bin, root } from './cli-helpers.js';
 const folder = mkdtempSync(path.join(os.tmpdir(), 'urlsift-bundle-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-// the package without dist/cli/
+// the package without dist/cli/ but its start flags
 const copy = path.join(folder, 'package');
 for (const entry of ['bin', 'dist', 'package.json']) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
 rmSync(path.join(copy, 'dist', 'cli'), { recursive: true });
+mkdirSync(path.join(copy, 'dist', 'cli'));
+cpSync(path.join(root, 'dist', 'cli', 'start-flags.js'), path.join(copy, 'dist', 'cli', 'start-flags.js'));
 symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
 
 // inputs: enough files for worker threads

@@ -12,6 +12,7 @@ import { sizeOf, type Batch } from './batches.js';
 import type { Input } from '../walk/inputs.js';
 import type { ScanInputOptions, ScanResult } from './scan-result.js';
 import scanBatch from './worker.js';
+import { setWorkerFlags } from '../start-flags.js';
 
 /** The compiled worker, as the build bundles it (dist/cli-bundle/, one file and the chunks it shares with the command) or else as tsc left it: the same paths from src/cli and dist/cli. */
 function workerUrl(): URL {
@@ -131,9 +132,10 @@ function pooled(jobs: number): Scheduler {
   // (a big mailbox, standard input) starts no thread.
   let pool: Promise<Piscina> | undefined;
   const started = (): Promise<Piscina> =>
-    (pool ??= import('piscina').then(
-      ({ Piscina }) => new Piscina({ filename: workerUrl().href, minThreads: jobs, maxThreads: jobs, resourceLimits: workerLimits }),
-    ));
+    (pool ??= import('piscina').then(({ Piscina }) => {
+      setWorkerFlags();
+      return new Piscina({ filename: workerUrl().href, minThreads: jobs, maxThreads: jobs, resourceLimits: workerLimits });
+    }));
   return {
     async *run(batches, options) {
       const inFlight: Array<Promise<BatchOutcome[]>> = [];
