@@ -3,5 +3,6 @@
 import { setStartFlags } from '../dist/cli/start-flags.js';
 
 setStartFlags();
-const { main } = await import('../dist/cli/main.js');
+// the command as the build bundles it (dist/cli-bundle/, made from dist/cli/main.js by scripts/bundle.js): it starts sooner than the modules one by one
+const { main } = await import('../dist/cli-bundle/main.js');
 main();

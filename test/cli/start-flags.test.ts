@@ -65,8 +65,8 @@ describe('V8 flags of the command', () => {
     const setAt = text.indexOf('setStartFlags();');
     expect(setAt).toBeGreaterThan(-1);
     // a static import of the command would load its modules before any statement runs
-    expect(text).not.toMatch(/^import .*cli\/main\.js/m);
-    expect(text.indexOf("await import('../dist/cli/main.js')")).toBeGreaterThan(setAt);
+    expect(text).not.toMatch(/^import .*cli(-bundle)?\/main\.js/m);
+    expect(text.indexOf("await import('../dist/cli-bundle/main.js')")).toBeGreaterThan(setAt);
   });
 
   it('the start module loads nothing of the command', () => {
