@@ -126,6 +126,8 @@ describe('constructs read, each as remark reads it', () => {
     ['a delimiter row after a paragraph\'s second line (that line is a table\'s header)', 'a\nb | c\n-:|-'],
     ['an empty bullet after a paragraph', 'a\n*\nb'],
     ['an ordered item from other than 1 after a paragraph', 'a\n2020. was'],
+    ['an ordered item from other than 1 right after a definition (micromark: text of the definition\'s content)', '[r]: http://a.example/r\n2) word'],
+    ['the same in a block quote', '> [r]: http://a.example/r\n> 3. word'],
     ['a bullet that starts with indented code, after a paragraph', 'a\n-      b'],
   ])('not modelled: %s', (_, unit) => {
     expect(checked(unit)).toBeUndefined();

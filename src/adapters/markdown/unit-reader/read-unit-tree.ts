@@ -216,6 +216,8 @@ class UnitReader {
         if (opensOrderedNotFromOne(text, line.start + indent, line.end)) asParagraph = true;
         else if (this.riskyListLines && text.charCodeAt(line.start + indent) === greaterThan) return notModelled;
       }
+      // right after a definition, micromark is still in the content the definition opened: a list item from other than 1 cannot interrupt it (not modelled)
+      if (afterDefinition && opensOrderedNotFromOne(text, line.start + indent, line.end)) return notModelled;
       const first = line.start + indent;
       const read: BlockRead | Absent | NotModelled = asParagraph ? absent : this.readBlockAt(lines, index, indent, depth, afterDefinition);
     if (read === notModelled) return notModelled;
