@@ -13,6 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'fast',
+          setupFiles: ['test/markdown-tree-setup.ts'],
           include: ['test/**/*.test.ts'],
           exclude: ['test/**/*.slow.test.ts'],
           testTimeout: 10_000,
@@ -21,6 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'slow',
+          setupFiles: ['test/markdown-tree-setup.ts'],
           include: ['test/**/*.slow.test.ts'],
           testTimeout: 120_000,
         },

@@ -31,27 +31,54 @@ function bigTextFile() {
 }
 
 /**
+ * Text dense with URLs, from the big file: its lines that hold `://`, five
+ * times over (outside the repository, once per run): a row for every 170
+ * bytes or so, where the big file has one for every 2,500.
+ */
+function denseTextFile(big) {
+  const file = path.join(os.tmpdir(), 'urlsift-bench-dense-lines.txt');
+  const lines = fs
+    .readFileSync(big, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('://'))
+    .join('\n');
+  fs.writeFileSync(file, `${lines}\n`.repeat(5));
+  return file;
+}
+
+/**
  * The CLI on one big text file, as text and as JSON Lines, beside the floor
- * of any Node command on it (`node -e 0`; reading and decoding the file and
- * nothing else), in interleaved rounds: each round times the floor, text and
- * JSON Lines one after the other, so that each ratio compares runs under the
- * same load. Best and median of the rounds; then `scan()` on the same text
- * in process.
+ * of any Node command on it (`node -e 0`; the command on an empty file:
+ * start-up and its modules; reading and decoding the file and nothing
+ * else), in interleaved rounds: each round times the floors, text and JSON
+ * Lines one after the other, in the opposite order every other round (a
+ * run right after another is not always favoured), so that each ratio
+ * compares runs under the same load. Best and median of the rounds, the
+ * ratios as medians of each round's pair, the load before and after; then
+ * `scan()` on the same text in process.
  */
 async function bigFile(rounds) {
   if (!fs.existsSync(paths.largeText)) return undefined;
   const { file, bytes } = bigTextFile();
+  const dense = denseTextFile(file);
+  const empty = path.join(os.tmpdir(), 'urlsift-bench-empty.txt');
+  fs.writeFileSync(empty, '');
   const commands = {
     start: { argv: ['-e', '0'] },
+    modules: { argv: [paths.bin, empty] },
     read: { argv: [path.join(root, 'bench/read-floor-child.js'), file] },
     text: { argv: [paths.bin, '--format', 'text', file], rows: true },
     jsonl: { argv: [paths.bin, '--format', 'jsonl', file], rows: true },
+    denseText: { argv: [paths.bin, '--format', 'text', dense], rows: true },
+    denseJsonl: { argv: [paths.bin, '--format', 'jsonl', dense], rows: true },
   };
   const times = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
   const rows = {};
   const peaks = {};
+  const loadBefore = os.loadavg()[0];
   for (let round = 0; round < rounds; round++) {
-    for (const [name, { argv, rows: counted }] of Object.entries(commands)) {
+    const inOrder = Object.entries(commands);
+    for (const [name, { argv, rows: counted }] of round % 2 === 0 ? inOrder : inOrder.reverse()) {
       const t0 = now();
       const r = await runProcess(process.execPath, argv, { timeoutMs: 240_000, collectStdout: false, sampleRss: counted === true });
       times[name].push(now() - t0);
@@ -71,7 +98,8 @@ async function bigFile(rounds) {
   for (const format of ['text', 'jsonl']) {
     formats[format] = { ...figures(times[format]), rows: rows[format], peakMB: peaks[format], overFloor: ratios(format, 'read') };
   }
-  const floors = { start: figures(times.start), read: figures(times.read) };
+  const floors = { start: figures(times.start), modules: figures(times.modules), read: figures(times.read) };
+  const load = { before: loadBefore, after: os.loadavg()[0] };
   const { scan } = await import(path.join(root, 'dist/index.js'));
   const text = fs.readFileSync(file, 'utf8');
   let scanBest = Infinity;
@@ -80,7 +108,8 @@ async function bigFile(rounds) {
     scan(text);
     scanBest = Math.min(scanBest, now() - t0);
   }
-  return { bytes, rounds, formats, floors, jsonlOverText: ratios('jsonl', 'text'), scanMbps: mbps(bytes, scanBest) };
+  const denseRun = { bytes: fs.statSync(dense).size, rows: rows.denseJsonl, text: figures(times.denseText), jsonl: figures(times.denseJsonl) };
+  return { bytes, rounds, formats, floors, load, dense: denseRun, jsonlOverText: ratios('jsonl', 'text'), denseJsonlOverText: ratios('denseJsonl', 'denseText'), scanMbps: mbps(bytes, scanBest) };
 }
 
 /** Peak memory of runs that once grew without bound: a device, --unique and --context on URL-dense text. */
@@ -183,7 +212,7 @@ export async function run(ctx) {
   });
   const ratios = runs[1].map((one, i) => one.ms / runs[2][i].ms);
   const ceilings = runs[1].map((one, i) => (2 * one.ms) / pairs[i]);
-  const big = await bigFile(ctx.quick ? 1 : 5);
+  const big = await bigFile(ctx.quick ? 3 : 7);
   const hostile = await hostileMemory();
   return {
     big,
@@ -223,19 +252,21 @@ export function render(r) {
     ...(r.big === undefined
       ? []
       : [
-          `  one big text file (corpus/large/text concatenated, ${fmtMB(r.big.bytes)}), whole process, ${r.big.rounds} interleaved rounds (floor, text, JSON Lines), best and median:`,
+          `  one big text file (corpus/large/text concatenated, ${fmtMB(r.big.bytes)}), whole process, ${r.big.rounds} interleaved rounds (floors, text, JSON Lines; every other round the other way round), best and median; load ${r.big.load.before.toFixed(1)} before, ${r.big.load.after.toFixed(1)} after:`,
           ...Object.entries(r.big.formats).map(
             ([format, x]) =>
               `    --format ${format.padEnd(5)} ${fmtMBps(x.mbps)} MB/s (${fmtMs(x.ms)}, median ${fmtMs(x.medianMs)}; ${fmtCount(x.rows)} rows, peak RSS ${x.peakMB.toFixed(0)} MB): ${ratio(x.overFloor.best)} the floor (median ${ratio(x.overFloor.median)})`,
           ),
           `    scan() on the same text in process: ${fmtMBps(r.big.scanMbps)} MB/s (the ceiling)`,
-          `    node doing nothing: ${fmtMs(r.big.floors.start.ms)}; node reading and decoding the file, nothing else: ${fmtMBps(r.big.floors.read.mbps)} MB/s (${fmtMs(r.big.floors.read.ms)}, median ${fmtMs(r.big.floors.read.medianMs)}): the floor of any Node command`,
+          `    node doing nothing: ${fmtMs(r.big.floors.start.ms)} (median ${fmtMs(r.big.floors.start.medianMs)}); the command on an empty file (start-up and its modules): ${fmtMs(r.big.floors.modules.ms)} (median ${fmtMs(r.big.floors.modules.medianMs)}); node reading and decoding the file, nothing else: ${fmtMBps(r.big.floors.read.mbps)} MB/s (${fmtMs(r.big.floors.read.ms)}, median ${fmtMs(r.big.floors.read.medianMs)}): the floor of any Node command`,
           ...['text', 'jsonl'].map((format) => {
             const target = targets.cliBigFileOverFloor[format];
             const x = r.big.formats[format].overFloor;
-            return `    target --format ${format} within ${target}× the floor (same round): ${ratio(x.median)} median — ${x.median <= target ? 'MET' : 'BELOW TARGET'}`;
+            return `    target --format ${format} within ${target}× the floor (same round): ${ratio(x.median)} median of the pairs (rounds: ${x.rounds.map(ratio).join(', ')}) — ${x.median <= target ? 'MET' : 'BELOW TARGET'}`;
           }),
           `    target JSON Lines at most ${targets.jsonlOverText}× text (same round): ${ratio(r.big.jsonlOverText.median)} median (rounds: ${r.big.jsonlOverText.rounds.map(ratio).join(', ')}) — ${r.big.jsonlOverText.median <= targets.jsonlOverText ? 'MET' : 'BELOW TARGET'}`,
+          `    URL-dense text (the file's lines holding '://', five times over: ${fmtMB(r.big.dense.bytes)}, ${fmtCount(r.big.dense.rows)} rows): text ${fmtMs(r.big.dense.text.medianMs)}, JSON Lines ${fmtMs(r.big.dense.jsonl.medianMs)} (medians)`,
+          `    target JSON Lines at most ${targets.jsonlOverText}× text on URL-dense text (same round): ${ratio(r.big.denseJsonlOverText.median)} median (rounds: ${r.big.denseJsonlOverText.rounds.map(ratio).join(', ')}) — ${r.big.denseJsonlOverText.median <= targets.jsonlOverText ? 'MET' : 'BELOW TARGET'}`,
         ]),
     '  peak RSS of runs that once grew without bound:',
     ...r.hostile.map((x) => `    ${x.label}: ${x.peakMB.toFixed(0)} MB, ${fmtMs(x.ms)}, exit ${x.code}, ${fmtCount(x.rows)} rows`),

@@ -132,7 +132,8 @@ function unsafeAt(text: string, i: number): { code: number; length: number } | u
 
 /** For text, CSV cells and messages: `\xNN` (up to FF, and a name's bytes), `\uNNNN`, `\u{NNNNN}`; backslashes that could start one doubled. */
 export function escapeControls(text: string): string {
-  if (!unsafePattern.test(text) && !text.includes('\\')) return text;
+  // most text is printable ASCII: one class searched first, the whole pattern only beyond it
+  if (!hasUnsafe(text) && !text.includes('\\')) return text;
   let out = '';
   let from = 0;
   for (let i = 0; i < text.length; ) {

@@ -4,11 +4,11 @@
  * and style, number formats); a report loads them.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bin } from './cli-helpers.js';
+import { bin, root } from './cli-helpers.js';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'urlsift-start-up-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -16,7 +16,10 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const sample = path.join(folder, 'notes.txt');
 writeFileSync(sample, 'see http://example.com/ and <URL:ftp://ds.in\nternic.net/rfc>.\n');
 
-/** The modules of dist/ that `urlsift ARGS` loads, by their path under dist/. */
+/** Which modules of dist/ each file of the command's bundle (dist/cli-bundle/) holds, as the build wrote it down. */
+const bundled = JSON.parse(readFileSync(path.join(root, 'dist/cli-bundle/modules.json'), 'utf8')) as Record<string, string[]>;
+
+/** The modules of dist/ that `urlsift ARGS` loads, by their path under dist/ (those in a file of the bundle by the file's). */
 function modulesLoaded(args: string[]): string[] {
   // a loader hook that records every module loaded
   const hooks = path.join(folder, 'hooks.mjs');
@@ -28,7 +31,8 @@ function modulesLoaded(args: string[]): string[] {
   return result.stderr
     .split('\n')
     .filter((line) => line.startsWith('loaded ') && line.includes('/dist/'))
-    .map((line) => line.slice(line.indexOf('/dist/') + '/dist/'.length));
+    .map((line) => line.slice(line.indexOf('/dist/') + '/dist/'.length))
+    .flatMap((module) => (module.startsWith('cli-bundle/') ? (bundled[module.slice('cli-bundle/'.length)] ?? [module]) : [module]));
 }
 
 /** The report's modules: only a report needs them. */

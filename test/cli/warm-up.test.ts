@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scan } from '../../src/index.js';
-import { warmUp, warmUpText } from '../../src/cli/scan/warm-up.js';
+import { isWarmedUp, warmUp, warmUpText, warmUpWholeFrom } from '../../src/cli/scan/warm-up.js';
+import { scanBytes, type ScanInputOptions, type ScanResult } from '../../src/cli/scan/scan-input.js';
 
 const records = scan(warmUpText);
 
@@ -49,5 +50,27 @@ describe('warmUp', () => {
     expect(warmUp(options)).toBeUndefined();
     // the scanner holds no state between scanners: a scan after it gives what it gives without
     expect(scan(warmUpText)).toEqual(records);
+  });
+});
+
+describe('a text file read whole', () => {
+  const options: ScanInputOptions = { as: 'auto', scan: {}, context: 0 };
+  const result = (): ScanResult => ({ name: 'notes.txt', rows: [], bytes: 0, notes: [], found: 0 });
+  /** Text of `size` bytes: prose with a URL every kilobyte or so. */
+  const text = (size: number) => Buffer.from(`see http://example.com/page and ${'more words '.repeat(90)}\n`.repeat(Math.ceil(size / 1000)).slice(0, size));
+
+  it('below the size the scanner is warmed up for: scanned cold', async () => {
+    const found = result();
+    await scanBytes(text(warmUpWholeFrom - 1), 'text', 'notes.txt', options, found);
+    expect(found.rows.length).toBeGreaterThan(0);
+    expect(isWarmedUp()).toBe(false);
+  });
+
+  it('of that size: the scanner is warmed up first, and finds what scan() finds', async () => {
+    const found = result();
+    const bytes = text(warmUpWholeFrom);
+    await scanBytes(bytes, 'text', 'notes.txt', options, found);
+    expect(isWarmedUp()).toBe(true);
+    expect(found.rows.map((row) => row.record)).toEqual(scan(bytes.toString('utf8')));
   });
 });

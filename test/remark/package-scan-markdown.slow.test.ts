@@ -34,19 +34,23 @@ describe('scanMarkdown from the package entry', () => {
 const folder = mkdtempSync(path.join(os.tmpdir(), 'urlsift-loading-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** The packages under node_modules a script using the built package resolves. */
+/** What the build bundles the Markdown parser into (dist/adapters/markdown/document/), named as a package here. */
+const bundledParser = 'markdown-tree.bundle.cjs';
+
+/** The packages under node_modules a script using the built package resolves (imported, or in `require`'s cache), and {@link bundledParser} when it was loaded. */
 function packagesLoaded(script: string): string[] {
   const hooks = path.join(folder, 'hooks.mjs');
   writeFileSync(hooks, "export async function resolve(specifier, context, next) { const found = await next(specifier, context); process.stderr.write(`${found.url}\\n`); return found; }\n");
   const register = path.join(folder, 'register.mjs');
   writeFileSync(register, `import { register } from 'node:module'; register(${JSON.stringify(`file://${hooks}`)});\n`);
   const entry = JSON.stringify(`file://${path.join(root, 'dist/index.js')}`);
-  const result = spawnSync(process.execPath, ['--import', `file://${register}`, '--input-type=module', '-e', `const urlsift = await import(${entry});\n${script}`], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', `file://${register}`, '--input-type=module', '-e', `const urlsift = await import(${entry});\n${script}\nconst { createRequire } = await import('node:module');\nfor (const file of Object.keys(createRequire(${entry}).cache)) process.stderr.write(\`\${file}\\n\`);`], { encoding: 'utf8' });
   expect(result.status, result.stderr).toBe(0);
   const names = new Set<string>();
   for (const line of result.stderr.split('\n')) {
     const match = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(line);
     if (match !== null) names.add(match[1] as string);
+    else if (line.endsWith(`/${bundledParser}`)) names.add(bundledParser);
   }
   return [...names];
 }
@@ -57,10 +61,21 @@ describe('what is loaded', () => {
     expect(loaded.filter((name) => /^(remark|micromark|mdast|unified|htmlparser2|entities)/.test(name))).toEqual([]);
   });
 
-  it('scanMarkdown without html loads no HTML parser, and no GFM to-Markdown half it never uses', () => {
-    const loaded = packagesLoaded("const found = await urlsift.scanMarkdown('| a |\\n| - |\\n| [x] http://a.example/ |\\n'); if (found.length !== 1) process.exit(3);");
-    expect(loaded).toContain('micromark');
-    expect(loaded.filter((name) => /^(htmlparser2|entities|iconv-lite|mdast-util-to-markdown)$/.test(name))).toEqual([]);
+  it.each([
+    { document: 'a document the unit reader reads whole', markdown: '| a |\\n| - |\\n| [x] http://a.example/ |\\n', parser: [] },
+    { document: 'a document remark reads (a tab)', markdown: '- a\\n\\n\\tb http://a.example/\\n', parser: [bundledParser] },
+  ])('scanMarkdown on $document loads the bundled parser only then, no Markdown module of its own, and no HTML parser', ({ markdown, parser }) => {
+    const loaded = packagesLoaded(`const found = await urlsift.scanMarkdown('${markdown}'); if (found.length !== 1) process.exit(3);`);
+    expect(loaded.filter((name) => name === bundledParser)).toEqual(parser);
+    expect(loaded.filter((name) => /^(remark|micromark|mdast|unified|vfile|htmlparser2|entities|iconv-lite)/.test(name))).toEqual([]);
+  });
+
+  it.each([
+    { document: 'without a named character reference', markdown: 'a &#35; http://a.example/\\n', table: [] },
+    { document: 'with one', markdown: 'a &copy; http://a.example/\\n', table: ['decode-named-character-reference'] },
+  ])('scanMarkdown on a document $document loads the table of named references only then', ({ markdown, table }) => {
+    const loaded = packagesLoaded(`const found = await urlsift.scanMarkdown('${markdown}'); if (found.length !== 1) process.exit(3);`);
+    expect(loaded.filter((name) => name === 'decode-named-character-reference')).toEqual(table);
   });
 
   it('scanMarkdown with html loads the HTML parser', () => {

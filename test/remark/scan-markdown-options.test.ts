@@ -40,11 +40,13 @@ describe('scanMarkdown options', () => {
 
   it.each<[string, string, ScanMarkdownOptions, number]>([
     // [what, document, options, bytes remark reads]; units that can hold no record are not parsed (rule: markdown-quiet-units)
-    ['prose and code without triggers', 'Intro.\n\n```\nx: y\n```\n\n~~http://a.example/~~\n', {}, '~~http://a.example/~~\n'.length],
-    ['the same with code asked for: the unit reader reads the fence', 'Intro.\n\n```\nx: y\n```\n\n~~http://a.example/~~\n', { code: true }, '~~http://a.example/~~\n'.length],
-    ['an indented fence in a list, code asked for: remark reads it', '- a\n\n  ```\n  x: y\n\n~~http://a.example/~~\n', { code: true }, '- a\n\n  ```\n  x: y\n\n~~http://a.example/~~\n'.length],
+    ['prose and code without triggers', 'Intro.\n\n```\nx: y\n```\n\na\thttp://a.example/\n', {}, 'a\thttp://a.example/\n'.length],
+    ['the same with code asked for: the unit reader reads the fence', 'Intro.\n\n```\nx: y\n```\n\na\thttp://a.example/\n', { code: true }, 'a\thttp://a.example/\n'.length],
+    ['an indented fence in a list, code asked for: remark reads it', '- a\n\n  ```\n  x: y\n\na\thttp://a.example/\n', { code: true }, '- a\n\n  ```\n  x: y\n\na\thttp://a.example/\n'.length],
     ['a paragraph, a list and a block quote the unit reader reads', 'See http://a.example/\n\n- [a](http://b.example/)\n- *c* www.c.example\n\n> d http://d.example/\n', {}, 0],
-    ['strikethrough after them: remark reads it alone', 'See http://a.example/\n\n~~http://q.example/~~\n', {}, '~~http://q.example/~~\n'.length],
+    ['a tab after them: remark reads its paragraph alone', 'See http://a.example/\n\na\thttp://q.example/\n', {}, 'a\thttp://q.example/\n'.length],
+    ['strikethrough: the unit reader reads it', 'See http://a.example/\n\n~~http://q.example/~~ ~a~\n', {}, 0],
+    ['strikethrough and emphasis in one paragraph: remark reads it', 'See http://a.example/\n\n~~http://q.example/~~ *a*\n', {}, '~~http://q.example/~~ *a*\n'.length],
     ['no URL at all', 'Note: nothing.\n\n# Title\n', {}, 0],
     ["an @ that ends no e-mail's local part: passed over, strikethrough and all", "import X from '~/x'; import Y from '@scope/y'; ~a~\n", {}, 0],
     ['lines opening with a marker that start no block: the unit reader reads them with the paragraph', '**Type:** `x`<br />\n**Default:** http://a.example/\n#tag -flag\n', {}, 0],

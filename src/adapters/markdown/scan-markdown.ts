@@ -8,11 +8,6 @@
  * it) and remark-frontmatter (YAML `---` and TOML `+++` front matter, which
  * would otherwise be read as a thematic break and a heading).
  */
-import type { Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkParse from 'remark-parse';
-import { unified, type Processor } from 'unified';
-import { VFile } from 'vfile';
 import type { UrlRecord } from '../../records/url-record.js';
 import type { ResolvedScanOptions } from '../../scanner/scan-options.js';
 import { shiftedPastByteOrderMark, withoutByteOrderMark } from './walk/byte-order-mark.js';
@@ -20,29 +15,24 @@ import { findUrls, type Placement } from './walk/find-urls.js';
 import { documentLinksOf, resolveOptions, type Options, type ResolvedOptions } from './plugin/options.js';
 import { checkScanMarkdownArguments, type ScanMarkdownOptions } from './scan-markdown-options.js';
 import { loadHtmlNodes } from './walk/html-nodes.js';
-import { gfmReading } from './document/gfm-reading.js';
+import { markdownTreeReader } from './document/markdown-tree-loader.js';
 import { defaultPartLimits, partRecords, type ParsedPart, type PartLimits, type RunsOn } from './document/read-parts.js';
-import remarkUrlsift from './plugin/urlsift-plugin.js';
 import { notModelled } from './unit-reader/answers.js';
 import { readUnitTree, type OpenFence } from './unit-reader/read-unit-tree.js';
 import type { KnownDefinitions, PossibleLabels } from './unit-reader/labels.js';
 
 export type { MarkdownStats, ScanMarkdownOptions } from './scan-markdown-options.js';
 
-type MarkdownProcessor = Processor<Root, Root, Root>;
-
-/** The processor without options, made once. */
-let defaultProcessor: MarkdownProcessor | undefined;
+/** The settings without options, resolved once. */
+let defaultSettings: ResolvedOptions | undefined;
 
 /**
- * Processors by their options written as JSON: a run over many documents
- * with the same options (the CLI's) builds one processor, not one per
- * document. Building one costs more than parsing a short document, and
- * fresh parser closures for every document keep V8 compiling the parser
- * again and again.
+ * Settings by their options written as JSON: a run over many documents
+ * with the same options (the CLI's) resolves them once, not once per
+ * document.
  */
-const processors = new Map<string, MarkdownProcessor>();
-const processorCacheSize = 16;
+const settingsCache = new Map<string, ResolvedOptions>();
+const settingsCacheSize = 16;
 
 /** The options as a cache key, when JSON says all of them (no function, no odd object). */
 function cacheKey(options: object): string | undefined {
@@ -55,33 +45,26 @@ function cacheKey(options: object): string | undefined {
   return plain ? key : undefined;
 }
 
-function processorFor(options: Options | undefined): MarkdownProcessor {
-  if (options === undefined || options === null) return (defaultProcessor ??= create(undefined));
+/** The plugin's settings for `options` (as `urlsift/remark` resolves them when attached): bad options throw here. */
+function settingsFor(options: Options | undefined): ResolvedOptions {
+  if (options === undefined || options === null) return (defaultSettings ??= resolve(undefined));
   if (typeof options !== 'object' || Array.isArray(options)) {
     throw new TypeError(`Expected options to be an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
   }
   const key = cacheKey(options);
-  if (key === undefined) return create(options);
-  let processor = processors.get(key);
-  if (processor === undefined) {
-    processor = create(options);
-    if (processors.size >= processorCacheSize) processors.clear();
-    processors.set(key, processor);
+  if (key === undefined) return resolve(options);
+  let settings = settingsCache.get(key);
+  if (settings === undefined) {
+    settings = resolve(options);
+    if (settingsCache.size >= settingsCacheSize) settingsCache.clear();
+    settingsCache.set(key, settings);
   }
-  return processor;
+  return settings;
 }
 
-function create(options: Options | undefined): MarkdownProcessor {
-  const processor = unified()
-    .use(remarkParse)
-    .use(gfmReading)
-    .use(remarkFrontmatter, ['yaml', 'toml'])
-    .use(remarkUrlsift, { ...options, link: false, messages: false });
-  // attach now, so that bad options throw here
-  return processor.freeze() as unknown as MarkdownProcessor;
+function resolve(options: Options | undefined): ResolvedOptions {
+  return resolveOptions({ ...options, link: false, messages: false });
 }
-
-
 
 /**
  * Find every URL in a Markdown document (GFM, with front matter).
@@ -130,12 +113,16 @@ function* markdownBatches(source: string, options: ScanMarkdownOptions | undefin
   // the document's `url` and `root` are given to the walk, not to the processor: one processor serves documents at any URL
   const { onNote, onStats, url, root, ...pluginOptions } = options ?? {};
   const links = documentLinksOf(url, root);
-  const processor = processorFor(options === undefined || options === null ? undefined : pluginOptions);
-  const parse = (text: string) => {
-    const file = new VFile({ value: text });
-    if (links !== undefined) file.data.urlsiftLinks = links;
-    const tree = processor.runSync(processor.parse(file), file);
-    return { tree, records: file.data.urls ?? [], notes: file.data.urlsiftHtmlNotes };
+  // the plugin's settings (`url` and `root` are given per document: one resolution serves documents at any URL)
+  const attached = settingsFor(options === undefined || options === null ? undefined : pluginOptions);
+  const settings = links === undefined ? attached : { ...attached, links };
+  // a part remark reads: its tree, then what the plugin does with it (the parser is loaded when a document first needs it)
+  const parse = (text: string): ParsedPart => {
+    const tree = markdownTreeReader()(text);
+    // micromark drops a leading byte order mark and counts positions without it: records count it, as the plugin's do
+    const found = findUrls(tree, withoutByteOrderMark(text), settings);
+    const records = shiftedPastByteOrderMark(found.records, text);
+    return { tree, records: settings.strict ? records.filter((record) => record.valid) : records, notes: found.notes.length > 0 ? found.notes : undefined };
   };
   // read without a byte order mark, as micromark reads (records count it in the end, as the plugin's do)
   const text = withoutByteOrderMark(source);
@@ -150,13 +137,10 @@ function* markdownBatches(source: string, options: ScanMarkdownOptions | undefin
     schemeless: pluginOptions.schemeless === true,
     relative: links !== undefined,
   };
-  // a unit the unit reader models: the plugin's walk over its tree, with the plugin's settings (resolved when it was attached)
-  const attached = processor.data('urlsiftSettings') as ResolvedOptions;
-  const settings = links === undefined ? attached : { ...attached, links };
   // `labels`: the labels the document may define (a bracket whose label is none of them is text)
-  const readAlone = (unit: string, labels: PossibleLabels, known: KnownDefinitions, place: Placement): ParsedPart | RunsOn | undefined => {
+  const readAlone = (unit: string, labels: PossibleLabels, known: KnownDefinitions, place: Placement, endsDocument: boolean): ParsedPart | RunsOn | undefined => {
     let runsOn: OpenFence | undefined;
-    const read = readUnitTree(unit, labels, known, { points: false, runsOn: (fence) => (runsOn = fence) });
+    const read = readUnitTree(unit, labels, known, { points: false, runsOn: (fence) => (runsOn = fence), endsDocument });
     if (read === notModelled) return runsOn === undefined ? undefined : { runsOn };
     const found = findUrls(read.tree, unit, settings, read.referenceUrl, place);
     return { tree: read.tree, records: found.records, notes: found.notes };

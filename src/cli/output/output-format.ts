@@ -51,13 +51,6 @@ let lastSafeFile: string | undefined;
 /** The last mail message (index, id, subject) found safe: a message's rows ask once. */
 let lastSafeMessage: MailRecord['message'] | undefined;
 
-/**
- * Fields of a record that urlsift writes itself, or cuts from its URL (an
- * error message quotes characters of the URL; parts and `href` are made
- * from it): safe whenever the URL is.
- */
-const derivedFields = new Set(['scheme', 'form', 'start', 'end', 'valid', 'errors', 'parts', 'position', 'mimePart', 'href', 'relative']);
-
 /** Does `value` (a string, or strings inside arrays and objects) hold an unsafe character? */
 function anyUnsafe(value: unknown): boolean {
   if (typeof value === 'string') return hasUnsafe(value);
@@ -99,11 +92,36 @@ function messageUnsafe(message: MailRecord['message']): boolean {
 function mayHoldUnsafe({ record, file, context }: CliRow): boolean {
   const fields = record as unknown as Record<string, unknown>;
   for (const key in fields) {
-    if (derivedFields.has(key)) continue;
     const value = fields[key];
-    if (key === 'message' && typeof value === 'object' && value !== null) {
-      if (messageUnsafe(value as MailRecord['message'])) return true;
-    } else if (anyUnsafe(value)) return true;
+    switch (key) {
+      // fields urlsift writes itself, or cuts from the URL (an error message
+      // quotes characters of the URL; parts and `href` are made from it):
+      // safe whenever the URL is
+      case 'scheme':
+      case 'form':
+      case 'start':
+      case 'end':
+      case 'valid':
+      case 'errors':
+      case 'parts':
+      case 'position':
+      case 'mimePart':
+      case 'href':
+      case 'relative':
+        break;
+      // most records' raw text is their URL, and most have no other reading
+      case 'raw':
+        if (value !== record.url && anyUnsafe(value)) return true;
+        break;
+      case 'alternatives':
+        if (!(Array.isArray(value) && value.length === 0) && anyUnsafe(value)) return true;
+        break;
+      case 'message':
+        if (typeof value === 'object' && value !== null ? messageUnsafe(value as MailRecord['message']) : anyUnsafe(value)) return true;
+        break;
+      default:
+        if (anyUnsafe(value)) return true;
+    }
   }
   if (context !== undefined && hasUnsafe(context)) return true;
   if (file !== lastSafeFile) {

@@ -18,6 +18,7 @@ import type { Input } from '../walk/inputs.js';
 import { documentUrls, type DocumentUrls } from './link-base.js';
 import { addFound, headSize, newResult, scanMaildirInput, skipReason, type ScanInputOptions, type ScanResult } from './scan-result.js';
 import { mayInflatePast, streamInput, streamInputsFrom } from './stream-input.js';
+import { warmUpOnce, warmUpWholeFrom } from './warm-up.js';
 
 export type { ScanInputOptions, ScanResult } from './scan-result.js';
 
@@ -45,6 +46,8 @@ export async function scanBytes(
   }
   let found: AdapterResult;
   if (kind === 'text') {
+    // a text file of some megabytes: the scanner warmed up first (`warm-up.ts`)
+    if (bytes.byteLength >= warmUpWholeFrom) warmUpOnce(options.scan);
     const scanned = scanTextBytes(bytes, options.scan);
     found = scanned.unreadable === undefined ? scanned : { records: [], unreadable: scanned.unreadable };
   } else if (kind === 'html') found = await scanHtmlBytes(bytes, htmlOptions(options.scan, options.html, document, (message) => result.notes.push(`${name}: ${message}`)));

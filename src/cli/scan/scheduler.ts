@@ -6,14 +6,19 @@
  * file that may inflate past what is read whole) is handed back to be
  * streamed in the main thread, in its turn.
  */
+import { existsSync } from 'node:fs';
 import type { Piscina } from 'piscina';
 import { sizeOf, type Batch } from './batches.js';
 import type { Input } from '../walk/inputs.js';
 import type { ScanInputOptions, ScanResult } from './scan-result.js';
 import scanBatch from './worker.js';
+import { setWorkerFlags } from '../start-flags.js';
 
-/** The compiled worker: the same path from src/cli and dist/cli. */
-const workerUrl = new URL('../../../dist/cli/scan/worker.js', import.meta.url);
+/** The compiled worker, as the build bundles it (dist/cli-bundle/, one file and the chunks it shares with the command) or else as tsc left it: the same paths from src/cli and dist/cli. */
+function workerUrl(): URL {
+  const bundled = new URL('../../../dist/cli-bundle/worker.js', import.meta.url);
+  return existsSync(bundled) ? bundled : new URL('../../../dist/cli/scan/worker.js', import.meta.url);
+}
 
 /** A batch's outcome: its results, or, for a streamed batch, the batch for the caller to stream. */
 export type BatchOutcome = { results: ScanResult[]; batch: Batch } | { stream: Batch };
@@ -127,9 +132,10 @@ function pooled(jobs: number): Scheduler {
   // (a big mailbox, standard input) starts no thread.
   let pool: Promise<Piscina> | undefined;
   const started = (): Promise<Piscina> =>
-    (pool ??= import('piscina').then(
-      ({ Piscina }) => new Piscina({ filename: workerUrl.href, minThreads: jobs, maxThreads: jobs, resourceLimits: workerLimits }),
-    ));
+    (pool ??= import('piscina').then(({ Piscina }) => {
+      setWorkerFlags();
+      return new Piscina({ filename: workerUrl().href, minThreads: jobs, maxThreads: jobs, resourceLimits: workerLimits });
+    }));
   return {
     async *run(batches, options) {
       const inFlight: Array<Promise<BatchOutcome[]>> = [];

@@ -22,7 +22,7 @@ import { hasGzipName, innerName, isGzip } from '../../decode/compressed-input.js
 import { gunzipChunks } from '../../decode/gunzip.js';
 import type { Input } from '../walk/inputs.js';
 import { documentUrls } from './link-base.js';
-import { warmUp } from './warm-up.js';
+import { warmUpOnce } from './warm-up.js';
 import { scanMaildirInput, skipReason, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-result.js';
 
 /** Regular files at least this big are streamed. */
@@ -57,16 +57,6 @@ export interface StreamHooks {
   beforeMarkdown?: () => void;
   beforeLongText?: () => void;
   afterLongText?: () => void;
-}
-
-/** Has the scanner been warmed up in this process? */
-let warmedUp = false;
-
-/** Warm the scanner up (`warm-up.ts`) before the first big text file of the process. */
-function warmUpOnce(scan: ScanInputOptions['scan']): void {
-  if (warmedUp) return;
-  warmedUp = true;
-  warmUp(scan);
 }
 
 /** Is this input streamed (standard input, a big file, anything that is not a regular file, a maildir)? */

@@ -23,6 +23,7 @@ import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal'
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfm } from 'micromark-extension-gfm';
+import type { Extension as MicromarkExtension } from 'micromark-util-types';
 import type { Processor } from 'unified';
 
 /** `\|` in a code span of a table: the pipe alone (other escapes stay as written). */
@@ -31,14 +32,18 @@ const escapedPipe = /\\([\\|])/g;
 /** The plugin: GFM syntax and trees, nothing to write Markdown with. */
 export function gfmReading(this: Processor): undefined {
   const data = this.data();
-  (data.micromarkExtensions ??= []).push(gfm());
-  (data.fromMarkdownExtensions ??= []).push([
-    gfmAutolinkLiteralFromMarkdown(),
-    gfmFootnoteFromMarkdown(),
-    gfmStrikethroughFromMarkdown(),
-    tableFromMarkdown,
-    taskListItemFromMarkdown,
-  ]);
+  (data.micromarkExtensions ??= []).push(gfmSyntax());
+  (data.fromMarkdownExtensions ??= []).push(gfmTrees());
+}
+
+/** micromark's GFM syntax, as {@link gfmReading} gives it to remark-parse. */
+export function gfmSyntax(): MicromarkExtension {
+  return gfm();
+}
+
+/** The mdast GFM builds, as {@link gfmReading} gives them to remark-parse. */
+export function gfmTrees(): FromMarkdownExtension[] {
+  return [gfmAutolinkLiteralFromMarkdown(), gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), tableFromMarkdown, taskListItemFromMarkdown];
 }
 
 /** What a reading keeps while it reads a table (its code spans unescape `\|`). */

@@ -80,7 +80,7 @@ export interface PartsRead {
  * the document (`place`), or undefined when the reader does not model the
  * unit.
  */
-export type ReadAlone = (text: string, labels: PossibleLabels, known: KnownDefinitions, place: Placement) => ParsedPart | RunsOn | undefined;
+export type ReadAlone = (text: string, labels: PossibleLabels, known: KnownDefinitions, place: Placement, endsDocument: boolean) => ParsedPart | RunsOn | undefined;
 
 /** A unit the unit reader reads no further: fenced code at its top runs on past its end. */
 export interface RunsOn {
@@ -236,7 +236,7 @@ function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: 
     // a unit past `maxPartSize` is not read by the unit reader (nor read whole by remark): the reading finds no definition there either
     if (!unit.quiet && unit.end - start <= limits.maxPartSize && text.includes(']:')) {
       // labels taken as defined nowhere: a reference changes no block, and the reading with the definitions found checks them
-      const read = readAlone(text, layout.labels, definedNowhere, { offset: start, lines: layout.lines });
+      const read = readAlone(text, layout.labels, definedNowhere, { offset: start, lines: layout.lines }, unit.end === source.length);
       if (read === undefined || 'runsOn' in read) return undefined;
       definitions.collect(read.tree, 0, text.length, start);
     }
@@ -424,7 +424,7 @@ class DocumentReader {
 
   /** Read what starts at `start` (a unit passed over, read by the unit reader, or a part for remark); where the next starts. */
   private readFrom(start: number): number {
-    const unit = this.ahead?.start === start ? this.ahead : { ...unitAt(this.source, start, this.layout.boundaries, this.readers.quiet, this.layout.crFree), start };
+    const unit = this.ahead?.start === start ? this.ahead : this.unitFrom(start);
     this.ahead = undefined;
     if (unit.quiet && start >= this.matterEnd) return unit.end;
     const own = unit.read === undefined ? this.readOwn(start, unit.end) : { read: unit.read, end: unit.end, lookedUp: unit.lookedUp };
@@ -444,14 +444,14 @@ class DocumentReader {
     const { source, matterEnd } = this;
     let end = unitEnd;
     while (end < source.length && (end - start < this.limits.partSize || end < matterEnd)) {
-      const following: UnitAhead = { ...unitAt(source, end, this.layout.boundaries, this.readers.quiet, this.layout.crFree), start: end };
+      const following = this.unitFrom(end);
       if (following.quiet && end >= matterEnd) {
         this.ahead = following;
         break;
       }
       const own = this.readOwn(end, following.end);
       if (own !== undefined) {
-        this.ahead = { ...following, read: own.read, end: own.end, lookedUp: own.lookedUp };
+        this.ahead = { start: following.start, end: own.end, quiet: following.quiet, read: own.read, lookedUp: own.lookedUp };
         break;
       }
       end = following.end;
@@ -502,7 +502,8 @@ class DocumentReader {
    * code at its top runs on past its end (a fence in an HTML block is text,
    * and what was taken for its closing fence opens one), the unit is read
    * again to a boundary after the line that closes the code, and at least
-   * twice as long (so that reading it again and again stays linear).
+   * twice as long (so that reading it again and again stays linear); when
+   * no line closes it, to the end of the document (which closes it).
    */
   private readOwn(from: number, to: number): OwnRead | undefined {
     if (from < this.matterEnd || this.layout.openMatter !== '') return undefined;
@@ -515,14 +516,21 @@ class DocumentReader {
       return url;
     };
     for (let end = to; end - from <= this.limits.maxPartSize; ) {
-      const read = this.readers.readAlone(this.source.slice(from, end), this.layout.labels, known, { offset: from, lines: this.layout.lines });
+      const read = this.readers.readAlone(this.source.slice(from, end), this.layout.labels, known, { offset: from, lines: this.layout.lines }, end === this.source.length);
       if (read === undefined) return undefined;
       if (!('runsOn' in read)) return { read, end, lookedUp };
+      if (end === this.source.length) return undefined;
       const closed = afterClosingFence(this.source, end, read.runsOn.marker, read.runsOn.size);
-      if (closed === undefined) return undefined;
-      end = this.firstBoundaryFrom(Math.max(closed, from + 2 * (end - from)));
+      // no line closes it: the code runs to the end of the document, which closes it
+      end = closed === undefined ? this.source.length : this.firstBoundaryFrom(Math.max(closed, from + 2 * (end - from)));
     }
     return undefined;
+  }
+
+  /** The unit starting at `start` (an object of one shape, made once a unit: no copy of what `unitAt` gives). */
+  private unitFrom(start: number): UnitAhead {
+    const found = unitAt(this.source, start, this.layout.boundaries, this.readers.quiet, this.layout.crFree);
+    return { start, end: found.end, quiet: found.quiet, read: undefined, lookedUp: undefined };
   }
 
   /** The first boundary at or after `offset`, or the end of the document. */

@@ -36,6 +36,59 @@ export function delimiterRun(text: string, marker: number, from: number, to: num
 }
 
 /**
+ * A run of one or two tildes (GFM strikethrough) at `text[from, to)`, with
+ * its flanking as micromark-extension-gfm-strikethrough works it out: it
+ * may open before a character that is neither whitespace nor punctuation,
+ * or before punctuation after whitespace or punctuation; it may close the
+ * other way round.
+ */
+export function strikethroughRun(text: string, from: number, to: number): Delimiter {
+  const before = classify(text.charCodeAt(from - 1));
+  const after = classify(text.charCodeAt(to));
+  return {
+    type: 'delimiter',
+    marker: tilde,
+    from,
+    to,
+    canOpen: after === characterKind.other || (after === characterKind.punctuation && before !== characterKind.other),
+    canClose: before === characterKind.other || (before === characterKind.punctuation && after !== characterKind.other),
+  };
+}
+
+/**
+ * Resolve the strikethrough of `pieces` whose runs are all of tildes (no
+ * bracket openers left among them), as micromark does: each closing run,
+ * in order, takes the nearest opening run of the same size before it,
+ * whole; what is between is resolved on its own, and runs left over are
+ * text. (A block with both tilde and emphasis runs is not modelled: which
+ * micromark resolves first depends on which it met first.)
+ */
+export function resolveStrikethrough(pieces: Piece[]): Inline[] {
+  let list = pieces.slice();
+  for (let index = 0; index < list.length; index++) {
+    const closer = list[index] as Piece;
+    if (closer.type !== 'delimiter' || !closer.canClose) continue;
+    const size = closer.to - closer.from;
+    let opener = index - 1;
+    for (; opener >= 0; opener--) {
+      const candidate = list[opener] as Piece;
+      if (candidate.type === 'delimiter' && candidate.canOpen && candidate.to - candidate.from === size) break;
+    }
+    if (opener < 0) continue;
+    const open = list[opener] as Delimiter;
+    const group: Inline = { type: 'delete', from: open.from, to: closer.to, children: resolveStrikethrough(list.slice(opener + 1, index)) };
+    list = [...list.slice(0, opener), group, ...list.slice(index + 1)];
+    index = opener;
+  }
+  return list.map((piece) => (piece.type === 'delimiter' ? leftOver(piece) : piece.type === 'bracket' ? bracketText(piece) : piece));
+}
+
+/** Resolve `pieces`' strikethrough when their runs are tildes, else their emphasis. */
+export function resolveRuns(pieces: Piece[]): Inline[] {
+  return pieces.some((piece) => piece.type === 'delimiter' && piece.marker === tilde) ? resolveStrikethrough(pieces) : resolveEmphasis(pieces);
+}
+
+/**
  * Resolve the emphasis of `pieces` (no bracket openers left among them):
  * phrasing content, with runs left over made text.
  */

@@ -32,7 +32,7 @@ export interface InlineHtml {
 }
 
 export interface InlineParent {
-  type: 'link' | 'emphasis' | 'strong';
+  type: 'link' | 'emphasis' | 'strong' | 'delete';
   from: number;
   to: number;
   children: Inline[];
@@ -63,7 +63,7 @@ export interface InlineReference {
 
 export type Inline = InlineText | InlineBreak | InlineCode | InlineHtml | InlineParent | InlineImage | InlineReference;
 
-/** An emphasis marker run (`*`, `__`…) not yet matched; `from`/`to` shrink as it is used. */
+/** An emphasis marker run (`*`, `__`…) or a strikethrough one (`~`, `~~`) not yet matched; `from`/`to` shrink as it is used. */
 export interface Delimiter {
   type: 'delimiter';
   marker: number;

@@ -16,7 +16,7 @@
 import { codes } from '../../../decode/character-codes.js';
 import { isAsciiPunctuation } from './characters.js';
 import { BacktickRuns, codeSpanValue } from './code-spans.js';
-import { delimiterRun, resolveEmphasis } from './emphasis.js';
+import { delimiterRun, resolveRuns, strikethroughRun } from './emphasis.js';
 import type { BracketOpener, Inline, Piece } from './inline-nodes.js';
 import { emailLiteral, isEmailAtext, literalStart, mayStartEmail, mayStartProtocol, mayStartWww, protocolLiteral, wwwLiteral, type Literal } from './autolink-literals.js';
 import { readLinkTail } from './link-tail.js';
@@ -66,6 +66,9 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
   let html: RawHtml | undefined;
   let tildes: TildeRuns | undefined;
   let delimiters = 0;
+  /** Runs of `*` or `_`, and runs of tildes that may pair, met. */
+  let emphasisRuns = false;
+  let strikethroughRuns = false;
   /** The text node being built: where it started and its value so far. */
   let runFrom = -1;
   let value = '';
@@ -73,7 +76,8 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
   let pending = -1;
 
   const end = text.length;
-  const lastLineEnding = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'));
+  /** Where the text's last line ending is (-1: none), found when a backtick run left unmatched asks. */
+  let lastLineEnding: number | undefined;
   /** An e-mail literal needs an `@`: without one, none is looked for at each word. */
   const holdsAtSign = text.includes('@');
   let at = 0;
@@ -143,11 +147,15 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         break;
       }
       case tilde: {
-        // a run of one or two tildes with no other run of its size can close or open no strikethrough: text
+        // a run of one or two tildes may open or close strikethrough, unless no other run has its size; a longer run is text
         let runEnd = at;
         while (text.charCodeAt(runEnd) === tilde) runEnd++;
-        if (runEnd - at <= 2 && !(tildes ??= new TildeRuns(text)).alone(runEnd - at)) return notModelled;
-        plain(at);
+        if (runEnd - at <= 2 && !(tildes ??= new TildeRuns(text)).alone(runEnd - at)) {
+          if (++delimiters > maxDelimiters) return notModelled;
+          flush(at);
+          pieces.push(strikethroughRun(text, at, runEnd));
+          strikethroughRuns = true;
+        } else plain(at);
         at = runEnd;
         break;
       }
@@ -206,7 +214,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         const closer = backticks.closerAfter(runEnd, length);
         if (closer === -1) {
           // after a backtick run left unmatched, micromark ends a text at a line ending differently in containers: not modelled
-          if (runEnd <= lastLineEnding) return notModelled;
+          if (runEnd <= (lastLineEnding ??= Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r')))) return notModelled;
           plain(at);
         } else {
           flush(at);
@@ -233,6 +241,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         if (++delimiters > maxDelimiters) return notModelled;
         flush(at);
         pieces.push(delimiterRun(text, code, at, runEnd));
+        emphasisRuns = true;
         at = runEnd;
         break;
       }
@@ -274,7 +283,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
           if (reference === notModelled) return notModelled;
           if (reference !== absent) {
             flush(at);
-            const inside = resolveEmphasis(pieces.slice(top.index + 1));
+            const inside = resolveRuns(pieces.slice(top.index + 1));
             pieces.length = top.index;
             const identifier = normalizeLabel(reference.label).toLowerCase();
             context.resolved.set(identifier, reference.url);
@@ -303,7 +312,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         const tail = readLinkTail(text, at + 1);
         if (tail === undefined) return notModelled;
         flush(at);
-        const inside = resolveEmphasis(pieces.slice(top.index + 1));
+        const inside = resolveRuns(pieces.slice(top.index + 1));
         pieces.length = top.index;
         if (top.opener.image) {
           pieces.push({ type: 'image', from: top.opener.from, to: tail.end, url: tail.url, title: tail.title, alt: plainText(inside) });
@@ -330,8 +339,10 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
   flush(end);
   // brackets left open are text
   for (const { opener, index } of brackets) pieces[index] = { type: 'text', from: opener.from, to: opener.to, value: opener.image ? '![' : '[' };
+  // which of emphasis and strikethrough micromark resolves first depends on which it met first: both, not modelled
+  if (strikethroughRuns && emphasisRuns) return notModelled;
   // remark-gfm looks at text nodes as they are once joined
-  const content = mergeText(resolveEmphasis(pieces));
+  const content = mergeText(resolveRuns(pieces));
   return holdsLaterLiteral(content) ? notModelled : content;
 }
 
@@ -521,7 +532,7 @@ function skipIndent(text: string, from: number): number {
 function holdsLaterLiteral(nodes: Inline[]): boolean {
   for (const node of nodes) {
     if (node.type === 'text' && (laterLiteral.test(node.value) || holdsLaterEmail(node.value))) return true;
-    if ((node.type === 'emphasis' || node.type === 'strong') && holdsLaterLiteral(node.children)) return true;
+    if ((node.type === 'emphasis' || node.type === 'strong' || node.type === 'delete') && holdsLaterLiteral(node.children)) return true;
   }
   return false;
 }
@@ -546,7 +557,7 @@ function mergeText(nodes: Inline[]): Inline[] {
       merged[merged.length - 1] = { type: 'text', from: last.from, to: node.to, value: last.value + node.value };
       continue;
     }
-    if (node.type === 'link' || node.type === 'emphasis' || node.type === 'strong' || node.type === 'linkReference' || node.type === 'imageReference') node.children = mergeText(node.children);
+    if (node.type === 'link' || node.type === 'emphasis' || node.type === 'strong' || node.type === 'delete' || node.type === 'linkReference' || node.type === 'imageReference') node.children = mergeText(node.children);
     merged.push(node);
   }
   return merged;

@@ -93,6 +93,8 @@ export interface UnitReading {
   points?: boolean;
   /** Told, when the unit is not modelled because it ends inside fenced code at its top (not in a container): the code runs on past it. */
   runsOn?: (fence: OpenFence) => void;
+  /** The unit ends where the document ends: fenced code at its top left open ends there too (the code is every line after its fence). @default false */
+  endsDocument?: boolean;
 }
 
 /** A unit read: remark's tree for it, and the URL of the definition each of its references resolves to. */
@@ -112,7 +114,7 @@ export interface UnitTree {
  */
 // rule: markdown-unit-reader
 export function readUnitTree(text: string, documentLabels?: PossibleLabels, known?: KnownDefinitions, reading: UnitReading = {}): UnitTree | NotModelled {
-  return new UnitReader(text, documentLabels ?? new PossibleLabels(text), known, reading.runsOn).read(reading.points ?? true);
+  return new UnitReader(text, documentLabels ?? new PossibleLabels(text), known, reading.runsOn, reading.endsDocument ?? false).read(reading.points ?? true);
 }
 
 /** The reading of one unit. */
@@ -138,6 +140,7 @@ class UnitReader {
     labels: PossibleLabels,
     known: KnownDefinitions | undefined,
     private readonly runsOn: ((fence: OpenFence) => void) | undefined,
+    private readonly endsDocument: boolean,
   ) {
     this.context = { labels, known: (label) => known?.(label) ?? this.definitions.get(label), resolved: new Map() };
   }
@@ -213,6 +216,8 @@ class UnitReader {
         if (opensOrderedNotFromOne(text, line.start + indent, line.end)) asParagraph = true;
         else if (this.riskyListLines && text.charCodeAt(line.start + indent) === greaterThan) return notModelled;
       }
+      // right after a definition, micromark is still in the content the definition opened: a list item from other than 1 cannot interrupt it (not modelled)
+      if (afterDefinition && opensOrderedNotFromOne(text, line.start + indent, line.end)) return notModelled;
       const first = line.start + indent;
       const read: BlockRead | Absent | NotModelled = asParagraph ? absent : this.readBlockAt(lines, index, indent, depth, afterDefinition);
     if (read === notModelled) return notModelled;
@@ -466,6 +471,13 @@ class UnitReader {
       // a content line, less the fence's indentation, after the line ending before it
       const ending = text.slice((lines[index - 1] as Line).end, lineBreakEnd(text, (lines[index - 1] as Line).end));
       content.push(index === from + 1 ? '' : ending, text.slice(line.start + Math.min(indent, lineIndent), line.end));
+    }
+    if (depth === 0 && this.endsDocument) {
+      // left open at the document's end: the code is every line after the fence, to the end (less one final line ending)
+      const last = lines[lines.length - 1] as Line;
+      const value = (content.join('') + (lines.length - 1 > from ? text.slice(last.end) : '')).replace(finalLineEnding, '');
+      const code: Code = { type: 'code', lang, meta, value, position: offsets(first, text.length) };
+      return { block: code, next: lines.length };
     }
     // left open: not modelled (at the top, the caller may read the unit again with the rest of the code)
     if (depth === 0) this.runsOn?.({ marker, size });

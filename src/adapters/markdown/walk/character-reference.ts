@@ -3,8 +3,22 @@
  * CommonMark decodes them in text and in link destinations. Used to align a
  * node's value with its source and to decode HTML attribute values.
  */
-import { decodeNamedCharacterReference } from 'decode-named-character-reference';
+import { createRequire } from 'node:module';
 import { codes } from '../../../decode/character-codes.js';
+
+type DecodeNamed = typeof import('decode-named-character-reference').decodeNamedCharacterReference;
+
+/**
+ * The table of named references (decode-named-character-reference, over
+ * 2,000 names), loaded the first time a document holds one: most small
+ * documents hold none, and loading it takes longer than reading them.
+ */
+let decodeNamed: DecodeNamed | undefined;
+
+function decodeNamedCharacterReference(name: string): string | false {
+  decodeNamed ??= (createRequire(import.meta.url)('decode-named-character-reference') as typeof import('decode-named-character-reference')).decodeNamedCharacterReference;
+  return decodeNamed(name);
+}
 
 const reference = /&(?:#[xX]([\dA-Fa-f]{1,6})|#(\d{1,7})|([A-Za-z][A-Za-z\d]{0,31}));/y;
 
