@@ -145,6 +145,8 @@ export async function run(ctx) {
     const ms = performance.now() - t0;
     if (c.peakRssKiB !== undefined) cli = { ms, rows: c.lines, stopped: c.timedOut, peakRssMB: (c.peakRssKiB * 1024) / 1e6 };
   }
+  // the generated file is not left behind (it is made again on the next run)
+  fs.rmSync(big, { force: true });
   return { files: corpus.files.length, bytes: corpus.bytes, results, big, size, stream, cli };
 }
 
