@@ -12,6 +12,7 @@ import type { UrlRecord } from '../../records/url-record.js';
 import type { ResolvedScanOptions } from '../../scanner/scan-options.js';
 import { shiftedPastByteOrderMark, withoutByteOrderMark } from './walk/byte-order-mark.js';
 import { findUrls, type Placement } from './walk/find-urls.js';
+import { treeRecords } from './walk/tree-records.js';
 import { documentLinksOf, resolveOptions, type Options, type ResolvedOptions } from './plugin/options.js';
 import { checkScanMarkdownArguments, type ScanMarkdownOptions } from './scan-markdown-options.js';
 import { loadHtmlNodes } from './walk/html-nodes.js';
@@ -119,10 +120,8 @@ function* markdownBatches(source: string, options: ScanMarkdownOptions | undefin
   // a part remark reads: its tree, then what the plugin does with it (the parser is loaded when a document first needs it)
   const parse = (text: string): ParsedPart => {
     const tree = markdownTreeReader()(text);
-    // micromark drops a leading byte order mark and counts positions without it: records count it, as the plugin's do
-    const found = findUrls(tree, withoutByteOrderMark(text), settings);
-    const records = shiftedPastByteOrderMark(found.records, text);
-    return { tree, records: settings.strict ? records.filter((record) => record.valid) : records, notes: found.notes.length > 0 ? found.notes : undefined };
+    const { found, records } = treeRecords(tree, text, settings);
+    return { tree, records, notes: found.notes.length > 0 ? found.notes : undefined };
   };
   // read without a byte order mark, as micromark reads (records count it in the end, as the plugin's do)
   const text = withoutByteOrderMark(source);

@@ -18,20 +18,13 @@ import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import type { UrlRecord } from '../../../records/url-record.js';
-import { shiftedPastByteOrderMark, withoutByteOrderMark } from '../walk/byte-order-mark.js';
-import { findUrls, type HtmlNodeNote } from '../walk/find-urls.js';
+import type { HtmlNodeNote } from '../walk/find-urls.js';
+import { treeRecords } from '../walk/tree-records.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import { linkify } from './linkify.js';
-import { resolveOptions, type DocumentLinks, type Options, type ResolvedOptions } from './options.js';
+import { resolveOptions, type DocumentLinks, type Options } from './options.js';
 import { report, reportHtmlNotes } from './report.js';
 import { severityLevels, splitSeverity, type Severity } from './severity.js';
-
-declare module 'unified' {
-  interface Data {
-    /** The plugin's options, resolved once when it is attached. */
-    urlsiftSettings?: ResolvedOptions | undefined;
-  }
-}
 
 declare module 'vfile' {
   interface DataMap {
@@ -41,12 +34,12 @@ declare module 'vfile' {
      */
     urls: UrlRecord[];
     /**
-     * The document's `url` and `root` (`scanMarkdown` gives them per
-     * document, so that one processor serves documents at any URL); when
-     * set, they take the place of the options'.
+     * The document's `url` and `root`, given per file so that one
+     * processor serves documents at any URL; when set, they take the place
+     * of the options'.
      */
     urlsiftLinks?: DocumentLinks | undefined;
-    /** What the HTML adapter could not read in `html` nodes (option `html`), when there is any (for `scanMarkdown`). */
+    /** What the HTML adapter could not read in `html` nodes (option `html`), when there is any (also told as messages). */
     urlsiftHtmlNotes?: HtmlNodeNote[] | undefined;
   }
 }
@@ -69,20 +62,15 @@ export type PluginArgument = Options | Severity | readonly [Severity, (Options |
 const remarkUrlsift: Plugin<[PluginArgument?], Root> = function (argument) {
   const { level, options } = splitSeverity(argument);
   const settings = resolveOptions(options as Options | null | undefined);
-  // for `scanMarkdown`, which walks trees of its own with the same settings
-  this.data('urlsiftSettings', settings);
 
   return function (tree: Root, file: VFile): undefined {
     if (level === severityLevels.off) {
       file.data.urls = [];
       return;
     }
-    const source = withoutByteOrderMark(String(file));
     const links = file.data.urlsiftLinks;
-    const found = findUrls(tree, source, links === undefined ? settings : { ...settings, links });
-    // micromark drops a leading BOM and counts positions without it: records count it, as every adapter does
-    const records = shiftedPastByteOrderMark(found.records, String(file));
-    file.data.urls = settings.strict ? records.filter((record) => record.valid) : records;
+    const { found, source, records } = treeRecords(tree, String(file), links === undefined ? settings : { ...settings, links });
+    file.data.urls = records;
     // messages are placed as remark places its nodes (without the mark)
     if (found.notes.length > 0) file.data.urlsiftHtmlNotes = found.notes;
     if (settings.messages) {
