@@ -2,7 +2,8 @@
  * The command as the build bundles it (dist/cli-bundle/, run by
  * bin/urlsift.js): it and its worker run from the bundle alone. In a copy
  * of the package without dist/cli/ (the modules tsc made the bundle from;
- * all but start-flags.js, which bin/urlsift.js loads before the command),
+ * all but start-flags.js and command-script.js, which bin/urlsift.js loads
+ * before the command),
  * a run in the main thread and one with worker threads give the rows the
  * package gives, on text, Markdown (one the unit reader reads whole, one
  * that needs the bundled Markdown parser) and HTML inside Markdown.
@@ -17,12 +18,12 @@ import { bin, root } from './cli-helpers.js';
 const folder = mkdtempSync(path.join(os.tmpdir(), 'urlsift-bundle-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-// the package without dist/cli/ but its start flags
+// the package without dist/cli/ but its start flags and the command's loader
 const copy = path.join(folder, 'package');
 for (const entry of ['bin', 'dist', 'package.json']) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
 rmSync(path.join(copy, 'dist', 'cli'), { recursive: true });
 mkdirSync(path.join(copy, 'dist', 'cli'));
-cpSync(path.join(root, 'dist', 'cli', 'start-flags.js'), path.join(copy, 'dist', 'cli', 'start-flags.js'));
+for (const module of ['start-flags.js', 'command-script.js']) cpSync(path.join(root, 'dist', 'cli', module), path.join(copy, 'dist', 'cli', module));
 symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
 
 // inputs: enough files for worker threads
