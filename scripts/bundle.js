@@ -12,7 +12,8 @@
  *   needs remark. The plugin (`urlsift/remark`) does not use it: it runs in
  *   the user's own unified pipeline.
  * - dist/cli-bundle/command.cjs: the command (dist/cli/main.js and the
- *   package's own modules it imports) as one CommonJS script, which
+ *   package's own modules it imports, and the Markdown parser's bundle,
+ *   run when a document first needs it) as one CommonJS script, which
  *   bin/urlsift.js compiles with its code cache (src/cli/command-script.ts).
  *   What the command needs only sometimes (an adapter, `--check`, the
  *   report) is in it but runs only when needed, as esbuild wraps it;
@@ -122,7 +123,17 @@ const commandImport = '__commandImport';
 
 async function bundleCommand() {
   const result = await build({
-    entryPoints: [path.join(dist, 'cli', 'main.js')],
+    // the command, and the Markdown parser's bundle, run when a document first needs it
+    stdin: {
+      contents: [
+        "export { main } from './cli/main.js';",
+        "import { loadMarkdownTreeWith } from './adapters/markdown/document/markdown-tree-loader.js';",
+        "loadMarkdownTreeWith(() => require('./adapters/markdown/document/markdown-tree.bundle.cjs'));",
+      ].join('\n'),
+      resolveDir: dist,
+      sourcefile: 'command.js',
+      loader: 'js',
+    },
     outfile: commandScript,
     bundle: true,
     format: 'cjs',
@@ -152,11 +163,15 @@ async function bundleCommand() {
   fs.writeFileSync(path.join(bundleFolder, 'modules.json'), `${JSON.stringify(bundled, null, 1)}\n`);
 }
 
-/** The sample the code cache is made on: the bundled Markdown and text of corpus/. */
+/**
+ * The sample the code cache is made on: the bundled Markdown and text of
+ * corpus/, and scripts/code-cache-sample/ (Markdown the unit reader hands
+ * to the Markdown parser, which none of corpus/ is).
+ */
 function cacheSample() {
   const files = [];
-  for (const folder of ['markdown', 'text']) {
-    const full = path.join(root, 'corpus', folder);
+  for (const folder of ['corpus/markdown', 'corpus/text', 'scripts/code-cache-sample']) {
+    const full = path.join(root, folder);
     for (const name of fs.readdirSync(full).sort()) if (/\.(md|txt)$/.test(name)) files.push(path.join(full, name));
   }
   return files;
