@@ -6,8 +6,9 @@
  *
  *   node bench/command-uncached.js [ARGUMENTS OF THE COMMAND...]
  */
+import { fileURLToPath } from 'node:url';
 import { setStartFlags } from '../dist/cli/start-flags.js';
 
 setStartFlags();
 const { loadCommandScript } = await import('../dist/cli/command-script.js');
-loadCommandScript(new URL('../dist/cli-bundle/command.cjs', import.meta.url).pathname, false).exports.main();
+loadCommandScript(fileURLToPath(new URL('../dist/cli-bundle/command.cjs', import.meta.url)), false).exports.main();

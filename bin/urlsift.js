@@ -6,4 +6,5 @@ setStartFlags();
 // the command as the build bundles it: one script (dist/cli-bundle/command.cjs, made from dist/cli/main.js by
 // scripts/bundle.js), compiled with V8's code cache of it where V8 takes it (src/cli/command-script.ts)
 const { loadCommandScript } = await import('../dist/cli/command-script.js');
-loadCommandScript(new URL('../dist/cli-bundle/command.cjs', import.meta.url).pathname).exports.main();
+const { fileURLToPath } = await import('node:url');
+loadCommandScript(fileURLToPath(new URL('../dist/cli-bundle/command.cjs', import.meta.url))).exports.main();

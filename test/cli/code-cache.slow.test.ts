@@ -85,6 +85,12 @@ describe('the command\'s code cache', () => {
     ['damaged', damaged, 'rejected'],
     ['of another script', Buffer.from('not V8 code at all'), 'rejected'],
   ];
+  it('in a folder whose name needs escaping in a URL: taken, the same rows', () => {
+    const copy = packageWith('a folder #1 ä', readFileSync(codeCacheFile(script)));
+    expect(cacheState(path.join(copy, 'dist', 'cli-bundle', 'command.cjs'))).toBe('accepted function');
+    expect(rows(path.join(copy, 'bin', 'urlsift.js'), ['--jobs', '1'])).toBe(rows(bin, ['--jobs', '1']));
+  });
+
   it.each(cases)('a cache %s: the same rows, with one job and with two', (name, cache, state) => {
     const copy = packageWith(name.replaceAll(' ', '-'), cache);
     expect(cacheState(path.join(copy, 'dist', 'cli-bundle', 'command.cjs'))).toBe(`${state} function`);
