@@ -6,14 +6,18 @@
  * instead of parsing and compiling them again in every process. Node 20's
  * ES module loader has no such cache, hence a script (`node:vm`).
  *
- * A cache V8 cannot take (another Node version or V8 flags, a changed
- * script) is rejected by V8 and the script compiled as without one; so is
- * a missing or unreadable cache file. Nothing is written at run time.
+ * A cache V8 cannot take (another Node version or V8 flags) is rejected by
+ * V8 and the script compiled as without one; so is a missing or unreadable
+ * cache file, and one made for other text: V8 checks only the script's
+ * length, so the cache file begins with the CRC-32 of the script it was
+ * made for (a script patched in place keeps its length). Nothing is
+ * written at run time.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { crc32 } from 'node:zlib';
 
 /** The parameters the script's code is wrapped in, as Node wraps a CommonJS module, and `import()` for packages (see `commandImport`). */
 const parameters = ['exports', 'require', 'module', '__filename', '__dirname', '__commandImport'] as const;
@@ -26,6 +30,9 @@ const parameters = ['exports', 'require', 'module', '__filename', '__dirname', '
  */
 export const commandImportName = parameters[5];
 
+/** Bytes before V8's data in a cache file: the CRC-32 of the script's bytes, little-endian. */
+const checkBytes = 4;
+
 /** The file of a script's code cache: beside it. */
 export function codeCacheFile(file: string): string {
   return file.replace(/\.cjs$/, '') + '.code-cache';
@@ -36,7 +43,7 @@ export interface CommandScript {
   readonly exports: Record<string, unknown>;
   /** Was a code cache given, and did V8 take it? */
   readonly cache: 'none' | 'accepted' | 'rejected';
-  /** V8's code for the script as it is now (each function compiled so far), to keep as its code cache. */
+  /** The script's code cache as it is now (V8's code for each function compiled so far), to write to its cache file. */
   createCodeCache(): Buffer;
 }
 
@@ -54,13 +61,22 @@ function readCache(file: string): Buffer | undefined {
  * (`codeCacheFile(file)`) if there is one and `useCache` is not false.
  */
 export function loadCommandScript(file: string, useCache = true): CommandScript {
-  const source = readFileSync(file, 'utf8');
-  const cachedData = useCache ? readCache(codeCacheFile(file)) : undefined;
+  const bytes = readFileSync(file);
+  const check = crc32(bytes);
+  const source = bytes.toString('utf8');
+  const cacheFile = useCache ? readCache(codeCacheFile(file)) : undefined;
+  // V8's data, where the file was made for this script
+  const cachedData = cacheFile !== undefined && cacheFile.length > checkBytes && cacheFile.readUInt32LE(0) === check ? cacheFile.subarray(checkBytes) : undefined;
   const script = new vm.Script(`(function (${parameters.join(', ')}) {${source}\n})`, { filename: file, cachedData });
-  const cache = cachedData === undefined ? 'none' : script.cachedDataRejected === true ? 'rejected' : 'accepted';
+  const cache = cacheFile === undefined ? 'none' : cachedData === undefined || script.cachedDataRejected === true ? 'rejected' : 'accepted';
   const module = { exports: {} as Record<string, unknown> };
   const commandImport = (specifier: string): Promise<unknown> => import(specifier);
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
   wrapper.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file), commandImport);
-  return { exports: module.exports, cache, createCodeCache: () => script.createCachedData() };
+  const createCodeCache = (): Buffer => {
+    const header = Buffer.alloc(checkBytes);
+    header.writeUInt32LE(check, 0);
+    return Buffer.concat([header, script.createCachedData()]);
+  };
+  return { exports: module.exports, cache, createCodeCache };
 }

@@ -4,8 +4,8 @@
  * scripts/code-cache.js) and read by bin/urlsift.js through
  * src/cli/command-script.ts: V8 takes it in a process set up as
  * bin/urlsift.js sets it up; one it cannot take (made under other V8
- * flags, damaged, of another script) or none at all gives the same rows,
- * with or without worker threads.
+ * flags, damaged, of another script, of a script patched in place) or none
+ * at all gives the same rows, with or without worker threads.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -89,6 +89,18 @@ describe('the command\'s code cache', () => {
     const copy = packageWith('a folder #1 ä', readFileSync(codeCacheFile(script)));
     expect(cacheState(path.join(copy, 'dist', 'cli-bundle', 'command.cjs'))).toBe('accepted function');
     expect(rows(path.join(copy, 'bin', 'urlsift.js'), ['--jobs', '1'])).toBe(rows(bin, ['--jobs', '1']));
+  });
+
+  it('made for other text of the same length (a script patched in place): set aside, and the patch runs', () => {
+    const copy = packageWith('patched', readFileSync(codeCacheFile(script)));
+    const patched = path.join(copy, 'dist', 'cli-bundle', 'command.cjs');
+    const text = readFileSync(patched, 'utf8');
+    const help = 'Finds URLs in text, mail, Markdown and HTML files';
+    expect(text).toContain(help);
+    writeFileSync(patched, text.replace(help, help.toUpperCase()));
+    expect(cacheState(patched)).toBe('rejected function');
+    const result = spawnSync(process.execPath, [path.join(copy, 'bin', 'urlsift.js'), '--help'], { encoding: 'utf8' });
+    expect(result.stdout).toContain(help.toUpperCase());
   });
 
   it.each(cases)('a cache %s: the same rows, with one job and with two', (name, cache, state) => {
