@@ -166,7 +166,8 @@ async function bundleCommand() {
 /**
  * The sample the code cache is made on: the bundled Markdown and text of
  * corpus/, and scripts/code-cache-sample/ (Markdown the unit reader hands
- * to the Markdown parser, which none of corpus/ is).
+ * to the Markdown parser, which none of corpus/ is, written to take most
+ * of its constructs: fences, headings, HTML, references, escapes).
  */
 function cacheSample() {
   const files = [];
@@ -177,10 +178,12 @@ function cacheSample() {
   return files;
 }
 
+/** The code cache, made after the command's run over the sample as a tree is commonly read: its files named on standard input, rows as text. */
 function makeCodeCache() {
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'code-cache.js'), commandScript, '--no-progress', '--jobs', '1', '--format', 'jsonl', ...cacheSample()], {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'code-cache.js'), commandScript, '--no-progress', '--jobs', '1', '--files-from', '-'], {
     encoding: 'utf8',
-    stdio: ['ignore', 'ignore', 'pipe'],
+    input: `${cacheSample().join('\n')}\n`,
+    stdio: ['pipe', 'ignore', 'pipe'],
   });
   if (result.status !== 0) throw new Error(`scripts/code-cache.js failed (${result.status ?? result.signal}): ${result.stderr}`);
 }
