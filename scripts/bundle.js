@@ -35,7 +35,7 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'dist');
@@ -117,9 +117,9 @@ async function bundleWorker() {
   Object.assign(bundled, modulesOf(result.metafile));
 }
 
-/** The command's script, and the name its wrapper gives `import()` of a package (src/cli/command-script.ts). */
+/** The command's script, and the name its wrapper gives `import()` of a package (src/cli/command-script.ts, compiled by tsc before this runs). */
 const commandScript = path.join(bundleFolder, 'command.cjs');
-const commandImport = '__commandImport';
+const { commandImportName: commandImport } = await import(pathToFileURL(path.join(dist, 'cli', 'command-script.js')).href);
 
 async function bundleCommand() {
   const result = await build({
