@@ -77,6 +77,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a tag at column 1 right after a list item\'s paragraph (astro\'s </Steps>): an HTML block in the innermost container, which ends with it', '1. a\n\n    [b](http://a.example/)\n</Steps>\n\nc\n\n- a\n</Steps>\n\n  b\n- c\n\n- d *e* `f`  \n<Tabs x="y">\n\n- > g\n</Steps>\n\n- h\n</Steps> http://a.example/h\n\n- x\n  - y\n    - z http://a.example/z\n</Steps>\n'],
     ['lazy lines opening with a marker that start no block, in lists and block quotes', '- a\n**b** http://a.example/\n\n- c\n  - d\n#tag\n\n> e\n**f**\n-flag'],
     ['a table ended by any block but a paragraph; a line starting none is a row', '| a |\n|---|\n# b\n\n| a |\n|-|\n| c |\n<!-- x -->\n\n| a |\n|-|\n<x-y>\n\n| a |\n|-|\n    code\n\n| a |\n|-|\n2. d\n\n| a |\n|-|\n> q\n\n| a |\n|-|\n***\n\n| a |\n|-|\n```\nx\n```\n\n| a |\n|-|\na: x\n=\n#tag http://a.example/\n\n| a |\n|-|\n  # h'],
+    ['emphasis and strikethrough in one block, resolved in the order micromark met them, emphasis then strikethrough inside a group or link text', '*a ~b* c~ http://a.example/\n\n~a *b~ c*\n\n~~a *b~~ c* d\n\n**a ~b~** ~c~ *d* ~e *f~ g*\n\n_a ~b_ c~ d\n\n[*a ~b*](https://a.example/) ~c *d~ e*\n\n~a [*b~ c*](u) *~d~* ~*e*~ ~f*~g*\n\n- x ~a **b~ c** d~\n\n> *a* ~~b~~ *c ~~d* e~~\n\n| *a ~b* c~ | ~a *b~ c* |\n| - | - |\n| ~c *d~ e* | *f ~g* h~ |\n\n# *a ~b* c~\n\n`~` ~a *b~ c* https://a.example/~d'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -113,7 +114,8 @@ describe('constructs read, each as remark reads it', () => {
     ['an e-mail literal remark-gfm finds in a bracket that is no link', '[mail a@b.example]'],
     ['a lone carriage return', 'a\rb http://a.example/'],
     ['an e-mail literal inside _…_ (remark-gfm finds it later, without a position)', '_c@d.example_'],
-    ['strikethrough and emphasis in one block (which micromark resolves first depends on which it met first)', '~~a *b~~ c*'],
+    ['emphasis beside strikethrough where a `~` comes before the first `*` run yet starts none (in a code span: taken as possibly met first)', '`~` *a ~b* c~'],
+    ['strikethrough beside emphasis where an escaped `*` comes before the first tilde run', '\\*a ~b *c~ d*'],
     ['a table with an escaped pipe', '| a |\n| - |\n| b \\| c |'],
     ['a fence left open', '```\nhttp://a.example/'],
     ['front matter left open (remark-frontmatter reads what follows otherwise)', '---\n  a\n\n> b http://a.example/'],
