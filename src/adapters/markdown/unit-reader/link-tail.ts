@@ -47,6 +47,27 @@ export function readLinkTail(text: string, open: number): LinkTail | undefined {
   return { url, title, end: at + 1 };
 }
 
+/**
+ * Does the `(` at `text[open]` surely open no resource (micromark's
+ * resource fails there)? A raw destination read exactly, spaces or tabs
+ * after it on its line, then a character that opens no title and is no
+ * `)`.
+ *
+ * ```markdown
+ * > | [#1534](Fixes https://a.example/1534): …   ← `Fixes`, then `h`
+ * ```
+ */
+export function surelyNoResource(text: string, open: number): boolean {
+  const from = skipWhitespace(text, open + 1);
+  if (text.charCodeAt(from) === rightParenthesis) return false;
+  const destination = readRawDestination(text, from);
+  if (destination === undefined) return false;
+  const after = skipSpaces(text, destination.end);
+  if (after === destination.end) return false;
+  const code = text.charCodeAt(after);
+  return !Number.isNaN(code) && code !== lineFeed && code !== carriageReturn && code !== rightParenthesis && !isTitleOpening(code);
+}
+
 /** `"`, `'` or `(`: may open a title. */
 export function isTitleOpening(code: number): boolean {
   return code === quotationMark || code === apostrophe || code === leftParenthesis;

@@ -21,7 +21,7 @@ import { BacktickRuns, codeSpanValue } from './code-spans.js';
 import { delimiterRun, resolveRuns, strikethroughRun } from './emphasis.js';
 import type { BracketOpener, Inline, Piece } from './inline-nodes.js';
 import { emailLiteral, isEmailAtext, literalStart, mayStartEmail, mayStartProtocol, mayStartWww, protocolLiteral, wwwLiteral, type Literal } from './autolink-literals.js';
-import { readLinkTail } from './link-tail.js';
+import { readLinkTail, surelyNoResource } from './link-tail.js';
 import { autolinkAt } from './autolinks.js';
 import { referenceAt } from './references.js';
 import { maxLabelLength, normalizeLabel, type KnownDefinitions, type PossibleLabels } from './labels.js';
@@ -317,7 +317,14 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
           break;
         }
         const tail = readLinkTail(text, at + 1);
-        if (tail === undefined) return notModelled;
+        if (tail === undefined) {
+          // a `(` that surely opens no resource (`[#1](Fixes https://…)`), after a label surely defined nowhere: the brackets are text (else remark reads it: a failed resource may be a shortcut reference)
+          if (!surelyNoResource(text, at + 1) || labelStatus(text, top.opener.to, at, context) !== absent) return notModelled;
+          pieces[top.index] = { type: 'text', from: top.opener.from, to: top.opener.to, value: top.opener.image ? '![' : '[' };
+          plain(at);
+          at++;
+          break;
+        }
         flush(at);
         const inside = resolveRuns(pieces.slice(top.index + 1));
         pieces.length = top.index;
