@@ -79,6 +79,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a table ended by any block but a paragraph; a line starting none is a row', '| a |\n|---|\n# b\n\n| a |\n|-|\n| c |\n<!-- x -->\n\n| a |\n|-|\n<x-y>\n\n| a |\n|-|\n    code\n\n| a |\n|-|\n2. d\n\n| a |\n|-|\n> q\n\n| a |\n|-|\n***\n\n| a |\n|-|\n```\nx\n```\n\n| a |\n|-|\na: x\n=\n#tag http://a.example/\n\n| a |\n|-|\n  # h'],
     ['emphasis and strikethrough in one block, resolved in the order micromark met them, emphasis then strikethrough inside a group or link text', '*a ~b* c~ http://a.example/\n\n~a *b~ c*\n\n~~a *b~~ c* d\n\n**a ~b~** ~c~ *d* ~e *f~ g*\n\n_a ~b_ c~ d\n\n[*a ~b*](https://a.example/) ~c *d~ e*\n\n~a [*b~ c*](u) *~d~* ~*e*~ ~f*~g*\n\n- x ~a **b~ c** d~\n\n> *a* ~~b~~ *c ~~d* e~~\n\n| *a ~b* c~ | ~a *b~ c* |\n| - | - |\n| ~c *d~ e* | *f ~g* h~ |\n\n# *a ~b* c~\n\n`~` ~a *b~ c* https://a.example/~d'],
     ['a `(` after brackets that surely opens no resource (a word, a space, then no title), the label defined nowhere: the brackets are text', '-   Fixed [#1534](Fixes https://a.example/issues/1534): @computed\n\n[a](b c) ![d](e f) [*g*]( h  i *j*) [[k](l m)](https://a.example/n) [o](p\\) q) [r](s&amp; t)'],
+    ['a line without `>` that starts a block interrupting a paragraph ends the block quote (a fence after a quoted note), whatever the quote ends with', '> Note:\n> see [x](https://a.example/).\n```js\nf("http://a.example/c")\n```\n\n> a\n# b http://a.example/\n\n> a\n---\n\n> a\n- b\n\n> - a\n1. b\n\n> | a |\n> |-|\n> | b |\n***\n\n- > a\n  # b\n\n> - > a\n>   # b\n\n- > a\n  b\n  # c\n\n>     code\n<div>\nd\n</div>'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -132,6 +133,7 @@ describe('constructs read, each as remark reads it', () => {
     ['an ordered item from other than 1 right after a definition (micromark: text of the definition\'s content)', '[r]: http://a.example/r\n2) word'],
     ['the same in a block quote', '> [r]: http://a.example/r\n> 3. word'],
     ['a bullet that starts with indented code, after a paragraph', 'a\n-      b'],
+    ['a block quote in a block quote, then a line that continues only the outer one and starts a list (micromark ends the inner one after the marker)', '> > word\n> - word'],
     ['a failed resource after a label the unit defines (micromark: a shortcut reference)', '[a](b c)\n\n[a]: http://a.example/'],
     ['a failed resource that may open a title', '[a](b "c) x'],
   ])('not modelled: %s', (_, unit) => {

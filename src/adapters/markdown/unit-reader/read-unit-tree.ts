@@ -376,6 +376,8 @@ class UnitReader {
       // a lazy continuation line, after a line of the quote's that was not blank
       const previous = quoteLines[quoteLines.length - 1];
       if (previous === undefined || isBlank(text, previous)) break;
+      // a line that starts a block interrupting a paragraph continues none in the quote: the quote ends before it (a fence after a quoted note; not on a line that continues a block quote around it, where micromark ends the inner one after the marker)
+      if (line.lazyHtml !== true && line.prefixed !== true && indent < 4 && interruptsParagraph(text, line, indent)) break;
       if (line.lazyHtml !== true && indent < 4 && (mayInterrupt(text, first, line.end) || listMarker(text, line, indent) !== absent) && !continuesParagraph(text, line, indent)) return notModelled;
       quoteLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: line.lazyHtml });
     }
