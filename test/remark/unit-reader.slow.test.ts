@@ -80,6 +80,7 @@ describe('constructs read, each as remark reads it', () => {
     ['emphasis and strikethrough in one block, resolved in the order micromark met them, emphasis then strikethrough inside a group or link text', '*a ~b* c~ http://a.example/\n\n~a *b~ c*\n\n~~a *b~~ c* d\n\n**a ~b~** ~c~ *d* ~e *f~ g*\n\n_a ~b_ c~ d\n\n[*a ~b*](https://a.example/) ~c *d~ e*\n\n~a [*b~ c*](u) *~d~* ~*e*~ ~f*~g*\n\n- x ~a **b~ c** d~\n\n> *a* ~~b~~ *c ~~d* e~~\n\n| *a ~b* c~ | ~a *b~ c* |\n| - | - |\n| ~c *d~ e* | *f ~g* h~ |\n\n# *a ~b* c~\n\n`~` ~a *b~ c* https://a.example/~d'],
     ['a `(` after brackets that surely opens no resource (a word, a space, then no title), the label defined nowhere: the brackets are text', '-   Fixed [#1534](Fixes https://a.example/issues/1534): @computed\n\n[a](b c) ![d](e f) [*g*]( h  i *j*) [[k](l m)](https://a.example/n) [o](p\\) q) [r](s&amp; t)'],
     ['a line without `>` that starts a block interrupting a paragraph ends the block quote (a fence after a quoted note), whatever the quote ends with', '> Note:\n> see [x](https://a.example/).\n```js\nf("http://a.example/c")\n```\n\n> a\n# b http://a.example/\n\n> a\n---\n\n> a\n- b\n\n> - a\n1. b\n\n> | a |\n> |-|\n> | b |\n***\n\n- > a\n  # b\n\n> - > a\n>   # b\n\n- > a\n  b\n  # c\n\n>     code\n<div>\nd\n</div>'],
+    ['a definition whose label is alone on its line, its destination (and title) on the next, in containers too', '[Fastify]:\n    #fastify-opts\n[Raw]: #raw\n[a]:  \n  http://a.example/a "t"\n[b]:\n#b\ntext\n\nsee [Fastify], [raw], [a] and [b]\n\n> [c]:\n> http://a.example/c\n\n- [d]:\n  /d\n\n  [c] [d]'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -106,6 +107,8 @@ describe('constructs read, each as remark reads it', () => {
     ['a list in a block quote ended by a block (micromark ends the list after the next marker)', '> - word\n> > word'],
     ['a footnote definition', '[^a]: http://a.example/'],
     ['a definition with its title on the next line', '[a]: http://a.example/\n"t"'],
+    ['a definition whose label is alone on its line, then its destination, then its title', '[a]:\nhttp://a.example/\n"t"'],
+    ['a label alone on its line, then a line that may be a setext underline or a list item', '[a]:\n-\n\n[b]:\n2. c'],
     ['a definition with an escape in its label', '[a\\]]: http://a.example/'],
     ['a lazy line that may open an HTML block of kind 7', '> a\n<br>'],
     ['a tag that fails after a line ending (micromark ends the text before the next node elsewhere)', '- a <a b\n  <b@c.example>'],
