@@ -49,9 +49,9 @@ export function readLinkTail(text: string, open: number): LinkTail | undefined {
 
 /**
  * Does the `(` at `text[open]` surely open no resource (micromark's
- * resource fails there)? A raw destination read exactly, spaces or tabs
- * after it on its line, then a character that opens no title and is no
- * `)`.
+ * resource fails there)? A raw destination read exactly, then the end of
+ * the text, or whitespace (a line ending too) and a character that opens
+ * no title and is no `)`.
  *
  * ```markdown
  * > | [#1534](Fixes https://a.example/1534): …   ← `Fixes`, then `h`
@@ -62,10 +62,10 @@ export function surelyNoResource(text: string, open: number): boolean {
   if (text.charCodeAt(from) === rightParenthesis) return false;
   const destination = readRawDestination(text, from);
   if (destination === undefined) return false;
-  const after = skipSpaces(text, destination.end);
-  if (after === destination.end) return false;
+  const after = skipWhitespace(text, destination.end);
   const code = text.charCodeAt(after);
-  return !Number.isNaN(code) && code !== lineFeed && code !== carriageReturn && code !== rightParenthesis && !isTitleOpening(code);
+  if (Number.isNaN(code)) return true;
+  return after > destination.end && code !== rightParenthesis && !isTitleOpening(code);
 }
 
 /** `"`, `'` or `(`: may open a title. */
