@@ -210,20 +210,27 @@ describe('generated documents', () => {
   });
 });
 
-describe('parts read in one call of remark', () => {
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkUrlsift, { messages: false });
-  const settings = { code: false, html: false, emails: false, schemeless: false, relative: false };
-  const read = (markdown: string) => {
-    const texts: string[] = [];
-    const parse = (text: string) => {
-      texts.push(text);
-      const file = new VFile({ value: text });
-      const tree = processor.runSync(processor.parse(file), file);
-      return { tree, records: file.data.urls ?? [] };
-    };
-    const { records, remarkBytes } = scanParts(markdown, { parse, readAlone: () => undefined, scanOptions: () => resolveOptions({}).resolvedScan, onNote: () => undefined, quiet: settings }, defaultPartLimits);
-    return { records, remarkBytes, texts };
+/**
+ * Every unit that may hold a record read by remark (no unit reader), in
+ * parts of `partSize`: the records, and each text remark was given.
+ * `inBlocks`: URLs in code and HTML are reported (options `code` and `html`).
+ */
+function readByRemark(markdown: string, partSize = defaultPartLimits.partSize, inBlocks = false) {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkUrlsift, { messages: false, code: inBlocks, html: inBlocks });
+  const settings = { code: inBlocks, html: inBlocks, emails: false, schemeless: false, relative: false };
+  const texts: string[] = [];
+  const parse = (text: string) => {
+    texts.push(text);
+    const file = new VFile({ value: text });
+    const tree = processor.runSync(processor.parse(file), file);
+    return { tree, records: file.data.urls ?? [] };
   };
+  const { records, remarkBytes } = scanParts(markdown, { parse, readAlone: () => undefined, scanOptions: () => resolveOptions({}).resolvedScan, onNote: () => undefined, quiet: settings }, { ...defaultPartLimits, partSize });
+  return { records, remarkBytes, texts };
+}
+
+describe('parts read in one call of remark', () => {
+  const read = (markdown: string) => readByRemark(markdown);
 
   it('parts apart (prose between) are read together, with the definitions they use, and give the plugin’s records', () => {
     const markdown = 'Intro.\n\n~~a~~ http://a.example/ [d]\n\nProse.\n\n- ~~b~~ http://b.example/\n- c\n\nMore prose.\n\n> ~~e~~ http://e.example/\n\n[d]: http://a.example/d\n';
@@ -246,5 +253,53 @@ describe('parts read in one call of remark', () => {
     const { records, texts } = read(markdown);
     expect(records).toEqual(plugin(markdown));
     expect(texts).toEqual([div, fence, '~~a~~ http://a.example/\n\n\n\n<!---->\n\n~~f~~ http://f.example/\n']);
+  });
+});
+
+describe('a part whose last block is left open', () => {
+  // a fence or comment closed about 6 KB on, past many places a part may start; a fence in an HTML block is text, so the fences after it open and close out of step (astro's `<Tabs>`)
+  const filler = 'line http://a.example/x\n\n'.repeat(250);
+  const tabs = '<Tabs>\n```sh\nnpm i http://x.example/\n\n```\n';
+  it.each([
+    // [what, markdown, what opens the block, how it ends]
+    ['fenced code after an HTML block', `Intro http://i.example/\n\n${tabs}${filler}\`\`\`\n\nafter http://b.example/\n\n${filler}`, '<Tabs>', '```\n\n'],
+    ['fenced code, and another opened on the line after its closing fence', `Intro http://i.example/\n\n${tabs}${filler}\`\`\`\n~~~\n${filler}~~~\n\nafter http://b.example/\n\n${filler}`, '<Tabs>', '~~~\n\n'],
+    ['a comment', `Intro http://i.example/\n\n<!-- a\n\n${filler}-->\n\nafter http://b.example/\n\n${filler}`, '<!-- a', '-->\n\n'],
+    ['a script whose end is on a line of text', `Intro http://i.example/\n\n<script>\n\n${filler}x</script> y\n\nafter http://b.example/\n\n${filler}`, '<script>', '</script> y\n\n'],
+  ])('%s: read again once, to the first place after its end where nothing is left open', (_, markdown, opening, ending) => {
+    const { records, texts } = readByRemark(markdown, 40);
+    expect(records).toEqual(plugin(markdown));
+    const holding = texts.filter((text) => text.includes(opening));
+    expect(holding).toHaveLength(2);
+    expect((holding[1] as string).endsWith(ending)).toBe(true);
+  });
+
+  it('left open to the end of the document: read again once, to the end', () => {
+    const markdown = `Intro http://i.example/\n\n<!-- a\n\n${filler}`;
+    const { records, texts } = readByRemark(markdown, 40);
+    expect(records).toEqual(plugin(markdown));
+    expect(texts.filter((text) => text.includes('<!--'))).toHaveLength(2);
+  });
+});
+
+describe('definitions for a part read before the document’s last one is found', () => {
+  // a part that refers to a label not defined before it is read at the end; the definition further on is found before (its part holds HTML: read at once)
+  const later = `${'p http://p.example/\n\n'.repeat(3)}[a]: http://second.example/\n<b>x</b> http://c.example/\n`;
+  it('a label the part defines itself, defined again further on: the part is read once, without the later definition', () => {
+    const markdown = `Intro.\n\nSee [a] http://x.example/\n\n[a]: http://first.example/\n\n${later}`;
+    const { records, texts } = readByRemark(markdown, 40);
+    expect(records).toEqual(plugin(markdown));
+    const holding = texts.filter((text) => text.includes('See [a]'));
+    expect(holding).toHaveLength(1);
+    expect(holding[0]).not.toContain('second');
+  });
+
+  it('a label that only looks defined in the part (`[a]:` in a code span): read again with the later definition', () => {
+    const markdown = `Intro.\n\nSee [a] http://x.example/ \`[a]: no\`\n\n${later}`;
+    const { records, texts } = readByRemark(markdown, 40);
+    expect(records).toEqual(plugin(markdown));
+    const holding = texts.filter((text) => text.includes('See [a]'));
+    expect(holding).toHaveLength(2);
+    expect(holding[1]).toContain(']: http://second.example/');
   });
 });

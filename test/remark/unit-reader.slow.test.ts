@@ -77,6 +77,10 @@ describe('constructs read, each as remark reads it', () => {
     ['a tag at column 1 right after a list item\'s paragraph (astro\'s </Steps>): an HTML block in the innermost container, which ends with it', '1. a\n\n    [b](http://a.example/)\n</Steps>\n\nc\n\n- a\n</Steps>\n\n  b\n- c\n\n- d *e* `f`  \n<Tabs x="y">\n\n- > g\n</Steps>\n\n- h\n</Steps> http://a.example/h\n\n- x\n  - y\n    - z http://a.example/z\n</Steps>\n'],
     ['lazy lines opening with a marker that start no block, in lists and block quotes', '- a\n**b** http://a.example/\n\n- c\n  - d\n#tag\n\n> e\n**f**\n-flag'],
     ['a table ended by any block but a paragraph; a line starting none is a row', '| a |\n|---|\n# b\n\n| a |\n|-|\n| c |\n<!-- x -->\n\n| a |\n|-|\n<x-y>\n\n| a |\n|-|\n    code\n\n| a |\n|-|\n2. d\n\n| a |\n|-|\n> q\n\n| a |\n|-|\n***\n\n| a |\n|-|\n```\nx\n```\n\n| a |\n|-|\na: x\n=\n#tag http://a.example/\n\n| a |\n|-|\n  # h'],
+    ['emphasis and strikethrough in one block, resolved in the order micromark met them, emphasis then strikethrough inside a group or link text', '*a ~b* c~ http://a.example/\n\n~a *b~ c*\n\n~~a *b~~ c* d\n\n**a ~b~** ~c~ *d* ~e *f~ g*\n\n_a ~b_ c~ d\n\n[*a ~b*](https://a.example/) ~c *d~ e*\n\n~a [*b~ c*](u) *~d~* ~*e*~ ~f*~g*\n\n- x ~a **b~ c** d~\n\n> *a* ~~b~~ *c ~~d* e~~\n\n| *a ~b* c~ | ~a *b~ c* |\n| - | - |\n| ~c *d~ e* | *f ~g* h~ |\n\n# *a ~b* c~\n\n`~` ~a *b~ c* https://a.example/~d'],
+    ['a `(` after brackets that surely opens no resource (a word, a space, then no title), the label defined nowhere: the brackets are text', '-   Fixed [#1534](Fixes https://a.example/issues/1534): @computed\n\n[a](b c) ![d](e f) [*g*]( h  i *j*) [[k](l m)](https://a.example/n) [o](p\\) q) [r](s&amp; t) [u](v\nw) x\n\n- closes [(#1831](https://a.example/(/issues/1831)\n- [y](z'],
+    ['a line without `>` that starts a block interrupting a paragraph ends the block quote (a fence after a quoted note), whatever the quote ends with', '> Note:\n> see [x](https://a.example/).\n```js\nf("http://a.example/c")\n```\n\n> a\n# b http://a.example/\n\n> a\n---\n\n> a\n- b\n\n> - a\n1. b\n\n> | a |\n> |-|\n> | b |\n***\n\n- > a\n  # b\n\n> - > a\n>   # b\n\n- > a\n  b\n  # c\n\n>     code\n<div>\nd\n</div>'],
+    ['a definition whose label is alone on its line, its destination (and title) on the next, in containers too', '[Fastify]:\n    #fastify-opts\n[Raw]: #raw\n[a]:  \n  http://a.example/a "t"\n[b]:\n#b\ntext\n\nsee [Fastify], [raw], [a] and [b]\n\n> [c]:\n> http://a.example/c\n\n- [d]:\n  /d\n\n  [c] [d]'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -103,6 +107,8 @@ describe('constructs read, each as remark reads it', () => {
     ['a list in a block quote ended by a block (micromark ends the list after the next marker)', '> - word\n> > word'],
     ['a footnote definition', '[^a]: http://a.example/'],
     ['a definition with its title on the next line', '[a]: http://a.example/\n"t"'],
+    ['a definition whose label is alone on its line, then its destination, then its title', '[a]:\nhttp://a.example/\n"t"'],
+    ['a label alone on its line, then a line that may be a setext underline or a list item', '[a]:\n-\n\n[b]:\n2. c'],
     ['a definition with an escape in its label', '[a\\]]: http://a.example/'],
     ['a lazy line that may open an HTML block of kind 7', '> a\n<br>'],
     ['a tag that fails after a line ending (micromark ends the text before the next node elsewhere)', '- a <a b\n  <b@c.example>'],
@@ -113,7 +119,8 @@ describe('constructs read, each as remark reads it', () => {
     ['an e-mail literal remark-gfm finds in a bracket that is no link', '[mail a@b.example]'],
     ['a lone carriage return', 'a\rb http://a.example/'],
     ['an e-mail literal inside _…_ (remark-gfm finds it later, without a position)', '_c@d.example_'],
-    ['strikethrough and emphasis in one block (which micromark resolves first depends on which it met first)', '~~a *b~~ c*'],
+    ['emphasis beside strikethrough where a `~` comes before the first `*` run yet starts none (in a code span: taken as possibly met first)', '`~` *a ~b* c~'],
+    ['strikethrough beside emphasis where an escaped `*` comes before the first tilde run', '\\*a ~b *c~ d*'],
     ['a table with an escaped pipe', '| a |\n| - |\n| b \\| c |'],
     ['a fence left open', '```\nhttp://a.example/'],
     ['front matter left open (remark-frontmatter reads what follows otherwise)', '---\n  a\n\n> b http://a.example/'],
@@ -129,6 +136,9 @@ describe('constructs read, each as remark reads it', () => {
     ['an ordered item from other than 1 right after a definition (micromark: text of the definition\'s content)', '[r]: http://a.example/r\n2) word'],
     ['the same in a block quote', '> [r]: http://a.example/r\n> 3. word'],
     ['a bullet that starts with indented code, after a paragraph', 'a\n-      b'],
+    ['a block quote in a block quote, then a line that continues only the outer one and starts a list (micromark ends the inner one after the marker)', '> > word\n> - word'],
+    ['a failed resource after a label the unit defines (micromark: a shortcut reference)', '[a](b c)\n\n[a]: http://a.example/'],
+    ['a failed resource that may open a title', '[a](b "c) x'],
   ])('not modelled: %s', (_, unit) => {
     expect(checked(unit)).toBeUndefined();
   });

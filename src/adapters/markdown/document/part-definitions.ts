@@ -12,6 +12,9 @@
  * ```
  */
 import type { Nodes, Root } from 'mdast';
+import { codes } from '../../../decode/character-codes.js';
+
+const { colon } = codes;
 
 export interface Definition {
   /** The label as written (`[label]`). */
@@ -114,24 +117,32 @@ export class Definitions {
    * Markdown; `''` when there are none. Definitions inside the text itself
    * are left out: reading the text finds them.
    */
-  blockFor(text: string, from: number, to: number): string {
-    return this.blockForParts(text, [{ start: from, end: to }]);
+  blockFor(text: string, from: number, to: number, guess = false): string {
+    return this.blockForParts(text, [{ start: from, end: to }], guess);
   }
 
   /**
    * The same for the parts `spans` of the document read together (`text`:
-   * their text): definitions inside any of them are left out.
+   * their text): definitions inside any of them are left out. `guess`: for
+   * a reading that is checked against the block once every definition is
+   * found (and done again when the block is not the same), the definitions
+   * of labels the text may define itself (`[label]:` in it) found after
+   * its start are left out too: the text's own comes first where it
+   * defines one that is also defined further on, found before it was read.
    */
-  blockForParts(text: string, spans: readonly { start: number; end: number }[]): string {
+  blockForParts(text: string, spans: readonly { start: number; end: number }[], guess = false): string {
     if (this.size === 0 || !text.includes(']')) return '';
     const outside = (offset: number) => spans.every((span) => offset < span.start || offset >= span.end);
     const wanted: Definition[] = [];
     // by offset: one definition is at one place
     const seen = new Set<number>();
+    const own = guess ? ownDefinitions(text, spans) : undefined;
     for (const match of text.matchAll(bracketed)) {
       const label = match[1] as string;
       const footnote = label.startsWith('^');
-      const definition = footnote ? this.footnotes.get(normalizeIdentifier(label.slice(1))) : this.links.get(normalizeIdentifier(label));
+      const key = normalizeIdentifier(footnote ? label.slice(1) : label);
+      const definition = footnote ? this.footnotes.get(key) : this.links.get(key);
+      if (definition !== undefined && own !== undefined && definition.offset > (own.get(ownKey(label)) ?? Number.POSITIVE_INFINITY)) continue;
       if (definition !== undefined && !seen.has(definition.offset) && outside(definition.offset)) {
         seen.add(definition.offset);
         wanted.push(definition);
@@ -222,6 +233,40 @@ export class KnownDefinitionsCheck implements DefinitionsFound {
     }
     return low;
   }
+}
+
+/**
+ * The labels `text` (the parts `spans` joined by line endings) may define
+ * (`[label]:`), each with the place in the document of the first.
+ */
+function ownDefinitions(text: string, spans: readonly { start: number; end: number }[]): Map<string, number> | undefined {
+  if (!text.includes(']:')) return undefined;
+  const own = new Map<string, number>();
+  let span = 0;
+  // where spans[span] starts in `text`, and where the next does
+  let from = 0;
+  let next = spanLength(spans[0]) + 1;
+  for (const match of text.matchAll(bracketed)) {
+    const at = match.index as number;
+    if (text.charCodeAt(at + match[0].length) !== colon) continue;
+    while (at >= next && span + 1 < spans.length) {
+      span++;
+      from = next;
+      next += spanLength(spans[span]) + 1;
+    }
+    const key = ownKey(match[1] as string);
+    if (!own.has(key)) own.set(key, (spans[span]?.start ?? 0) + at - from);
+  }
+  return own;
+}
+
+function spanLength(span: { start: number; end: number } | undefined): number {
+  return span === undefined ? 0 : span.end - span.start;
+}
+
+/** A label's key in the labels a text may define: normalized, `^` kept before a footnote's. */
+function ownKey(label: string): string {
+  return label.startsWith('^') ? `^${normalizeIdentifier(label.slice(1))}` : normalizeIdentifier(label);
 }
 
 const whitespaceRun = /[\t\n\r ]+/g;

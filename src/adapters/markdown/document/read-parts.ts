@@ -10,8 +10,9 @@
  * Front matter holds no record and is passed over (or, when what follows
  * it starts with `---` or `+++`, read whole with the first part). A part
  * whose last block is left open (fenced code, HTML kinds 1–5) is read
- * again together with what follows; parts that cannot run on are read in
- * one call of remark with others further on ({@link separator}). Each part
+ * again together with what follows, to where that block ends
+ * (`part-run-on.ts`); parts that cannot run on are read in one call of
+ * remark with others further on ({@link separator}). Each part
  * gets the link and footnote definitions of the rest of the document it
  * may refer to (`part-definitions.ts`): all of them when the unit reader
  * read every unit holding `]:` beforehand (checked against those found
@@ -48,6 +49,7 @@ import { absent, type Absent } from '../unit-reader/answers.js';
 import { afterClosingFence, endsOpen, openBlockEnd } from './open-block.js';
 import { overBudget, type PartLimits } from './part-budgets.js';
 import { afterLineEnding, endOfLine, isBlank, partBoundaries } from './part-boundaries.js';
+import { runOnEnd } from './part-run-on.js';
 import { Definitions, KnownDefinitionsCheck, type DefinitionsFound } from './part-definitions.js';
 import { frontMatterEnd, unitAt, type QuietSettings, type Unit } from './quiet-units.js';
 
@@ -290,6 +292,14 @@ class DocumentReader {
   private final: UrlRecord[] = [];
   /** Where the parts whose records were given end. */
   givenTo = 0;
+  /**
+   * Blocks of definitions for a first reading may leave out those of labels
+   * a part may define itself (`Definitions.blockForParts`): not when every
+   * definition is known beforehand (no part is read again then).
+   */
+  private get guessBlocks(): boolean {
+    return this.known === undefined;
+  }
   /** The document holds no `]:`, so no definition: no part is read again for one. */
   private readonly noDefinitions: boolean;
   /** Where front matter read with the first part ends. */
@@ -463,6 +473,7 @@ class DocumentReader {
   private readPart(start: number, end: number): number {
     const { source, limits } = this;
     while (this.nextBoundary < this.layout.boundaries.length && (this.layout.boundaries[this.nextBoundary] as number) <= start) this.nextBoundary++;
+    let ranOn = false;
     while (end - start <= limits.maxPartSize) {
       const reason = overBudget(source, start, end, limits, (offset) => this.layout.lines.point(offset).line);
       if (reason !== undefined) return this.readAsText(start, end, reason);
@@ -474,7 +485,7 @@ class DocumentReader {
         if (this.waiting.size >= limits.partSize) this.readWaiting();
         return end;
       }
-      const block = this.definitions.blockFor(source.slice(start, end), start, end);
+      const block = this.definitions.blockFor(source.slice(start, end), start, end, this.guessBlocks);
       let parsed: ReturnType<DocumentReader['parseWith']>;
       try {
         parsed = this.parseWith(start, end, block);
@@ -484,8 +495,10 @@ class DocumentReader {
       }
       const { tree, records, offset, text } = parsed;
       if (end < source.length && endsOpen(tree, text, offset + (end - start))) {
-        // a fence or HTML block runs on: read it with more of what follows
-        end = this.boundaryAtOrAfter(start + 2 * (end - start));
+        // a fence or HTML block runs on: read it again to where it ends and no block opened after it is left open, the first time; then at least twice as long (reading again and again stays linear)
+        const closed = ranOn ? undefined : runOnEnd(tree, text, offset + (end - start), source, end);
+        ranOn = true;
+        end = closed === undefined ? this.boundaryAtOrAfter(start + 2 * (end - start)) : this.closedBoundaryFrom(closed);
         continue;
       }
       this.found.collect(tree, offset, offset + (end - start), start - offset);
@@ -615,7 +628,7 @@ class DocumentReader {
    */
   private readBatch(batch: Part[], again: boolean): void {
     const segments = batch.map((part) => this.source.slice(part.start, part.end));
-    const block = this.definitions.blockForParts(segments.join('\n'), batch);
+    const block = this.definitions.blockForParts(segments.join('\n'), batch, !again && this.guessBlocks);
     if (again && block === batch[0]?.block) return;
     const starts: number[] = [];
     let text = this.layout.openMatter + (block === '' ? '' : `${block}\n\n`);
@@ -647,7 +660,7 @@ class DocumentReader {
 
   /** A waiting part read alone after all (its records, or the scanner's when the parser fails). */
   private readByItself(part: Part): void {
-    const block = this.definitions.blockFor(this.source.slice(part.start, part.end), part.start, part.end);
+    const block = this.definitions.blockFor(this.source.slice(part.start, part.end), part.start, part.end, this.guessBlocks);
     part.batch = undefined;
     try {
       const { tree, records, notes, offset } = this.parseWith(part.start, part.end, block);
@@ -793,6 +806,21 @@ class DocumentReader {
       records.push(moveRecord(record, record.raw, lines.point(record.start.offset + from), lines.point(record.end.offset + from)));
     }
     return records;
+  }
+
+  /**
+   * The first boundary at or after `offset` (a line start at the top level)
+   * where no fence or HTML block of kinds 1–5 opened from `offset` on is
+   * left open, told by lines alone (`openBlockEnd`: a fence in a list item
+   * taken for one at the top only makes the part longer).
+   */
+  private closedBoundaryFrom(offset: number): number {
+    for (let from = offset; ; ) {
+      const boundary = this.boundaryAtOrAfter(from);
+      const closed = openBlockEnd(this.source, from, boundary);
+      if (closed <= boundary) return boundary;
+      from = closed;
+    }
   }
 
   /** The first boundary at or after `offset` (or the end of the document); none before the part being made is looked at again. */

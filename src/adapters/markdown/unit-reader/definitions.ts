@@ -1,8 +1,9 @@
 /**
  * Link reference definitions (CommonMark § 4.7) on one line:
- * `[label]: destination "title"`. A footnote definition (`[^label]:`), a
- * label with an escape, a reference or a bracket, a `<…>` destination, a title on the next line, or anything else
- * after the destination is not modelled.
+ * `[label]: destination "title"`, or with the label alone on its line and
+ * the rest on the next. A footnote definition (`[^label]:`), a label with
+ * an escape, a reference or a bracket, a `<…>` destination, a title on a
+ * line of its own, or anything else after the destination is not modelled.
  */
 import type { Definition } from 'mdast';
 import { codes } from '../../../decode/character-codes.js';
@@ -15,6 +16,30 @@ const maxLabelLength = 999;
 
 /** The definition on the line `text[first, lineEnd)` (a `[` at `first`), without its position; null when not modelled. */
 export function readDefinition(text: string, first: number, lineEnd: number): Omit<Definition, 'position'> | null {
+  const label = readLabel(text, first, lineEnd);
+  if (label === null) return null;
+  return readRest(text, label.label, skipSpaces(text, label.end), lineEnd);
+}
+
+/**
+ * The definition whose label alone (`[label]:`, spaces after it) is on the
+ * line `text[first, lineEnd)`, its destination and title on the next line
+ * `text[nextFirst, nextEnd)` (after its indentation); null when not
+ * modelled. The caller tells that the next line goes on with it.
+ *
+ * ```markdown
+ * > | [Fastify]:
+ * > |     #fastify-opts
+ * ```
+ */
+export function readSplitDefinition(text: string, first: number, lineEnd: number, nextFirst: number, nextEnd: number): Omit<Definition, 'position'> | null {
+  const label = readLabel(text, first, lineEnd);
+  if (label === null || skipSpaces(text, label.end) < lineEnd) return null;
+  return readRest(text, label.label, nextFirst, nextEnd);
+}
+
+/** The label of a definition at `text[first]` (a `[`), and where what follows its `]:` starts; null when not modelled. */
+function readLabel(text: string, first: number, lineEnd: number): { label: string; end: number } | null {
   if (text.charCodeAt(first) !== leftSquareBracket) return null;
   let at = first + 1;
   while (at < lineEnd && at - first <= maxLabelLength) {
@@ -26,7 +51,12 @@ export function readDefinition(text: string, first: number, lineEnd: number): Om
   const label = text.slice(first + 1, at);
   // `[^label]:` is a GFM footnote definition: not modelled
   if (text.charCodeAt(at) !== rightSquareBracket || text.charCodeAt(at + 1) !== colon || label.trim() === '' || label.startsWith('^')) return null;
-  at = skipSpaces(text, at + 2);
+  return { label, end: at + 2 };
+}
+
+/** The destination at `text[from]` and an optional title, to `lineEnd`, of a definition of `label`; null when not modelled. */
+function readRest(text: string, label: string, from: number, lineEnd: number): Omit<Definition, 'position'> | null {
+  let at = from;
   const destination = readRawDestination(text, at);
   if (destination === undefined || destination.end > lineEnd) return null;
   at = skipSpaces(text, destination.end);

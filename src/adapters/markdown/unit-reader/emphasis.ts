@@ -3,8 +3,9 @@
  * way micromark's attention construct resolves them: each closing run, in
  * order, takes the nearest opening run of the same marker before it (the
  * rule of 3 applied), two markers when both runs have two, else one; runs
- * left over are text. The search back makes a block with many runs
- * quadratic, so the caller caps the number of runs.
+ * left over are text; GFM strikethrough beside it (runs of one or two
+ * tildes). The search back makes a block with many runs quadratic, so the
+ * caller caps the number of runs.
  */
 import { codes } from '../../../decode/character-codes.js';
 import { characterKind, classify } from './characters.js';
@@ -56,48 +57,74 @@ export function strikethroughRun(text: string, from: number, to: number): Delimi
 }
 
 /**
- * Resolve the strikethrough of `pieces` whose runs are all of tildes (no
- * bracket openers left among them), as micromark does: each closing run,
- * in order, takes the nearest opening run of the same size before it,
- * whole; what is between is resolved on its own, and runs left over are
- * text. (A block with both tilde and emphasis runs is not modelled: which
- * micromark resolves first depends on which it met first.)
+ * Resolve the emphasis and strikethrough of `pieces` (no bracket openers
+ * left among them) as micromark does: each kind is resolved over the
+ * whole text by its own pass, in the order micromark met the kinds
+ * (`strikethroughFirst`: a run of tildes came before any `*` or `_` run);
+ * inside a group a pass forms (emphasis, strong, delete), and inside a
+ * link's text, emphasis then strikethrough ({@link resolveSpan}, micromark's
+ * `insideSpan`). Each pass makes the runs of its kind left over text, so a
+ * run inside a group never pairs with one outside it.
+ *
+ * ```markdown
+ * > | *a ~b* c~     ← emphasis met first: `*a ~b*`, the tildes text
+ * > | ~a *b~ c*     ← strikethrough met first: `~a *b~`, the asterisks text
+ * ```
  */
-export function resolveStrikethrough(pieces: Piece[]): Inline[] {
+export function resolveRuns(pieces: Piece[], strikethroughFirst = false): Inline[] {
+  const list = strikethroughFirst ? attentionPass(strikethroughPass(pieces)) : resolveSpan(pieces);
+  return list.map((piece) => (piece.type === 'delimiter' ? leftOver(piece) : piece.type === 'bracket' ? bracketText(piece) : piece));
+}
+
+/** What is inside a group or a link's text: emphasis, then strikethrough. */
+function resolveSpan(pieces: Piece[]): Piece[] {
+  return strikethroughPass(attentionPass(pieces));
+}
+
+function children(pieces: Piece[]): Inline[] {
+  return resolveSpan(pieces).map((piece) => (piece.type === 'delimiter' ? leftOver(piece) : piece.type === 'bracket' ? bracketText(piece) : piece));
+}
+
+/**
+ * The strikethrough pass: each closing run of tildes, in order, takes the
+ * nearest opening run of the same size before it, whole; runs of tildes
+ * left over are text (runs of `*` and `_` are left to their own pass).
+ */
+function strikethroughPass(pieces: Piece[]): Piece[] {
+  if (!pieces.some((piece) => piece.type === 'delimiter' && piece.marker === tilde)) return pieces;
   let list = pieces.slice();
   for (let index = 0; index < list.length; index++) {
     const closer = list[index] as Piece;
-    if (closer.type !== 'delimiter' || !closer.canClose) continue;
+    if (closer.type !== 'delimiter' || closer.marker !== tilde || !closer.canClose) continue;
     const size = closer.to - closer.from;
     let opener = index - 1;
     for (; opener >= 0; opener--) {
       const candidate = list[opener] as Piece;
-      if (candidate.type === 'delimiter' && candidate.canOpen && candidate.to - candidate.from === size) break;
+      if (candidate.type === 'delimiter' && candidate.marker === tilde && candidate.canOpen && candidate.to - candidate.from === size) break;
     }
     if (opener < 0) continue;
     const open = list[opener] as Delimiter;
-    const group: Inline = { type: 'delete', from: open.from, to: closer.to, children: resolveStrikethrough(list.slice(opener + 1, index)) };
+    const group: Inline = { type: 'delete', from: open.from, to: closer.to, children: children(list.slice(opener + 1, index)) };
     list = [...list.slice(0, opener), group, ...list.slice(index + 1)];
     index = opener;
   }
-  return list.map((piece) => (piece.type === 'delimiter' ? leftOver(piece) : piece.type === 'bracket' ? bracketText(piece) : piece));
-}
-
-/** Resolve `pieces`' strikethrough when their runs are tildes, else their emphasis. */
-export function resolveRuns(pieces: Piece[]): Inline[] {
-  return pieces.some((piece) => piece.type === 'delimiter' && piece.marker === tilde) ? resolveStrikethrough(pieces) : resolveEmphasis(pieces);
+  return list.map((piece) => (piece.type === 'delimiter' && piece.marker === tilde ? leftOver(piece) : piece));
 }
 
 /**
- * Resolve the emphasis of `pieces` (no bracket openers left among them):
- * phrasing content, with runs left over made text.
+ * The emphasis pass (micromark's attention): each closing run of `*` or
+ * `_`, in order, takes the nearest opening run of the same marker before
+ * it (the rule of 3 applied), two markers when both runs have two, else
+ * one; runs of `*` and `_` left over are text (runs of tildes are left to
+ * their own pass).
  */
-export function resolveEmphasis(pieces: Piece[]): Inline[] {
+function attentionPass(pieces: Piece[]): Piece[] {
+  if (!pieces.some((piece) => piece.type === 'delimiter' && piece.marker !== tilde)) return pieces;
   let list = pieces.slice();
   let index = 0;
   while (index < list.length) {
     const closer = list[index] as Piece;
-    if (closer.type !== 'delimiter' || !closer.canClose) {
+    if (closer.type !== 'delimiter' || closer.marker === tilde || !closer.canClose) {
       index++;
       continue;
     }
@@ -120,7 +147,7 @@ export function resolveEmphasis(pieces: Piece[]): Inline[] {
       type: use === 2 ? 'strong' : 'emphasis',
       from: open.to - use,
       to: closer.from + use,
-      children: resolveEmphasis(list.slice(opener + 1, index)),
+      children: children(list.slice(opener + 1, index)),
     };
     open.to -= use;
     closer.from += use;
@@ -133,7 +160,7 @@ export function resolveEmphasis(pieces: Piece[]): Inline[] {
       list.splice(index, 1);
     }
   }
-  return list.map((piece) => (piece.type === 'delimiter' ? leftOver(piece) : piece.type === 'bracket' ? bracketText(piece) : piece));
+  return list.map((piece) => (piece.type === 'delimiter' && piece.marker !== tilde ? leftOver(piece) : piece));
 }
 
 function leftOver(run: Delimiter): Inline {

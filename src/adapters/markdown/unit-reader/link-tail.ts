@@ -47,6 +47,27 @@ export function readLinkTail(text: string, open: number): LinkTail | undefined {
   return { url, title, end: at + 1 };
 }
 
+/**
+ * Does the `(` at `text[open]` surely open no resource (micromark's
+ * resource fails there)? A raw destination read exactly, then the end of
+ * the text, or whitespace (a line ending too) and a character that opens
+ * no title and is no `)`.
+ *
+ * ```markdown
+ * > | [#1534](Fixes https://a.example/1534): …   ← `Fixes`, then `h`
+ * ```
+ */
+export function surelyNoResource(text: string, open: number): boolean {
+  const from = skipWhitespace(text, open + 1);
+  if (text.charCodeAt(from) === rightParenthesis) return false;
+  const destination = readRawDestination(text, from);
+  if (destination === undefined) return false;
+  const after = skipWhitespace(text, destination.end);
+  const code = text.charCodeAt(after);
+  if (Number.isNaN(code)) return true;
+  return after > destination.end && code !== rightParenthesis && !isTitleOpening(code);
+}
+
 /** `"`, `'` or `(`: may open a title. */
 export function isTitleOpening(code: number): boolean {
   return code === quotationMark || code === apostrophe || code === leftParenthesis;

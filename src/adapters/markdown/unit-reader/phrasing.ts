@@ -2,13 +2,15 @@
  * The phrasing content of one paragraph or heading, read left to right as
  * CommonMark's inline parsing does: backslash escapes, code spans, soft and
  * hard line breaks, character references, autolinks, inline links and
- * images (a bracket stack), emphasis
- * runs (resolved by `emphasis.ts`), GFM literals (`www.`, `http(s)://`,
- * e-mail addresses) and inline HTML (`raw-html.ts`).
+ * images (a bracket stack), emphasis and GFM strikethrough runs (resolved
+ * by `emphasis.ts`), GFM literals (`www.`, `http(s)://`, e-mail addresses)
+ * and inline HTML (`raw-html.ts`).
  *
  * It returns {@link notModelled} for what it does not read
  * exactly: numeric character references micromark decodes
- * otherwise, `~` (strikethrough: a run of tildes that may pair with another), `|`, a bracket that may be a reference
+ * otherwise, emphasis beside strikethrough where which micromark met first
+ * is not plain (a `~` before the first `*` or `_` run that is none, and the
+ * other way round), `|`, a bracket that may be a reference
  * (`labels`: its label may be defined in the document; brackets that
  * surely are no reference, or left open, are text), text
  * where remark-gfm would still find a literal, too many emphasis runs.
@@ -19,7 +21,7 @@ import { BacktickRuns, codeSpanValue } from './code-spans.js';
 import { delimiterRun, resolveRuns, strikethroughRun } from './emphasis.js';
 import type { BracketOpener, Inline, Piece } from './inline-nodes.js';
 import { emailLiteral, isEmailAtext, literalStart, mayStartEmail, mayStartProtocol, mayStartWww, protocolLiteral, wwwLiteral, type Literal } from './autolink-literals.js';
-import { readLinkTail } from './link-tail.js';
+import { readLinkTail, surelyNoResource } from './link-tail.js';
 import { autolinkAt } from './autolinks.js';
 import { referenceAt } from './references.js';
 import { maxLabelLength, normalizeLabel, type KnownDefinitions, type PossibleLabels } from './labels.js';
@@ -69,6 +71,9 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
   /** Runs of `*` or `_`, and runs of tildes that may pair, met. */
   let emphasisRuns = false;
   let strikethroughRuns = false;
+  /** Where the first run of `*` or `_` is, and the first run of one or two tildes (paired or not: micromark met it). */
+  let firstEmphasis = -1;
+  let firstTildes = -1;
   /** The text node being built: where it started and its value so far. */
   let runFrom = -1;
   let value = '';
@@ -150,6 +155,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         // a run of one or two tildes may open or close strikethrough, unless no other run has its size; a longer run is text
         let runEnd = at;
         while (text.charCodeAt(runEnd) === tilde) runEnd++;
+        if (runEnd - at <= 2 && firstTildes === -1) firstTildes = at;
         if (runEnd - at <= 2 && !(tildes ??= new TildeRuns(text)).alone(runEnd - at)) {
           if (++delimiters > maxDelimiters) return notModelled;
           flush(at);
@@ -242,6 +248,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         flush(at);
         pieces.push(delimiterRun(text, code, at, runEnd));
         emphasisRuns = true;
+        if (firstEmphasis === -1) firstEmphasis = at;
         at = runEnd;
         break;
       }
@@ -310,7 +317,14 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
           break;
         }
         const tail = readLinkTail(text, at + 1);
-        if (tail === undefined) return notModelled;
+        if (tail === undefined) {
+          // a `(` that surely opens no resource (`[#1](Fixes https://…)`), after a label surely defined nowhere: the brackets are text (else remark reads it: a failed resource may be a shortcut reference)
+          if (!surelyNoResource(text, at + 1) || labelStatus(text, top.opener.to, at, context) !== absent) return notModelled;
+          pieces[top.index] = { type: 'text', from: top.opener.from, to: top.opener.to, value: top.opener.image ? '![' : '[' };
+          plain(at);
+          at++;
+          break;
+        }
         flush(at);
         const inside = resolveRuns(pieces.slice(top.index + 1));
         pieces.length = top.index;
@@ -339,11 +353,23 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
   flush(end);
   // brackets left open are text
   for (const { opener, index } of brackets) pieces[index] = { type: 'text', from: opener.from, to: opener.to, value: opener.image ? '![' : '[' };
-  // which of emphasis and strikethrough micromark resolves first depends on which it met first: both, not modelled
-  if (strikethroughRuns && emphasisRuns) return notModelled;
+  // micromark resolves emphasis and strikethrough in the order it met them: the first run of either is the first `*`, `_` or `~` of the text, or not modelled
+  let strikethroughFirst = false;
+  if (strikethroughRuns && emphasisRuns) {
+    strikethroughFirst = firstTildes !== -1 && firstTildes < firstEmphasis;
+    const first = strikethroughFirst ? firstTildes : firstEmphasis;
+    if (strikethroughFirst ? holdsEmphasisMarker(text, first) : text.lastIndexOf('~', first) !== -1) return notModelled;
+  }
   // remark-gfm looks at text nodes as they are once joined
-  const content = mergeText(resolveRuns(pieces));
+  const content = mergeText(resolveRuns(pieces, strikethroughFirst));
   return holdsLaterLiteral(content) ? notModelled : content;
+}
+
+/** Does `text` hold a `*` or `_` before `to`? */
+function holdsEmphasisMarker(text: string, to: number): boolean {
+  const star = text.indexOf('*');
+  const underscoreAt = text.indexOf('_');
+  return (star !== -1 && star < to) || (underscoreAt !== -1 && underscoreAt < to);
 }
 
 /**

@@ -20,7 +20,7 @@ import type { BlockContent, DefinitionContent, Nodes, Blockquote, Code, Heading,
 import { codes } from '../../../decode/character-codes.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import { absent, notModelled, type Absent, type NotModelled } from './answers.js';
-import { readDefinition } from './definitions.js';
+import { readDefinition, readSplitDefinition } from './definitions.js';
 import { anyHtmlBlockKind, htmlBlockKind } from './html-blocks.js';
 import { endsOnFirstLine } from './html-kinds.js';
 import type { Inline } from './inline-nodes.js';
@@ -303,12 +303,24 @@ class UnitReader {
       if (table !== absent) return table;
       // a title may follow on the next line, or a delimiter row without pipes (`-:`: the line is a table's header): not modelled
       const next = lines[index + 1];
-      if (next !== undefined && !isBlank(text, next) && (startsTitle(text, next) || mayBeDelimiterRow(text, next))) return notModelled;
-      const definition = readDefinition(text, first, line.end);
+      let definition = readDefinition(text, first, line.end);
+      let last = index;
+      if (definition === null && next !== undefined && !next.lazy && !isBlank(text, next)) {
+        // the label alone on its line, the destination on the next (a line that starts a block, even a list item that interrupts nothing, or may be a setext underline or a delimiter row: not modelled)
+        const nextIndent = indentOf(text, next);
+        const nextFirst = next.start + nextIndent;
+        const goesOn = nextIndent >= codeIndent || (!interruptsParagraph(text, next, nextIndent) && listMarker(text, next, nextIndent) === absent);
+        if (goesOn && setextLevel(text, nextFirst, next.end) === 0 && !mayBeDelimiterRow(text, next)) {
+          definition = readSplitDefinition(text, first, line.end, nextFirst, next.end);
+          last = index + 1;
+        }
+      }
       if (definition === null) return notModelled;
+      const after = lines[last + 1];
+      if (after !== undefined && !isBlank(text, after) && (startsTitle(text, after) || mayBeDelimiterRow(text, after))) return notModelled;
       const normalized = normalizeLabel(definition.label ?? '');
       if (!this.definitions.has(normalized)) this.definitions.set(normalized, definition.url);
-      return { block: { ...definition, position: offsets(first, line.end) }, next: index + 1 };
+      return { block: { ...definition, position: offsets(first, (lines[last] as Line).end) }, next: last + 1 };
     }
     // a `<` that starts no HTML block here starts a paragraph
     if (code !== lessThan && startsBlockOtherThanParagraph(text, first, line.end)) return notModelled;
@@ -376,6 +388,8 @@ class UnitReader {
       // a lazy continuation line, after a line of the quote's that was not blank
       const previous = quoteLines[quoteLines.length - 1];
       if (previous === undefined || isBlank(text, previous)) break;
+      // a line that starts a block interrupting a paragraph continues none in the quote: the quote ends before it (a fence after a quoted note; not on a line that continues a block quote around it, where micromark ends the inner one after the marker)
+      if (line.lazyHtml !== true && line.prefixed !== true && indent < 4 && interruptsParagraph(text, line, indent)) break;
       if (line.lazyHtml !== true && indent < 4 && (mayInterrupt(text, first, line.end) || listMarker(text, line, indent) !== absent) && !continuesParagraph(text, line, indent)) return notModelled;
       quoteLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: line.lazyHtml });
     }
