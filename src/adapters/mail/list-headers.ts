@@ -70,13 +70,51 @@ function scanField(bytes: Buffer, field: HeaderField, header: string, options: R
     { encoding, guessed: true },
   );
   const content = text.toString();
-  for (const record of scanResolved(content, options.scan)) {
+  for (const record of scanValue(content, options)) {
     found.push({
-      record: { ...record, form: 'header' },
+      record,
       header,
       start: text.startPlace(record.start.offset),
       end: text.endPlace(record.end.offset),
       encoding,
     });
   }
+}
+
+/**
+ * The records of header values already scanned, by value, for a run's scan
+ * options: a mailing list's fields (`List-Unsubscribe: <http://…>,
+ * <mailto:…>`) are the same in each of its messages, and a value's records
+ * depend only on its text. Each use gets copies, never the kept records.
+ */
+const scannedValues = new WeakMap<ResolvedMailOptions['scan'], Map<string, UrlRecord[]>>();
+
+/** Values kept at most (past that, the cache starts over), and the longest value kept. */
+const keptValues = 1024;
+const keptValueLength = 2048;
+
+/** The records of a header value (form `header`), scanned once for a run's repeats of it. */
+function scanValue(content: string, options: ResolvedMailOptions): UrlRecord[] {
+  if (content.length > keptValueLength) return scanResolved(content, options.scan).map((record) => ({ ...record, form: 'header' }));
+  let values = scannedValues.get(options.scan);
+  if (values === undefined) {
+    values = new Map();
+    scannedValues.set(options.scan, values);
+  }
+  let records = values.get(content);
+  if (records === undefined) {
+    records = scanResolved(content, options.scan).map((record) => ({ ...record, form: 'header' }));
+    if (values.size >= keptValues) values.clear();
+    values.set(content, records);
+  }
+  return records.map(copied);
+}
+
+/** A deep copy of plain data (a record): objects and arrays new, in the same key order. */
+function copied<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copied) as T;
+  const copy: Record<string, unknown> = {};
+  for (const key in value) copy[key] = copied((value as Record<string, unknown>)[key]);
+  return copy as T;
 }
