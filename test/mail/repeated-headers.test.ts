@@ -1,8 +1,9 @@
 /**
  * A mailing list's header fields repeat in every message: a value's records
  * are found once for the run and given to each message as copies, at that
- * message's places; no two records share an object, and a run with other
- * options finds its own.
+ * message's places (a plain ASCII value placed without a map: folded, LF or
+ * CRLF); no two records share an object, and a run with other options finds
+ * its own.
  */
 import { describe, expect, it } from 'vitest';
 import { scanMail } from '../../src/adapters/mail/index.js';
@@ -25,7 +26,10 @@ describe('repeated header fields', () => {
   // the same fields at other columns and lines in each message
   const mbox = [listMessage(0, ''), listMessage(1, 'X-Padding: a\n'), listMessage(2, 'X-Padding: aaaaaaaa\nX-More: b\n')].join('');
 
-  it('each message gets the records its own fields give, at its own places', async () => {
+  it.each([
+    ['LF', mbox],
+    ['CRLF', mbox.replaceAll('\n', '\r\n')],
+  ])('each message gets the records its own fields give, at its own places (%s)', async (_, mbox) => {
     const all = await records(mbox);
     expect(all.map((record) => [record.message.index, record.header, record.url])).toEqual(
       [0, 1, 2].flatMap((index) => [
@@ -43,9 +47,10 @@ describe('repeated header fields', () => {
     }
     expect(new Set(all.map((record) => record.start.offset)).size).toBe(all.length);
     // each message's records are those of the message scanned alone, at its place
-    const [, second] = mbox.split(postmark).slice(1);
-    const alone = await records(postmark + second);
-    const shift = mbox.indexOf(`${postmark}Subject: post 1`);
+    const mark = mbox.includes('\r') ? postmark.replace('\n', '\r\n') : postmark;
+    const [, second] = mbox.split(mark).slice(1);
+    const alone = await records(mark + second);
+    const shift = mbox.indexOf(`${mark}Subject: post 1`);
     expect(all.filter((record) => record.message.index === 1).map((record) => record.start.offset - shift)).toEqual(alone.map((record) => record.start.offset));
   });
 

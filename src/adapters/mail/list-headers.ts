@@ -7,7 +7,8 @@
 import { scanResolved } from '../../scanner/create-scanner.js';
 import type { UrlRecord } from '../../records/url-record.js';
 import { latin1 } from '../../decode/charset.js';
-import { isUtf8 } from '../../decode/eight-bit.js';
+import { hasEightBit, isUtf8 } from '../../decode/eight-bit.js';
+import { LineIndex } from '../../source-map/line-index.js';
 import { decodeBody } from './decode-body.js';
 import type { HeaderBlock, HeaderField } from './header-block.js';
 import type { ResolvedMailOptions } from './mail-options.js';
@@ -61,6 +62,10 @@ export function headerUrls(bytes: Buffer, block: HeaderBlock, options: ResolvedM
 }
 
 function scanField(bytes: Buffer, field: HeaderField, header: string, options: ResolvedMailOptions, found: HeaderUrl[]): void {
+  if (!hasEightBit(bytes, field.valueStart, field.end)) {
+    scanAsciiField(bytes, field, header, options, found);
+    return;
+  }
   const value = bytes.subarray(field.valueStart, field.end);
   // RFC 6532 allows UTF-8 in headers; other 8-bit bytes are read as Latin-1.
   const encoding = isUtf8(value) ? 'utf-8' : latin1;
@@ -79,6 +84,25 @@ function scanField(bytes: Buffer, field: HeaderField, header: string, options: R
       encoding,
     });
   }
+}
+
+/**
+ * A value of plain ASCII, the common case: its text is its bytes, and its
+ * places are those `decodeBody` gives such a value (one region: lines end at
+ * LF, a continuation line's columns count from its start), without a map.
+ */
+function scanAsciiField(bytes: Buffer, field: HeaderField, header: string, options: ResolvedMailOptions, found: HeaderUrl[]): void {
+  const { valueStart, end } = field;
+  const records = scanValue(bytes.toString('latin1', valueStart, end), options);
+  if (records.length === 0) return;
+  const lines = LineIndex.ofBytes(bytes, valueStart, end);
+  const firstColumn = valueStart - field.start + 1;
+  const place = (unit: number): SourcePlace => {
+    const offset = valueStart + Math.min(unit, end - valueStart);
+    const index = lines.lineOf(offset);
+    return { offset, line: field.line + index, column: index === 0 ? firstColumn + (offset - valueStart) : offset - lines.lineStart(index) + 1 };
+  };
+  for (const record of records) found.push({ record, header, start: place(record.start.offset), end: place(record.end.offset), encoding: 'utf-8' });
 }
 
 /**
