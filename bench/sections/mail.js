@@ -1,12 +1,15 @@
 /**
  * Mail: scanMail over corpus/large/mail/big.mbox in a child process
  * (bench/mail-child.js), for throughput and peak resident memory: memory
- * should stay bounded however large the mailbox. Without --full the scan
+ * should stay bounded however large the mailbox. Then the command on it,
+ * JSON Lines, in the main thread and with `--jobs 2` (two worker threads
+ * scan the messages; its rows must be the same bytes). Without --full the scan
  * stops after 20 s. Then generated shapes that once took gigabytes (a
  * message dense with URLs over and under `maxMessageSize`, mail without line
  * breaks, an HTML part dense with links, plain and quoted-printable, unclosed `<URL:` openers, base64,
  * quoted-printable), each in its own child: peak RSS, which must stay within 200 MB.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,10 +40,16 @@ export async function run(ctx) {
     return { status: 'error', error: `mail child failed: ${why}` };
   }
   if (report.status === 'unavailable') return { status: 'skipped', reason: `scanMail not available yet (${report.reason})` };
-  const cli = await cliRun(ctx, file, seconds.length === 0 ? timeoutMs : Number(seconds[0]) * 1000);
+  const limitMs = seconds.length === 0 ? timeoutMs : Number(seconds[0]) * 1000;
+  const cli = await cliRun(ctx, file, limitMs);
+  // the same with its messages scanned by two worker threads (`--jobs 2`): the rows must be the same bytes
+  const cliJobs = await cliRun(ctx, file, limitMs, ['--jobs', '2']);
+  if (cli !== undefined && cliJobs !== undefined && !cli.stopped && !cliJobs.stopped) cliJobs.sameRows = cliJobs.digest === cli.digest;
   const shapes = await shapesRun(ctx, timeoutMs);
   return {
     cli,
+    cliJobs,
+    load: os.loadavg()[0],
     shapes,
     file: path.relative(root, file),
     input: report.input,
@@ -60,18 +69,43 @@ export async function run(ctx) {
  * The same file through the command line (JSON Lines, counted and dropped),
  * for its peak memory: stopped after `limitMs` like the library's run.
  */
-async function cliRun(ctx, file, limitMs) {
+async function cliRun(ctx, file, limitMs, flags = []) {
   if (!fs.existsSync(paths.bin)) return undefined;
-  ctx.log(`mail: urlsift --format jsonl ${path.relative(root, file)}`);
-  const t0 = performance.now();
-  const r = await runProcess(process.execPath, [paths.bin, '--format', 'jsonl', path.relative(root, file)], {
-    timeoutMs: limitMs,
-    collectStdout: false,
-    sampleRss: true,
-  });
-  const ms = performance.now() - t0;
-  if (r.peakRssKiB === undefined) return undefined;
-  return { ms, stopped: r.timedOut, rows: r.lines, mbps: r.timedOut ? undefined : mbps(fs.statSync(file).size, ms), peakRssMB: (r.peakRssKiB * 1024) / 1e6 };
+  ctx.log(`mail: urlsift --format jsonl ${[...flags, path.relative(root, file)].join(' ')}`);
+  // the rows go to a file, read back for their count and digest, then removed
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'urlsift-bench-mail-rows-'));
+  const rowsFile = path.join(dir, 'rows.jsonl');
+  try {
+    const t0 = performance.now();
+    const r = await runProcess(process.execPath, [paths.bin, '--format', 'jsonl', ...flags, path.relative(root, file)], {
+      timeoutMs: limitMs,
+      stdoutFile: rowsFile,
+      sampleRss: true,
+    });
+    const ms = performance.now() - t0;
+    if (r.peakRssKiB === undefined) return undefined;
+    const { rows, digest } = await rowsOf(rowsFile);
+    return { flags, ms, stopped: r.timedOut, rows, digest, mbps: r.timedOut ? undefined : mbps(fs.statSync(file).size, ms), peakRssMB: (r.peakRssKiB * 1024) / 1e6 };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Lines of `file` and its SHA-256. */
+async function rowsOf(file) {
+  const hash = crypto.createHash('sha256');
+  let rows = 0;
+  for await (const chunk of fs.createReadStream(file)) {
+    hash.update(chunk);
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) rows++;
+  }
+  return { rows, digest: hash.digest('hex') };
+}
+
+function renderCli(cli) {
+  const command = ['urlsift --format jsonl', ...cli.flags].join(' ');
+  const same = cli.sameRows === undefined ? '' : cli.sameRows ? ', rows the same bytes as without --jobs' : ', ROWS DIFFER from those without --jobs';
+  return `  ${command} on the same file: peak RSS ${cli.peakRssMB.toFixed(0)} MB, ${fmtCount(cli.rows)} rows in ${fmtMs(cli.ms)}${cli.stopped ? ' (stopped there)' : ` = ${fmtMBps(cli.mbps)} MB/s (whole process; target ≥ 40 MB/s, peak ≤ 150 MB)`}${same}`;
 }
 
 /** Peak memory may not pass this on any shape of mail. */
@@ -174,9 +208,9 @@ export function render(r) {
     r.stopped ? `  stopped after ${fmtMs(r.ms)}: ${fmtMB(r.bytes)} of ${fmtMB(r.fileBytes)} scanned (--full for the whole file)` : undefined,
     `  ${r.file}: ${fmtMB(r.bytes)} in ${fmtMs(r.ms)} = ${fmtMBps(r.mbps)} MB/s, ${fmtCount(r.records)} URLs (input given as a ${r.input})`,
     `  peak RSS ${r.peakRssMB.toFixed(0)} MB (${r.rssBeforeMB.toFixed(0)} MB before scanning), file ${fmtMB(r.fileBytes)}`,
-    r.cli
-      ? `  urlsift --format jsonl on the same file: peak RSS ${r.cli.peakRssMB.toFixed(0)} MB, ${fmtCount(r.cli.rows)} rows in ${fmtMs(r.cli.ms)}${r.cli.stopped ? ' (stopped there)' : ` = ${fmtMBps(r.cli.mbps)} MB/s (whole process; target ≥ 40 MB/s, peak ≤ 150 MB)`}`
-      : undefined,
+    r.cli ? renderCli(r.cli) : undefined,
+    r.cliJobs ? renderCli(r.cliJobs) : undefined,
+    r.load === undefined ? undefined : `  load average at the end: ${r.load.toFixed(1)} (2 cores shared: whole-process times swing with it)`,
     r.records === 0 ? '  warning: no URL found: check how scanMail takes its input' : undefined,
     ...(r.shapes ?? []).map((shape) =>
       shape.timedOut

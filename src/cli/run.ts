@@ -138,7 +138,18 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     if (hosts === undefined) await io.write(writer.begin());
     // the URL filters' counts are in `stats` once the scan is over, before a report is written
-    end = await scanRows(prepared, { rows: output, flush: flushRows }, scanOptions);
+    // JSON Lines written as they come: rows a big mailbox's workers wrote go out as they are
+    const jsonRows =
+      options.format === 'jsonl' && unique === undefined && hosts === undefined
+        ? async (text: readonly string[], _rows: number, hold: boolean) => {
+            for (const piece of text) {
+              chunk += piece;
+              if (chunk.length >= writeSize) await flushRows();
+            }
+            if (!hold) await flushRows();
+          }
+        : undefined;
+    end = await scanRows(prepared, jsonRows === undefined ? { rows: output, flush: flushRows } : { rows: output, flush: flushRows, jsonRows }, scanOptions);
     if (!end.interrupted) {
       if (hosts !== undefined) {
         chunk += hostTableIn(options.format, hosts.rows());

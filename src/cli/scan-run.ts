@@ -171,6 +171,12 @@ export interface RowSink {
   rows(rows: readonly CliRow[], hold: boolean): Promise<void>;
   /** A streamed input is over: what was held goes out. */
   flush(): Promise<void>;
+  /**
+   * Given when the rows are JSON Lines written as they come (no `--unique`,
+   * no `--hosts`): rows already written as such (`rows` of them, by a big
+   * mailbox's workers), in input order.
+   */
+  jsonRows?(text: readonly string[], rows: number, hold: boolean): Promise<void>;
 }
 
 /** How a scan ended. */
@@ -280,9 +286,18 @@ export async function scanRows(run: ScanRun, sink: RowSink, scanOptions: ScanInp
         // a regular file's or a maildir's rows may wait for a full chunk; those of standard input or a FIFO are written as found
         const hold = input.kind === 'maildir' || (input.kind === 'file' && input.regular === true);
         let keptRows = 0;
+        // rows a mailbox's workers write themselves: when no filter or count by kind needs their records
+        const sinkJson = sink.jsonRows;
+        const mailJsonRows =
+          sinkJson === undefined || run.filter !== undefined || options.stats !== false
+            ? undefined
+            : async (text: readonly string[], rows: number) => {
+                keptRows += rows;
+                await sinkJson(text, rows, hold);
+              };
         const result = await streamInput(
           input,
-          { ...scanOptions, whileBusy: io.whileBusy, beforeMarkdown: io.beforeMarkdown, beforeLongText: io.beforeLongText, afterLongText: io.afterLongText },
+          { ...scanOptions, whileBusy: io.whileBusy, beforeMarkdown: io.beforeMarkdown, beforeLongText: io.beforeLongText, afterLongText: io.afterLongText, mailThreads: Math.min(options.jobs ?? 1, cores), mailJsonRows },
           async (rows) => {
             const taken = kept(rows, input);
             keptRows += taken.length;

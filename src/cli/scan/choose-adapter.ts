@@ -10,6 +10,7 @@ import type { UrlRecord } from '../../records/url-record.js';
 import type { HtmlScanOptions } from '../../adapters/html/html-options.js';
 import type { HtmlFlags, InputKind } from '../cli-options.js';
 import type { MailNote, MailNoteCode } from '../../adapters/mail/mail-notes.js';
+import type { MessageRunner } from '../../adapters/mail/message-batch.js';
 import type { DocumentUrls } from './link-base.js';
 
 export type ConcreteKind = Exclude<InputKind, 'auto'>;
@@ -134,11 +135,13 @@ export async function scanMailInput(
   note: Note,
   onRecords: (records: UrlRecord[]) => void | Promise<void>,
   signal?: AbortSignal,
+  /** An mbox whose messages are scanned by worker threads (`mail-threads.ts`). */
+  runner?: MessageRunner,
 ): Promise<void> {
   const { scanMailBatches } = await import('../../adapters/mail/scan-mail.js');
   const onNote = (mailNote: MailNote) => note(mailNoteText(mailNote), mailNote.code);
   // in batches, as the adapter finds them: a record at a time cost a promise at each step
-  for await (const records of scanMailBatches(input, { ...options, onNote, nested: false })) {
+  for await (const records of scanMailBatches(input, { ...options, onNote, nested: false }, runner)) {
     await onRecords(records);
     if (signal?.aborted === true) break;
   }

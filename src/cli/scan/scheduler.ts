@@ -15,7 +15,7 @@ import scanBatch from './worker.js';
 import { setWorkerFlags } from '../start-flags.js';
 
 /** The compiled worker, as the build bundles it (dist/cli-bundle/, one file and the chunks it shares with the command) or else as tsc left it: the same paths from src/cli and dist/cli. */
-function workerUrl(): URL {
+export function workerUrl(): URL {
   const bundled = new URL('../../../dist/cli-bundle/worker.js', import.meta.url);
   return existsSync(bundled) ? bundled : new URL('../../../dist/cli/scan/worker.js', import.meta.url);
 }

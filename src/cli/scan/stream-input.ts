@@ -23,6 +23,7 @@ import { gunzipChunks } from '../../decode/gunzip.js';
 import type { Input } from '../walk/inputs.js';
 import { documentUrls } from './link-base.js';
 import { warmUpOnce } from './warm-up.js';
+import { mailThreadsFrom, startMailThreads } from './mail-threads.js';
 import { scanMaildirInput, skipReason, headSize, newResult, rowOf, type ScanInputOptions, type ScanResult } from './scan-result.js';
 
 /** Regular files at least this big are streamed. */
@@ -57,6 +58,14 @@ export interface StreamHooks {
   beforeMarkdown?: () => void;
   beforeLongText?: () => void;
   afterLongText?: () => void;
+  /** Threads a big mailbox may be scanned with (`--jobs`, else the cores): more than one, and its messages are scanned by worker threads (`mail-threads.ts`). */
+  mailThreads?: number;
+  /**
+   * Given when a mailbox's rows may go out as JSON Lines written by the
+   * workers (no URL filter, no count by kind, JSON Lines without
+   * `--unique`): called with each batch's rows, in order, and how many.
+   */
+  mailJsonRows?: (text: readonly string[], rows: number) => Promise<void>;
 }
 
 /** Is this input streamed (standard input, a big file, anything that is not a regular file, a maildir)? */
@@ -222,7 +231,20 @@ export async function streamInput(
     const kind = await chooseKind(options.as, kindName, head);
     const skip = kind === 'mail' ? undefined : skipReason(head);
     if (kind === 'mail') {
-      await scanMailInput(all, options.scan, (message) => result.notes.push(`${name}: ${message}`), (records) => take(records.map((record) => rowOf(record, name))), signal);
+      const threads = options.mailThreads ?? 1;
+      const jsonRows = options.mailJsonRows;
+      // rows the workers wrote go out after those still gathered here (a message over the limit is scanned here)
+      const written = jsonRows === undefined ? undefined : { name, write: async (text: readonly string[], rows: number) => {
+        await flush();
+        result.found += rows;
+        await jsonRows(text, rows);
+      } };
+      const workers = threads > 1 && input.kind === 'file' && (input.size ?? 0) >= mailThreadsFrom ? await startMailThreads(threads, written) : undefined;
+      try {
+        await scanMailInput(all, options.scan, (message) => result.notes.push(`${name}: ${message}`), (records) => take(records.map((record) => rowOf(record, name))), signal, workers?.runner);
+      } finally {
+        await workers?.close();
+      }
     } else if (skip !== undefined) {
       result.skipped = skip;
     } else if (!isReadable(sniffEncoding(head))) {

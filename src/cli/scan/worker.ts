@@ -1,9 +1,12 @@
 /**
- * A worker thread of the CLI's pool: scans one batch of inputs.
+ * A worker thread of the CLI's pool: scans one batch of inputs, or one
+ * batch of a big mailbox's messages.
  */
 import type { Input } from '../walk/inputs.js';
 import { scanInput } from './scan-input.js';
 import type { ScanInputOptions, ScanResult } from './scan-result.js';
+import type { MessageBatch, MessageBatchResult } from '../../adapters/mail/message-batch.js';
+import { rowOf } from './scan-result.js';
 
 export interface BatchTask {
   inputs: Input[];
@@ -12,11 +15,51 @@ export interface BatchTask {
   yieldBetween?: () => Promise<void>;
 }
 
-export default async function scanBatch(task: BatchTask): Promise<ScanResult[]> {
+/** A batch of a big mailbox's messages (`mail-threads.ts`). */
+export interface MailTask {
+  mail: MessageBatch;
+  /** The input's name: its rows are written here, as JSON Lines, instead of handed back as records. */
+  jsonRowsOf?: string;
+}
+
+/** A mail batch's result, with its rows as JSON Lines when they were asked for (its `records` then empty). */
+export interface MailTaskResult extends MessageBatchResult {
+  json?: { text: string[]; rows: number };
+}
+
+/**
+ * Rows go back in pieces of about this many characters: a string past
+ * 128 KiB lands in V8's large-object space, where the main thread, which
+ * allocates little while workers scan, let some 15 MB of them wait for a full
+ * collection; small ones die in its young generation.
+ */
+const jsonPieceSize = 16 * 1024;
+
+export default async function scanBatch(task: BatchTask): Promise<ScanResult[]>;
+export default async function scanBatch(task: MailTask): Promise<MailTaskResult>;
+export default async function scanBatch(task: BatchTask | MailTask): Promise<ScanResult[] | MailTaskResult> {
+  if ('mail' in task) return scanMailTask(task);
   const results: ScanResult[] = [];
   for (const input of task.inputs) {
     if (results.length > 0) await task.yieldBetween?.();
     results.push(await scanInput(input, task.options));
   }
   return results;
+}
+
+async function scanMailTask({ mail, jsonRowsOf }: MailTask): Promise<MailTaskResult> {
+  const { scanMessageBatch } = await import('../../adapters/mail/message-batch.js');
+  const result = await scanMessageBatch(mail);
+  if (jsonRowsOf === undefined) return result;
+  const { rowJson } = await import('../output/output-format.js');
+  const text: string[] = [];
+  let piece = '';
+  for (const record of result.records) {
+    piece += `${rowJson(rowOf(record, jsonRowsOf))}\n`;
+    if (piece.length < jsonPieceSize) continue;
+    text.push(piece);
+    piece = '';
+  }
+  if (piece !== '') text.push(piece);
+  return { records: [], notes: result.notes, json: { text, rows: result.records.length } };
 }
