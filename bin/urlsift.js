@@ -3,6 +3,8 @@
 import { setStartFlags } from '../dist/cli/start-flags.js';
 
 setStartFlags();
-// the command as the build bundles it (dist/cli-bundle/, made from dist/cli/main.js by scripts/bundle.js): it starts sooner than the modules one by one
-const { main } = await import('../dist/cli-bundle/main.js');
-main();
+// the command as the build bundles it: one script (dist/cli-bundle/command.cjs, made from dist/cli/main.js by
+// scripts/bundle.js), compiled with V8's code cache of it where V8 takes it (src/cli/command-script.ts)
+const { loadCommandScript } = await import('../dist/cli/command-script.js');
+const { fileURLToPath } = await import('node:url');
+loadCommandScript(fileURLToPath(new URL('../dist/cli-bundle/command.cjs', import.meta.url))).exports.main();

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * Part of the build, after tsc: two bundles made by esbuild from dist/, so
- * that the command starts without loading some 270 ES modules one by one
- * (Node resolves, reads and compiles each; as one file the same code loads
- * in a fraction of the time).
+ * Part of the build, after tsc: bundles made by esbuild from dist/, so that
+ * the command starts without loading some 270 ES modules one by one (Node
+ * resolves, reads and compiles each; as one file the same code loads in a
+ * fraction of the time), and V8's code cache of the command.
  *
  * - dist/adapters/markdown/document/markdown-tree.bundle.cjs: the Markdown
  *   parser (markdown-tree.js with micromark, mdast-util-from-markdown and
@@ -11,25 +11,34 @@
  *   `scanMarkdown` and the command `require` the first time a document
  *   needs remark. The plugin (`urlsift/remark`) does not use it: it runs in
  *   the user's own unified pipeline.
- * - dist/cli-bundle/: the command (dist/cli/main.js and the package's own
- *   modules it imports), which bin/urlsift.js runs, and its worker
- *   (dist/cli/scan/worker.js, for `--jobs` above 1). What the command loads
- *   only when it needs it (an adapter, `--check`) stays apart, in chunks
- *   loaded as before; packages under node_modules stay outside. Each
- *   module's `import.meta.url` is its own file's in dist/, so that paths
- *   taken from it (package.json, the worker, modules loaded with `require`)
- *   name what they named before.
+ * - dist/cli-bundle/command.cjs: the command (dist/cli/main.js and the
+ *   package's own modules it imports, and the Markdown parser's bundle,
+ *   run when a document first needs it) as one CommonJS script, which
+ *   bin/urlsift.js compiles with its code cache (src/cli/command-script.ts).
+ *   What the command needs only sometimes (an adapter, `--check`, the
+ *   report) is in it but runs only when needed, as esbuild wraps it;
+ *   packages under node_modules stay outside (`import()` of one is
+ *   `__commandImport()`, which command-script.ts provides).
+ * - dist/cli-bundle/command.code-cache: V8's code cache of command.cjs,
+ *   made by scripts/code-cache.js in a process of its own after a run of
+ *   the command over a small sample of corpus/ (the functions a run uses
+ *   are then in it, compiled).
+ * - dist/cli-bundle/worker.js: the worker of `--jobs` above 1
+ *   (dist/cli/scan/worker.js), an ES module as piscina wants, with what it
+ *   loads only when needed in chunks beside it.
+ *
+ * Each module's `import.meta.url` is its own file's in dist/, so that paths
+ * taken from it (package.json, the worker, modules loaded with `require`)
+ * name what they named before.
  */
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'dist');
-
-await bundleMarkdownParser();
-await bundleCommand();
 
 async function bundleMarkdownParser() {
   const folder = path.join(dist, 'adapters', 'markdown', 'document');
@@ -61,39 +70,125 @@ async function bundleMarkdownParser() {
   fs.writeFileSync(outfile, banner + fs.readFileSync(outfile, 'utf8'));
 }
 
-async function bundleCommand() {
-  const outdir = path.join(dist, 'cli-bundle');
-  // every module keeps its own `import.meta.url` (its file in dist/, which stays)
-  const ownUrl = {
+/** A plugin giving every module its own `import.meta.url` (its file in dist/, which stays), as `new URL(RELATIVE, base).href` where `base` is the bundle's own URL. */
+function ownUrl(outdir, base) {
+  return {
     name: 'own-import-meta-url',
     setup(context) {
       context.onLoad({ filter: /\.js$/ }, async (args) => {
         const contents = await fs.promises.readFile(args.path, 'utf8');
         if (!contents.includes('import.meta.url')) return { contents, loader: 'js' };
         const relative = path.relative(outdir, args.path).split(path.sep).join('/');
-        return { contents: contents.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`), loader: 'js' };
+        return { contents: contents.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, ${base}).href`), loader: 'js' };
       });
     },
   };
+}
+
+/** Which modules of dist/ each file of a bundle holds, from esbuild's metafile. */
+function modulesOf(metafile) {
+  const holds = {};
+  for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
+    holds[path.basename(output)] = Object.keys(inputs).map((input) => path.relative(dist, path.resolve(root, input)).split(path.sep).join('/'));
+  }
+  return holds;
+}
+
+const bundleFolder = path.join(dist, 'cli-bundle');
+/** Which modules each file of dist/cli-bundle/ holds, written down as modules.json (what the command loads can be told by module, as before). */
+const bundled = {};
+
+async function bundleWorker() {
   const result = await build({
-    entryPoints: [path.join(dist, 'cli', 'main.js'), path.join(dist, 'cli', 'scan', 'worker.js')],
+    entryPoints: [path.join(dist, 'cli', 'scan', 'worker.js')],
     entryNames: '[name]',
-    outdir,
+    outdir: bundleFolder,
     bundle: true,
     splitting: true,
     format: 'esm',
     platform: 'node',
     target: 'node20',
     packages: 'external',
-    plugins: [ownUrl],
-    banner: { js: '// Bundled by scripts/bundle.js from dist/cli/main.js, dist/cli/scan/worker.js and the modules they import.' },
+    plugins: [ownUrl(bundleFolder, 'import.meta.url')],
+    banner: { js: '// Bundled by scripts/bundle.js from dist/cli/scan/worker.js and the modules it imports.' },
     metafile: true,
     logLevel: 'warning',
   });
-  // which modules of dist/ each file of the bundle holds (what the command loads can be told by module, as before)
-  const holds = {};
-  for (const [output, { inputs }] of Object.entries(result.metafile.outputs)) {
-    holds[path.basename(output)] = Object.keys(inputs).map((input) => path.relative(dist, path.resolve(root, input)).split(path.sep).join('/'));
-  }
-  fs.writeFileSync(path.join(outdir, 'modules.json'), `${JSON.stringify(holds, null, 1)}\n`);
+  Object.assign(bundled, modulesOf(result.metafile));
 }
+
+/** The command's script, and the name its wrapper gives `import()` of a package (src/cli/command-script.ts, compiled by tsc before this runs). */
+const commandScript = path.join(bundleFolder, 'command.cjs');
+const { commandImportName: commandImport } = await import(pathToFileURL(path.join(dist, 'cli', 'command-script.js')).href);
+
+async function bundleCommand() {
+  const result = await build({
+    // the command, and the Markdown parser's bundle, run when a document first needs it
+    stdin: {
+      contents: [
+        "export { main } from './cli/main.js';",
+        "import { loadMarkdownTreeWith } from './adapters/markdown/document/markdown-tree-loader.js';",
+        "loadMarkdownTreeWith(() => require('./adapters/markdown/document/markdown-tree.bundle.cjs'));",
+      ].join('\n'),
+      resolveDir: dist,
+      sourcefile: 'command.js',
+      loader: 'js',
+    },
+    outfile: commandScript,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    plugins: [ownUrl(bundleFolder, '__commandUrl')],
+    banner: { js: '// Bundled by scripts/bundle.js from dist/cli/main.js and the modules it imports.\nvar __commandUrl = require("node:url").pathToFileURL(__filename).href;' },
+    metafile: true,
+    logLevel: 'warning',
+  });
+  // a package imported when needed: through the wrapper's import (V8 keeps no `import()` loader with a code cache)
+  const packages = new Set();
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const item of output.imports) if (item.external && item.kind === 'dynamic-import') packages.add(item.path);
+  }
+  let text = fs.readFileSync(commandScript, 'utf8');
+  for (const name of packages) {
+    const written = `import(${JSON.stringify(name)})`;
+    if (!text.includes(written)) throw new Error(`scripts/bundle.js: ${written} not found in ${commandScript}`);
+    text = text.replaceAll(written, `${commandImport}(${JSON.stringify(name)})`);
+  }
+  const left = /\bimport\((?!\))/.exec(text);
+  if (left !== null) throw new Error(`scripts/bundle.js: an import() left in ${commandScript}: ${text.slice(left.index, left.index + 60)}`);
+  fs.writeFileSync(commandScript, text);
+  Object.assign(bundled, modulesOf(result.metafile));
+  fs.writeFileSync(path.join(bundleFolder, 'modules.json'), `${JSON.stringify(bundled, null, 1)}\n`);
+}
+
+/**
+ * The sample the code cache is made on: the bundled Markdown and text of
+ * corpus/, and scripts/code-cache-sample/ (Markdown the unit reader hands
+ * to the Markdown parser, which none of corpus/ is, written to take most
+ * of its constructs: fences, headings, HTML, references, escapes).
+ */
+function cacheSample() {
+  const files = [];
+  for (const folder of ['corpus/markdown', 'corpus/text', 'scripts/code-cache-sample']) {
+    const full = path.join(root, folder);
+    for (const name of fs.readdirSync(full).sort()) if (/\.(md|txt)$/.test(name)) files.push(path.join(full, name));
+  }
+  return files;
+}
+
+/** The code cache, made after the command's run over the sample as a tree is commonly read: its files named on standard input, rows as text. */
+function makeCodeCache() {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'code-cache.js'), commandScript, '--no-progress', '--jobs', '1', '--files-from', '-'], {
+    encoding: 'utf8',
+    input: `${cacheSample().join('\n')}\n`,
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
+  if (result.status !== 0) throw new Error(`scripts/code-cache.js failed (${result.status ?? result.signal}): ${result.stderr}`);
+}
+
+await bundleMarkdownParser();
+await bundleWorker();
+await bundleCommand();
+makeCodeCache();

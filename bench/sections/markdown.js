@@ -13,7 +13,8 @@
  * Beside markdown-it (`linkify: true`, collecting its links; what a user
  * picks for speed), same files, same run, passes taken in turn: in process
  * (`scanMarkdown`), and as whole processes (urlsift's command with
- * `--jobs 1` against a markdown-it program, bench/markdown-it-child.js);
+ * `--jobs 1` against a markdown-it program, bench/markdown-it-child.js,
+ * and the command compiled without its code cache, bench/command-uncached.js);
  * goal: urlsift at least 2× markdown-it. On the corpus sample, and on a
  * docs tree named by URLSIFT_BENCH_MARKDOWN_TREE (a fetched docs folder
  * with `.mdx`, astro's say). One small file (a README's size) as whole
@@ -334,15 +335,20 @@ async function besideMarkdownIt(ctx, corpus, scanMarkdown, MarkdownIt) {
   // whole processes on the same files
   const list = path.join(os.tmpdir(), `urlsift-bench-markdown-${process.pid}.txt`);
   fs.writeFileSync(list, `${corpus.files.join('\n')}\n`);
-  const processes = { markdownIt: [], ours: [] };
+  const processes = { markdownIt: [], ours: [], uncached: [] };
+  const command = ['--jobs', '1', '--no-progress', '--files-from', list];
   try {
     for (let round = 0; round < (ctx.quick ? 2 : 3); round++) {
       let started = performance.now();
       await runProcess(process.execPath, [path.join(root, 'bench', 'markdown-it-child.js'), list], { timeoutMs: 600_000, collectStdout: false });
       processes.markdownIt.push(performance.now() - started);
       started = performance.now();
-      await runProcess(process.execPath, [paths.bin, '--jobs', '1', '--no-progress', '--files-from', list], { timeoutMs: 600_000, collectStdout: false });
+      await runProcess(process.execPath, [paths.bin, ...command], { timeoutMs: 600_000, collectStdout: false });
       processes.ours.push(performance.now() - started);
+      // the same command compiled without its code cache
+      started = performance.now();
+      await runProcess(process.execPath, [path.join(root, 'bench', 'command-uncached.js'), ...command], { timeoutMs: 600_000, collectStdout: false });
+      processes.uncached.push(performance.now() - started);
     }
   } finally {
     fs.rmSync(list, { force: true });
@@ -354,7 +360,7 @@ async function besideMarkdownIt(ctx, corpus, scanMarkdown, MarkdownIt) {
     links: counts.markdownIt,
     records: counts.ours,
     inProcess: { markdownItMs: median(times.markdownIt), oursMs: median(times.ours) },
-    wholeProcess: { markdownItMs: median(processes.markdownIt), oursMs: median(processes.ours) },
+    wholeProcess: { markdownItMs: median(processes.markdownIt), oursMs: median(processes.ours), uncachedMs: median(processes.uncached) },
   };
 }
 
@@ -429,7 +435,7 @@ export function render(r) {
       : `  urlsift --format jsonl on the ${r.command.size} MB document (whole process): ${(r.command.ms / 1000).toFixed(1)} s, ${fmtCount(r.command.rows)} rows, peak RSS ${Math.round(r.command.peakRssMB)} MB (target ≤ 300 MB)`,
     '  beside markdown-it (linkify: true, collecting its links), same files, passes in turn (goal: urlsift ≥ 2× markdown-it):',
     table(
-      [{ title: 'files' }, { title: 'MB', align: 'right' }, { title: 'markdown-it', align: 'right' }, { title: 'scanMarkdown', align: 'right' }, { title: '×', align: 'right' }, { title: 'markdown-it process', align: 'right' }, { title: 'urlsift --jobs 1', align: 'right' }, { title: '×', align: 'right' }],
+      [{ title: 'files' }, { title: 'MB', align: 'right' }, { title: 'markdown-it', align: 'right' }, { title: 'scanMarkdown', align: 'right' }, { title: '×', align: 'right' }, { title: 'markdown-it process', align: 'right' }, { title: 'urlsift --jobs 1', align: 'right' }, { title: '×', align: 'right' }, { title: 'no code cache', align: 'right' }],
       (r.peers ?? []).map((p) => [
         `${p.name} (${p.files})`,
         fmtMB(p.bytes),
@@ -439,6 +445,7 @@ export function render(r) {
         `${Math.round(p.wholeProcess.markdownItMs)} ms`,
         `${Math.round(p.wholeProcess.oursMs)} ms`,
         fmtRatio(p.wholeProcess.markdownItMs / p.wholeProcess.oursMs),
+        p.wholeProcess.uncachedMs === undefined ? '' : `${Math.round(p.wholeProcess.uncachedMs)} ms`,
       ]),
     ),
     r.start === undefined

@@ -2,10 +2,12 @@
  * The command as the build bundles it (dist/cli-bundle/, run by
  * bin/urlsift.js): it and its worker run from the bundle alone. In a copy
  * of the package without dist/cli/ (the modules tsc made the bundle from;
- * all but start-flags.js, which bin/urlsift.js loads before the command),
+ * all but start-flags.js and command-script.js, which bin/urlsift.js loads
+ * before the command),
  * a run in the main thread and one with worker threads give the rows the
  * package gives, on text, Markdown (one the unit reader reads whole, one
- * that needs the bundled Markdown parser) and HTML inside Markdown.
+ * that needs the bundled Markdown parser) and HTML inside Markdown. In the
+ * main thread that parser is the one the command's script holds.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -17,13 +19,18 @@ import { bin, root } from './cli-helpers.js';
 const folder = mkdtempSync(path.join(os.tmpdir(), 'urlsift-bundle-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-// the package without dist/cli/ but its start flags
+// the package without dist/cli/ but its start flags and the command's loader
 const copy = path.join(folder, 'package');
 for (const entry of ['bin', 'dist', 'package.json']) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
 rmSync(path.join(copy, 'dist', 'cli'), { recursive: true });
 mkdirSync(path.join(copy, 'dist', 'cli'));
-cpSync(path.join(root, 'dist', 'cli', 'start-flags.js'), path.join(copy, 'dist', 'cli', 'start-flags.js'));
+for (const module of ['start-flags.js', 'command-script.js']) cpSync(path.join(root, 'dist', 'cli', module), path.join(copy, 'dist', 'cli', module));
 symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+
+// that copy without the Markdown parser's bundle and module: the command's script holds the parser (the worker needs the bundle)
+const withoutParser = path.join(folder, 'without-parser');
+cpSync(copy, withoutParser, { recursive: true, verbatimSymlinks: true });
+for (const name of ['markdown-tree.bundle.cjs', 'markdown-tree.js']) rmSync(path.join(withoutParser, 'dist', 'adapters', 'markdown', 'document', name));
 
 // inputs: enough files for worker threads
 const inputs = path.join(folder, 'inputs');
@@ -46,5 +53,11 @@ describe('the bundled command', () => {
     const expected = rows(bin, args);
     expect(expected.split('\n').length).toBeGreaterThan(1000);
     expect(rows(path.join(copy, 'bin', 'urlsift.js'), args)).toBe(expected);
+  });
+
+  it('in the main thread, Markdown that needs the parser is read with the one in the command\'s script', () => {
+    const expected = rows(bin, ['--jobs', '1']);
+    expect(expected).toContain('"url":"http://e7.example/"');
+    expect(rows(path.join(withoutParser, 'bin', 'urlsift.js'), ['--jobs', '1'])).toBe(expected);
   });
 });

@@ -65,8 +65,9 @@ describe('V8 flags of the command', () => {
     const setAt = text.indexOf('setStartFlags();');
     expect(setAt).toBeGreaterThan(-1);
     // a static import of the command would load its modules before any statement runs
-    expect(text).not.toMatch(/^import .*cli(-bundle)?\/main\.js/m);
-    expect(text.indexOf("await import('../dist/cli-bundle/main.js')")).toBeGreaterThan(setAt);
+    expect(text).not.toMatch(/^import .*(cli(-bundle)?\/main\.js|command-script\.js|command\.cjs)/m);
+    expect(text.indexOf("await import('../dist/cli/command-script.js')")).toBeGreaterThan(setAt);
+    expect(text.indexOf("'../dist/cli-bundle/command.cjs'")).toBeGreaterThan(setAt);
   });
 
   it('the start module loads nothing of the command', () => {

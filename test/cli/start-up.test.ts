@@ -1,10 +1,11 @@
 /**
  * What the command loads before it reads its first input: a run that writes
  * rows loads none of the report's modules (the summary, the page, its script
- * and style, number formats); a report loads them.
+ * and style, number formats); a report loads them. (They are in the
+ * command's script, unrun.)
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,20 +20,33 @@ writeFileSync(sample, 'see http://example.com/ and <URL:ftp://ds.in\nternic.net/
 /** Which modules of dist/ each file of the command's bundle (dist/cli-bundle/) holds, as the build wrote it down. */
 const bundled = JSON.parse(readFileSync(path.join(root, 'dist/cli-bundle/modules.json'), 'utf8')) as Record<string, string[]>;
 
-/** The modules of dist/ that `urlsift ARGS` loads, by their path under dist/ (those in a file of the bundle by the file's). */
+/** A function's coverage as V8 reports it (NODE_V8_COVERAGE). */
+interface FunctionCoverage {
+  functionName: string;
+  ranges: Array<{ count: number }>;
+}
+
+/**
+ * The modules of dist/ that `urlsift ARGS` loads, by their path under dist/.
+ * The command is one script (dist/cli-bundle/command.cjs) in which esbuild
+ * wraps each module in a function named by its path that runs it the first
+ * time it is imported: a module is loaded when that function ran (V8's
+ * coverage of the run tells), or when it has none (it runs with the script).
+ */
 function modulesLoaded(args: string[]): string[] {
-  // a loader hook that records every module loaded
-  const hooks = path.join(folder, 'hooks.mjs');
-  writeFileSync(hooks, "export async function load(url, context, next) { process.stderr.write(`loaded ${url}\\n`); return next(url, context); }\n");
-  const register = path.join(folder, 'register.mjs');
-  writeFileSync(register, `import { register } from 'node:module'; register(${JSON.stringify(`file://${hooks}`)});\n`);
-  const result = spawnSync(process.execPath, ['--import', `file://${register}`, bin, ...args, sample], { encoding: 'utf8' });
+  const coverage = mkdtempSync(path.join(folder, 'coverage-'));
+  const result = spawnSync(process.execPath, [bin, ...args, sample], { encoding: 'utf8', env: { ...process.env, NODE_V8_COVERAGE: coverage } });
   expect(result.status).toBe(0);
-  return result.stderr
-    .split('\n')
-    .filter((line) => line.startsWith('loaded ') && line.includes('/dist/'))
-    .map((line) => line.slice(line.indexOf('/dist/') + '/dist/'.length))
-    .flatMap((module) => (module.startsWith('cli-bundle/') ? (bundled[module.slice('cli-bundle/'.length)] ?? [module]) : [module]));
+  const functions: FunctionCoverage[] = [];
+  for (const name of readdirSync(coverage)) {
+    const report = JSON.parse(readFileSync(path.join(coverage, name), 'utf8')) as { result: Array<{ url: string; functions: FunctionCoverage[] }> };
+    for (const script of report.result) if (script.url.endsWith('/dist/cli-bundle/command.cjs')) functions.push(...script.functions);
+  }
+  expect(functions.length).toBeGreaterThan(0);
+  const modules = bundled['command.cjs'] as string[];
+  const wrapped = new Set(functions.map((item) => item.functionName.replace(/^dist\//, '')).filter((name) => modules.includes(name)));
+  const ran = new Set(functions.filter((item) => (item.ranges[0]?.count ?? 0) > 0).map((item) => item.functionName.replace(/^dist\//, '')));
+  return modules.filter((module) => !wrapped.has(module) || ran.has(module));
 }
 
 /** The report's modules: only a report needs them. */
