@@ -12,10 +12,7 @@
  * ```
  *
  * Brackets around a host (`http://[2001:db8::1]/`, `ssh://git@[::1]/repo`)
- * and a bracket group inside the URL (`?ids[]=1&ids[]=2`) stay. Inside
- * `[…]` a group that ends the URL is the URL's too (`[http://a.example/x[1]]`),
- * but a `[` left open is still text (AsciiDoc's
- * `footnote:[https://a.example/x[the text]]`).
+ * and a bracket group inside the URL (`?ids[]=1&ids[]=2`) stay.
  */
 import { codes } from '../decode/character-codes.js';
 
@@ -23,16 +20,15 @@ import { codes } from '../decode/character-codes.js';
  * Where the link text after the URL in `source.slice(start, end)` begins
  * (the index of its `[`), or `end` when there is none. `colon` is the index
  * of the colon after the scheme; `closable`: may a `]` follow it before
- * `end` (when the caller knows there is none, no `[` is looked at twice);
- * `groupMayEnd`: may a bracket group end the URL (inside `[…]`).
+ * `end` (when the caller knows there is none, no `[` is looked at twice).
  */
 // rule: link-text-after-url
-export function linkTextStart(source: string, colon: number, end: number, closable = true, groupMayEnd = false): number {
+export function linkTextStart(source: string, colon: number, end: number, closable = true): number {
   for (let i = colon + 1; i < end; i++) {
     if (source.charCodeAt(i) !== codes.leftSquareBracket || opensHost(source, colon, i)) continue;
     if (!closable) return i;
     const close = closingBracket(source, i, end);
-    if (close === -1 || (close === end - 1 && !groupMayEnd)) return i;
+    if (close === -1 || close === end - 1) return i;
     i = close;
   }
   return end;

@@ -259,9 +259,6 @@ describe('link text in brackets after a URL (AsciiDoc) is not the URL', () => {
     '«"https://example.com/a[1]"»',
     // inside brackets, brackets of the same kind opened inside the URL close first (rule 15)
     '[«http://example.com/a[1]»]',
-    // but a `[` left open inside brackets is link text still (AsciiDoc's footnote:[url[text]])
-    'footnote:[«https://doc.example/mod.rs.html#175-189»[c_long in 1.63.0]]',
-    '[«http://example.com/a»[b c]]',
   ])('%s', (marked) => expectMarked(marked));
 });
 
@@ -290,12 +287,12 @@ describe('rules 15 and 17 on URLs long enough to be searched natively for a clos
     `see [«http://example.com/${long}»] now`,
     `see («http://example.com/${long}») now`,
     `see («http://example.com/${long}» now`,
-    // an unclosed `[` in a URL opened by `[` ends it, as in a short one
-    `[«http://example.com/a»[x`,
-    `[«http://example.com/${long}»[x`,
-    // and the next `[http:` starts the next URL, as in a short one
-    `[«http://example.com/a»[x[«http://example.com/b»[x`,
-    `[«http://example.com/${long}»[x[«http://example.com/${long}»[x`,
+    // an unclosed `[` in a URL opened by `[` stays, as in a short one
+    `[«http://example.com/a[x»`,
+    `[«http://example.com/${long}[x»`,
+    // and the next `[http:` is inside it, as in a short one
+    `[«http://example.com/a[x[http://example.com/b[x»`,
+    `[«http://example.com/${long}[x[http://example.com/${long}[x»`,
   ])('%s', (marked) => expectMarked(marked));
 });
 

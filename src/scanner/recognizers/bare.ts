@@ -241,10 +241,10 @@ function urlOf(
   }
   let urlEnd = trimTrailing(buffer, start - base, end - base) + base;
   let url = textOf(input, start, urlEnd);
-  // AsciiDoc's link text: `https://git-scm.com[Git]` (inside `[…]` a bracket group is the URL's: rule 15,
-  // but a `[` left open is not); the URL's own text is searched first, as one native search
-  if (url.includes('[')) {
-    const text = linkTextStart(buffer, colon - base, urlEnd - base, url.includes(']'), opened === codes.leftSquareBracket) + base;
+  // AsciiDoc's link text: `https://git-scm.com[Git]` (inside `[…]` a bracket group is the URL's: rule 15);
+  // the URL's own text is searched first, as one native search
+  if (opened !== codes.leftSquareBracket && url.includes('[')) {
+    const text = linkTextStart(buffer, colon - base, urlEnd - base, url.includes(']')) + base;
     if (text < urlEnd) {
       urlEnd = trimTrailing(buffer, start - base, text - base) + base;
       url = textOf(input, start, urlEnd);
