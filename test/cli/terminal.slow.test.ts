@@ -13,11 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bin, root, spawnCli } from './cli-helpers.js';
 
 const tmux = spawnSync('tmux', ['-V'], { encoding: 'utf8' });
-const socket = `urlsift-test-${process.pid}`;
+// the server's socket in a folder of the test's own, removed with it (tmux leaves its socket file behind)
+const socketDir = mkdtempSync(path.join(os.tmpdir(), 'urlsift-tmux-'));
+const socket = path.join(socketDir, 'socket');
 const input = 'corpus/markdown';
 
 function tmuxRun(args: string[]): string {
-  const result = spawnSync('tmux', ['-L', socket, '-f', '/dev/null', ...args], { encoding: 'utf8' });
+  const result = spawnSync('tmux', ['-S', socket, '-f', '/dev/null', ...args], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`tmux ${args.join(' ')}: ${result.stderr}`);
   return result.stdout;
 }
@@ -37,7 +39,7 @@ async function screenAfter(command: string, columns: number): Promise<string[]> 
     await new Promise((resolve) => setTimeout(resolve, 200));
     return tmuxRun(['capture-pane', '-p', '-J', '-S', '-', '-E', '-', '-t', `w${columns}`]).split('\n');
   } finally {
-    spawnSync('tmux', ['-L', socket, 'kill-session', '-t', `w${columns}`]);
+    spawnSync('tmux', ['-S', socket, 'kill-session', '-t', `w${columns}`]);
     rmSync(done, { recursive: true, force: true });
   }
 }
@@ -53,7 +55,8 @@ describe('in a real terminal', () => {
   });
 
   afterAll(() => {
-    spawnSync('tmux', ['-L', socket, 'kill-server']);
+    spawnSync('tmux', ['-S', socket, 'kill-server']);
+    rmSync(socketDir, { recursive: true, force: true });
   });
 
   /** Is `row` (`FILE:LINE:COL<TAB>URL…`) whole on one line of `screen`? Tabs show as spaces. */
@@ -110,7 +113,7 @@ describe('in a real terminal', () => {
       }
       expect(screen).toMatch(/^-:1:5\s+http:\/\/typed\.example\/$/m);
     } finally {
-      spawnSync('tmux', ['-L', socket, 'kill-session', '-t', name]);
+      spawnSync('tmux', ['-S', socket, 'kill-session', '-t', name]);
     }
   });
 });
