@@ -40,19 +40,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'dist');
 
+/** What every bundle made here shares: one file for Node 20, its inputs listed, only warnings printed. */
+const forNode = { bundle: true, platform: 'node', target: 'node20', metafile: true, logLevel: 'warning' };
+
 async function bundleMarkdownParser() {
   const folder = path.join(dist, 'adapters', 'markdown', 'document');
   const outfile = path.join(folder, 'markdown-tree.bundle.cjs');
   const result = await build({
     entryPoints: [path.join(folder, 'markdown-tree.js')],
     outfile,
-    bundle: true,
-    platform: 'node',
+    ...forNode,
     format: 'cjs',
-    target: 'node20',
-    metafile: true,
     legalComments: 'inline',
-    logLevel: 'warning',
   });
   // name the packages bundled, each with its version and licence (their licence files ship with the packages, which stay dependencies)
   const packages = new Map();
@@ -103,16 +102,12 @@ async function bundleWorker() {
     entryPoints: [path.join(dist, 'cli', 'scan', 'worker.js')],
     entryNames: '[name]',
     outdir: bundleFolder,
-    bundle: true,
+    ...forNode,
     splitting: true,
     format: 'esm',
-    platform: 'node',
-    target: 'node20',
     packages: 'external',
     plugins: [ownUrl(bundleFolder, 'import.meta.url')],
     banner: { js: '// Bundled by scripts/bundle.js from dist/cli/scan/worker.js and the modules it imports.' },
-    metafile: true,
-    logLevel: 'warning',
   });
   Object.assign(bundled, modulesOf(result.metafile));
 }
@@ -135,15 +130,11 @@ async function bundleCommand() {
       loader: 'js',
     },
     outfile: commandScript,
-    bundle: true,
+    ...forNode,
     format: 'cjs',
-    platform: 'node',
-    target: 'node20',
     packages: 'external',
     plugins: [ownUrl(bundleFolder, '__commandUrl')],
     banner: { js: '// Bundled by scripts/bundle.js from dist/cli/main.js and the modules it imports.\nvar __commandUrl = require("node:url").pathToFileURL(__filename).href;' },
-    metafile: true,
-    logLevel: 'warning',
   });
   // a package imported when needed: through the wrapper's import (V8 keeps no `import()` loader with a code cache)
   const packages = new Set();
