@@ -24,17 +24,23 @@ const { space, graveAccent, tilde, lessThan } = codes;
 const minimumFence = 3;
 
 
-/**
- * Is the last top-level block of `tree` that starts before `contentEnd`
- * (offsets in `source`) left open?
- */
-export function endsOpen(tree: Root, source: string, contentEnd: number): boolean {
+/** The last top-level block of `tree` that starts before `contentEnd`, if any. */
+export function lastBlockBefore(tree: Root, contentEnd: number): Nodes | undefined {
   let last: Nodes | undefined;
   for (const child of tree.children) {
     const start = child.position?.start.offset;
     if (start === undefined || start >= contentEnd) break;
     last = child;
   }
+  return last;
+}
+
+/**
+ * Is the last top-level block of `tree` that starts before `contentEnd`
+ * (offsets in `source`) left open?
+ */
+export function endsOpen(tree: Root, source: string, contentEnd: number): boolean {
+  const last = lastBlockBefore(tree, contentEnd);
   const from = last?.position?.start.offset;
   const to = last?.position?.end.offset;
   if (last === undefined || from === undefined || to === undefined) return false;

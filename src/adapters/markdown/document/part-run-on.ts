@@ -15,10 +15,10 @@
  * > | ```              ← where it ends: the part is read again to a boundary after it
  * ```
  */
-import type { Nodes, Root } from 'mdast';
+import type { Root } from 'mdast';
 import { codes } from '../../../decode/character-codes.js';
 import { htmlKindOf } from '../unit-reader/html-kinds.js';
-import { afterClosingFence, runLength } from './open-block.js';
+import { afterClosingFence, lastBlockBefore, runLength } from './open-block.js';
 import { afterLineEnding, endOfLine } from './part-boundaries.js';
 
 const { space, graveAccent, tilde } = codes;
@@ -32,12 +32,7 @@ const { space, graveAccent, tilde } = codes;
  * of kinds 1–5.
  */
 export function runOnEnd(tree: Root, text: string, contentEnd: number, source: string, partEnd: number): number | undefined {
-  let last: Nodes | undefined;
-  for (const child of tree.children) {
-    const start = child.position?.start.offset;
-    if (start === undefined || start >= contentEnd) break;
-    last = child;
-  }
+  const last = lastBlockBefore(tree, contentEnd);
   const from = last?.position?.start.offset;
   if (last === undefined || from === undefined) return undefined;
   let first = from;
