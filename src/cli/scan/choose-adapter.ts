@@ -78,12 +78,11 @@ export interface AdapterResult {
 /** A note for people; mail notes come with their code. */
 export type Note = (message: string, code?: MailNoteCode) => void;
 
+/** What the command gives the Markdown adapter: the scan options, `--markdown-code`, `--markdown-html`, and the URLs links resolve against. */
+export type MarkdownOptions = ScanOptions & { code?: boolean; html?: boolean; url?: string; root?: string };
+
 /** Markdown (in a readable encoding): `scanMarkdown` over the decoded file; its notes (parts read as plain text) go to `note`. */
-export async function scanMarkdownBytes(
-  bytes: Uint8Array,
-  options: ScanOptions & { code?: boolean; html?: boolean; url?: string; root?: string },
-  note: Note,
-): Promise<AdapterResult> {
+export async function scanMarkdownBytes(bytes: Uint8Array, options: MarkdownOptions, note: Note): Promise<AdapterResult> {
   return scanMarkdownText(decodeText(bytes), options, note);
 }
 

@@ -120,7 +120,7 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
   function walkPhrasing(parent: Parent, linkTarget: string | undefined): void {
     let run = new PhrasingRun(source, parent, linkTarget);
     visit(parent, [parent]);
-    flush();
+    flush(false);
 
     function visit(node: Parent, parents: Parent[]): void {
       spans.prepare(node);
@@ -172,32 +172,18 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
       }
     }
 
-    /** Scan the run so far and start a new one. */
+    /** Scan the run so far and start a new one (`more`: unless the parent's children are done). */
     // rule: markdown-link-text-once
     // rule: markdown-gfm-literals
-    function flush(): void {
+    function flush(more = true): void {
       if (run.text.length === 0) return;
       // a link's text that is its target, broken across lines (as `link: true` leaves it)
       if (linkTarget !== undefined && run.text.replace(whitespace, '') === linkTarget) {
-        run = new PhrasingRun(source, parent, linkTarget);
+        if (more) run = new PhrasingRun(source, parent, linkTarget);
         return;
       }
       const found = scanText(run.text);
-      const firstCandidate = candidates.length;
-      const asWritten = run.markers.length === 0 ? [] : found.filter((record) => run.hasMarkerInside(record.start.offset, record.end.offset));
-      const readAgain = new Set(asWritten);
-      for (const record of found) {
-        if (readAgain.has(record)) continue;
-        // a URL that is both a link's text and its target is one record
-        if (linkTarget !== undefined && (record.url === linkTarget || record.alternatives.includes(linkTarget))) continue;
-        records.push(mapRecord(record, run));
-        if (linkTarget === undefined) candidates.push({ run, found: record });
-      }
-      if (asWritten.length > 0) {
-        addAsWritten(run, linkTarget, asWritten);
-        const ours = candidates.splice(firstCandidate).sort((a, b) => a.found.start.offset - b.found.start.offset);
-        for (const candidate of ours) candidates.push(candidate);
-      }
+      if (found.length > 0) takeRecords(run, linkTarget, found);
       // GFM autolink literals not covered by a record are links all the same
       // (both in text order: one pass over the records)
       let next = 0;
@@ -209,7 +195,26 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
         const covered = record !== undefined && record.start.offset < range.to;
         if (!covered) addNode(link.url, link);
       }
-      run = new PhrasingRun(source, parent, linkTarget);
+      if (more) run = new PhrasingRun(source, parent, linkTarget);
+    }
+  }
+
+  /** The records the scanner found in `run` (a link's text when `linkTarget` is set). */
+  function takeRecords(run: PhrasingRun, linkTarget: string | undefined, found: UrlRecord[]): void {
+    const firstCandidate = candidates.length;
+    const asWritten = run.markers.length === 0 ? [] : found.filter((record) => run.hasMarkerInside(record.start.offset, record.end.offset));
+    const readAgain = asWritten.length === 0 ? undefined : new Set(asWritten);
+    for (const record of found) {
+      if (readAgain?.has(record) === true) continue;
+      // a URL that is both a link's text and its target is one record
+      if (linkTarget !== undefined && (record.url === linkTarget || record.alternatives.includes(linkTarget))) continue;
+      records.push(mapRecord(record, run));
+      if (linkTarget === undefined) candidates.push({ run, found: record });
+    }
+    if (asWritten.length > 0) {
+      addAsWritten(run, linkTarget, asWritten);
+      const ours = candidates.splice(firstCandidate).sort((a, b) => a.found.start.offset - b.found.start.offset);
+      for (const candidate of ours) candidates.push(candidate);
     }
   }
 
