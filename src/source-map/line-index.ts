@@ -168,7 +168,7 @@ export class LineIndex {
 
   /** 0-based index of the line holding `offset`. */
   lineOf(offset: number): number {
-    this.indexPast(offset);
+    if (this.rest !== undefined && offset >= this.fed) this.indexPast(offset);
     return this.dropped + Math.max(0, countAtOrBelow(this.starts, offset) - 1);
   }
 
@@ -181,7 +181,8 @@ export class LineIndex {
   /** The point at `offset`, clamped to the indexed range. */
   point(offset: number): Point {
     const at = Math.max(this.starts[0] as number, Math.min(offset, this.end));
-    this.indexPast(at);
+    // (asked at every node and URL: the call only when the index must go on)
+    if (this.rest !== undefined && at >= this.fed) this.indexPast(at);
     const index = countAtOrBelow(this.starts, at) - 1;
     return { line: this.dropped + index + 1, column: at - (this.starts[index] as number) + 1, offset: at };
   }

@@ -111,9 +111,54 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
     } else if (node.type === 'html') {
       if (settings.html) addHtml(node.value, node);
     } else if ('children' in node) {
-      if (phrasingParents.has(node.type) || holdsPhrasing(node)) walkPhrasing(node, undefined);
-      else for (const child of node.children) walkBlock(child);
+      if (phrasingParents.has(node.type) || holdsPhrasing(node)) {
+        if (mayGiveRecords(node)) walkPhrasing(node, undefined);
+      } else for (const child of node.children) walkBlock(child);
     }
+  }
+
+  /**
+   * Can the phrasing content of `parent` give a record? Not when it is text
+   * (in emphasis too) whose text joined holds no trigger, beside nothing
+   * that gives one of itself: its runs are pieces of that text, and most
+   * paragraphs of a document are such. Their walk is then left out (runs
+   * made, nodes placed in the source), not only their scan.
+   */
+  function mayGiveRecords(parent: Parent): boolean {
+    const text = quietText(parent);
+    return text === undefined || mayHoldUrl(text);
+  }
+
+  /** The text of the phrasing children of `parent` joined, or undefined when one of them may give a record whatever the text. */
+  function quietText(parent: Parent): string | undefined {
+    let text = '';
+    for (const child of parent.children as Nodes[]) {
+      switch (child.type) {
+        case 'text':
+          text += child.value;
+          break;
+        case 'break':
+          text += '\n';
+          break;
+        case 'inlineCode':
+          if (settings.code) return undefined;
+          break;
+        case 'html':
+          if (settings.html) return undefined;
+          break;
+        case 'emphasis':
+        case 'strong':
+        case 'delete': {
+          const inner = quietText(child);
+          if (inner === undefined) return undefined;
+          text += inner;
+          break;
+        }
+        default:
+          return undefined;
+      }
+    }
+    return text;
   }
 
   /** The phrasing children of `parent`, as runs. `linkTarget`: inside a link's text. */
