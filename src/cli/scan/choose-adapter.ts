@@ -26,14 +26,21 @@ const htmlExtensions = new Set(['.html', '.htm', '.xhtml']);
  */
 // rule: choose-adapter
 export async function chooseKind(as: InputKind, name: string, head: Uint8Array): Promise<ConcreteKind> {
-  if (as !== 'auto') return as;
-  const extension = path.extname(name).toLowerCase();
-  if (markdownExtensions.has(extension)) return 'markdown';
-  if (htmlExtensions.has(extension)) return 'html';
+  const known = kindByName(as, name);
+  if (known !== undefined) return known;
   const { looksLikeMail } = await import('../../adapters/mail/detect-mail.js');
   if (looksLikeMail(head, name === '-' ? undefined : name)) return 'mail';
   const { looksLikeHtml } = await import('../../adapters/html/detect-html.js');
   return looksLikeHtml(head) ? 'html' : 'text';
+}
+
+/** The kind `--as` gives, or that the name's extension tells (Markdown, HTML); undefined: the content decides (`chooseKind`). */
+export function kindByName(as: InputKind, name: string): ConcreteKind | undefined {
+  if (as !== 'auto') return as;
+  const extension = path.extname(name).toLowerCase();
+  if (markdownExtensions.has(extension)) return 'markdown';
+  if (htmlExtensions.has(extension)) return 'html';
+  return undefined;
 }
 
 /**
@@ -86,13 +93,16 @@ export async function scanMarkdownBytes(bytes: Uint8Array, options: MarkdownOpti
   return scanMarkdownText(decodeText(bytes), options, note);
 }
 
+/** The Markdown adapter once loaded: a tree of small documents takes it from here, not by an import (a promise) per file. */
+let markdownAdapter: typeof import('../../adapters/markdown/scan-markdown.js') | undefined;
+
 /** Markdown already decoded (a big file decoded as it was read). */
 export async function scanMarkdownText(
   text: string,
   options: ScanOptions & { code?: boolean; html?: boolean; url?: string; root?: string },
   note: Note,
 ): Promise<AdapterResult> {
-  const { scanMarkdownLoaded } = await import('../../adapters/markdown/scan-markdown.js');
+  const { scanMarkdownLoaded } = (markdownAdapter ??= await import('../../adapters/markdown/scan-markdown.js'));
   let markdown: AdapterResult['markdown'];
   const records = await scanMarkdownLoaded(text, { ...options, onNote: (found) => note(found.message), onStats: (stats) => (markdown = stats) });
   return { records, text, markdown };
