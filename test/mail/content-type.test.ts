@@ -21,6 +21,7 @@ describe('a part’s Content-Type', () => {
     ["text/plain; charset*=utf-8''%e2%82%ac"],
     ['text/plain; name*0="a"; name*1="b.txt"'],
     ['multipart/alternative; boundary="----=_NextPart_000_0001"'],
+    [`text/plain; name="${'x'.repeat(300)}.txt"`],
   ])('%s: the same reading the first time and the next', (value) => {
     const expected = libmime.parseHeaderValue(value);
     for (let time = 0; time < 3; time++) {

@@ -107,17 +107,19 @@ export function entityType(bytes: Buffer, header: HeaderBlock, defaultType: stri
  * Content-Type values already parsed, by their text: libmime's reading is a
  * function of the value, and a mailbox's leaf parts repeat a few values
  * (`text/plain; charset="us-ascii"`). A multipart's value, whose boundary
- * is its own, is not kept; the table is emptied when full.
+ * is its own, and a long one are not kept; the table is emptied when full.
  */
 const parsedTypes = new Map<string, { value: string; params: Record<string, string> }>();
 const maxParsedTypes = 256;
+/** A longer value is parsed each time: the table holds a few KiB whatever the mail. */
+const maxParsedTypeLength = 256;
 
 /** `libmime.parseHeaderValue(value)`, from the table when it was read before (its parameters a copy: they are the caller's). */
 function parsedType(value: string): { value: string; params: Record<string, string> } {
   let parsed = parsedTypes.get(value);
   if (parsed === undefined) {
     parsed = libmime.parseHeaderValue(value);
-    if (/boundary/i.test(value)) return parsed;
+    if (value.length > maxParsedTypeLength || /boundary/i.test(value)) return parsed;
     if (parsedTypes.size >= maxParsedTypes) parsedTypes.clear();
     parsedTypes.set(value, parsed);
   }
