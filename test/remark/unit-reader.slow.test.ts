@@ -81,6 +81,14 @@ describe('constructs read, each as remark reads it', () => {
     ['a `(` after brackets that surely opens no resource (a word, a space, then no title), the label defined nowhere: the brackets are text', '-   Fixed [#1534](Fixes https://a.example/issues/1534): @computed\n\n[a](b c) ![d](e f) [*g*]( h  i *j*) [[k](l m)](https://a.example/n) [o](p\\) q) [r](s&amp; t) [u](v\nw) x\n\n- closes [(#1831](https://a.example/(/issues/1831)\n- [y](z'],
     ['a line without `>` that starts a block interrupting a paragraph ends the block quote (a fence after a quoted note), whatever the quote ends with', '> Note:\n> see [x](https://a.example/).\n```js\nf("http://a.example/c")\n```\n\n> a\n# b http://a.example/\n\n> a\n---\n\n> a\n- b\n\n> - a\n1. b\n\n> | a |\n> |-|\n> | b |\n***\n\n- > a\n  # b\n\n> - > a\n>   # b\n\n- > a\n  b\n  # c\n\n>     code\n<div>\nd\n</div>'],
     ['a definition whose label is alone on its line, its destination (and title) on the next, in containers too', '[Fastify]:\n    #fastify-opts\n[Raw]: #raw\n[a]:  \n  http://a.example/a "t"\n[b]:\n#b\ntext\n\nsee [Fastify], [raw], [a] and [b]\n\n> [c]:\n> http://a.example/c\n\n- [d]:\n  /d\n\n  [c] [d]'],
+    ['tabs as list indentation: a tab partly taken by the item leaves its other columns (tab stops of 4)', '- a\n\t- b http://a.example/\n\t\t- c\n\t- d\n- e\n\n* a\n\t* b\n\t\t* c\n\n  - a\n\t- b\n\n   - a\n\t   - b'],
+    ['tabs in fenced code in list items: kept, or spaces where a tab is partly taken', '1. a\n\n    ```js\n    x\n    \t<y>\n    \t\t<z>\n    ```\n\n2. b\n\n\t```html\n    c\n\t```\n\n  ```\n\tx\n  \ty\n```'],
+    ['tabs in indented code, its blank lines too, at the top and in a list item', '\tcode\n\t\tmore\n  \tx\n\n\t\t\n\tend\n\n- a\n\n\t\tcode\n\t\t  x\n\t\n\t\t\t\n\n- b\n\n  \t\tc'],
+    ['tabs before HTML blocks and block quotes in list items, and before lazy and continuation lines', '<div>\n\t<p>\n\t\thttp://a.example/\n</div>\n\n- a\n\t\t<div>\n\t\t\ty\n\t\t</div>\n\n- a\n\t> b\n\t> c\n\n> a\n\tlazy\n\na\n\tb\n  \tc *d\n\te* f  \n\tg\\\n\th'],
+    ['a tab before a table\'s rows, a heading, a thematic break and a definition in a list item', '| x | y |\n| - | - |\n\t| 1 | 2 |\n\n- a\n\t---\n- b\n\t# h\n- c\n\n\t[x]: http://a.example/\n\n\t[x]'],
+    ['a line right after a paragraph or a definition, or after indented code, opens its containers interrupting: no list item from other than 1 first in them (a paragraph)', 'a\n- 3. b\n\nc\n> 3. d\n> e\n\n[a]: http://a.example/\n- 3. f\n\n- a\n  - 3. b\n  > 2. c\n\n    code\n\n- > 3. g\n* 3) h\n\n- a\n\n      code\n\n  - 3. b http://a.example/'],
+    ['a line that leaves the container of indented code before it opens its containers as any other: list items from other than 1', '1. a\n\n       code\n\n2. b\n\n- a\n\n      code\n\n- 2. b\n\n> - a\n>\n>       code\n>\n> 2. b\n\n- a\n\n      code\n\n3. b http://a.example/\n\n1. a\n\n       code\n\n  3. b\n\n- a\n\n      code\n  3. b'],
+    ['a list in a block quote, then blank quote lines, then a line opening a container: the list ends where that line\'s content starts', '> - a\n>\n> 2. b\n\n> - a\n>\n>  > b\n\n> 1. a\n>\n>\n> * b\n\n- > - a\n  >\n  > 2. b http://a.example/\n\n> - a\n>\n> b\n\n> - a\n>\n> * * *'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -88,8 +96,6 @@ describe('constructs read, each as remark reads it', () => {
 
   it.each([
     // [what, unit]: read by remark
-    ['indented code in a list item, in a unit with an ordered list from 3', '- a\n\n      b\n\n3. c'],
-    ['a block quote after indented code, in a unit with an ordered list from 3', '    a\n\n> 3. b'],
     ['a tag at column 1 after a list item in a block quote', '> 1. a\n> </Steps>'],
     ['a lazy tag after a block quote\'s paragraph', '> a\n</Steps>'],
     ['a lazy line after a lazy tag', '- a\n</Steps>\nb'],
@@ -124,7 +130,13 @@ describe('constructs read, each as remark reads it', () => {
     ['a table with an escaped pipe', '| a |\n| - |\n| b \\| c |'],
     ['a fence left open', '```\nhttp://a.example/'],
     ['front matter left open (remark-frontmatter reads what follows otherwise)', '---\n  a\n\n> b http://a.example/'],
-    ['a tab', 'a\thttp://a.example/'],
+    ['a list in a block quote, a blank quote line, then an empty list item', '> - a\n>\n> -'],
+    ['a tab after a line\'s first character', 'a\thttp://a.example/'],
+    ['a tab after a list marker', '-\ta'],
+    ['a tab at the end of a line', 'a\t'],
+    ['a code span running onto a line whose indentation holds a tab (micromark keeps it in the code)', '3. a `b\n\t\tc`'],
+    ['inline HTML running onto such a line', 'a <x\n\ty>'],
+    ['a link title running onto such a line', '- a [b](c \'d\n\t\te\')'],
     ['a literal in a bracket that is no link', '[see http://a.example/]'],
     ['many emphasis runs', '*a '.repeat(200)],
     ['a backtick run left open right before a line ending, in a list item', '- ``\n  [d](x)'],
@@ -176,6 +188,10 @@ describe('constructs read, each as remark reads it', () => {
       '~'.repeat(100_000),
       '~ '.repeat(50_000),
       '- [ ] '.repeat(20_000),
+      // tabs: a long indentation, many indented lines, tabs after text on one line
+      '- a\n' + '\t'.repeat(100_000) + 'b',
+      '- a\n' + '\t- b\n'.repeat(30_000),
+      '    a\n' + '\t\t \t'.repeat(30_000) + 'x\t'.repeat(30_000),
     ];
     // read by the unit reader alone: remark itself is superlinear on some of them
     for (const unit of hostile) readUnitTree(unit);
@@ -278,7 +294,7 @@ const inline = fc.constantFrom(
   '\\\n',
 );
 const phrasing = fc.array(inline, { minLength: 1, maxLength: 14 }).map((pieces) => pieces.join(''));
-const blockStart = fc.constantFrom('', '<br>\n', '<x-y a="b">', '</span>\n', '<a b=c=d>\n', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ', '#a', '=a', '-a', '+a', '**', '__', '-|', '-:', '*\n', '-     ', '</Steps>\n', '\n</Tabs>', '  </X>\n');
+const blockStart = fc.constantFrom('', '<br>\n', '<x-y a="b">', '</span>\n', '<a b=c=d>\n', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ', '#a', '=a', '-a', '+a', '**', '__', '-|', '-:', '*\n', '-     ', '</Steps>\n', '\n</Tabs>', '  </X>\n', '\n\t', '\n\t- ', '\n\t\t', '\n  \t', '\n\t\t- ', '- a\n\t- ', '\n\t```\n', '\t');
 const units = fc
   .array(fc.tuple(blockStart, phrasing), { minLength: 1, maxLength: 6 })
   .map((lines) => lines.map(([start, text]) => start + text).join('\n'))

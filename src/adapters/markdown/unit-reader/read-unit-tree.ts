@@ -9,8 +9,9 @@
  * fenced code (closed), indented code, HTML blocks of every kind, GFM
  * tables, bullet and ordered lists and block quotes holding these (nested,
  * lazy continuation lines included), link reference definitions on one
- * line. Anything else — empty list items, tabs, a `\r` without `\n` — is
- * not modelled. What a line may start is told by `line-kinds.ts`; the
+ * line; tabs in a line's indentation (see `Line.virtual`). Anything else —
+ * empty list items, a tab after a line's first character, a `\r` without
+ * `\n` — is not modelled. What a line may start is told by `line-kinds.ts`; the
  * phrasing content is read by `phrasing.ts`.
  *
  * One {@link UnitReader} reads one unit: it holds the unit's text, what its
@@ -27,8 +28,12 @@ import type { Inline } from './inline-nodes.js';
 import { InlineText, type LineSlice } from './inline-text.js';
 import { normalizeLabel, PossibleLabels, type KnownDefinitions } from './labels.js';
 import {
+  afterColumns,
+  contentStart,
   holds,
   indentOf,
+  lineText,
+  tabsOnlyIndent,
   continuesParagraph,
   interruptsParagraph,
   isBlank,
@@ -51,7 +56,7 @@ import { decodeString } from './link-tail.js';
 import { plainText, readPhrasing, type ReferenceContext } from './phrasing.js';
 import { delimiterRow, splitRow, type CellSpan } from './table-rows.js';
 
-const { space, carriageReturn, numberSign, greaterThan, graveAccent, tilde, lessThan, leftSquareBracket, verticalBar } = codes;
+const { space, tab, carriageReturn, numberSign, greaterThan, graveAccent, tilde, lessThan, leftSquareBracket, verticalBar } = codes;
 
 /** What a container holds. */
 type FlowContent = BlockContent | DefinitionContent;
@@ -70,9 +75,6 @@ const codeIndent = 4;
 
 /** mdast-util-from-markdown drops one line ending at the end of indented code. */
 const finalLineEnding = /(?:\r?\n|\r)$/;
-
-/** A line (after block-quote markers and spaces) starting an ordered list item from other than 1. */
-const orderedNotFromOne = /^[ >]*(?!1[.)])\d{1,9}[.)]/m;
 
 /** Does `text[first, end)` open with an ordered list marker from other than 1 (`2.`, `10)`, `01.`)? */
 function opensOrderedNotFromOne(text: string, first: number, end: number): boolean {
@@ -121,18 +123,6 @@ export function readUnitTree(text: string, documentLabels?: PossibleLabels, know
 class UnitReader {
   /** The definitions of the unit read so far, by normalized label (the first wins). */
   private readonly definitions = new Map<string, string>();
-  /**
-   * A line of the unit starts an ordered list item from a number other
-   * than 1: after indented code (and blank lines), micromark still counts
-   * the code as open and reads such a line as no list item. At the top the
-   * reader follows it; in a container (and for a block quote after code at
-   * the top), a unit with both is not modelled.
-   */
-  private get riskyListLines(): boolean {
-    return (this.risky ??= orderedNotFromOne.test(this.text));
-  }
-
-  private risky: boolean | undefined;
   private readonly context: ReferenceContext;
 
   constructor(
@@ -147,7 +137,10 @@ class UnitReader {
 
   read(points: boolean): UnitTree | NotModelled {
     const { text } = this;
-    if (text.includes('\t') || text.includes('\0')) return notModelled;
+    if (text.includes('\0')) return notModelled;
+    // tabs in a line's indentation are modelled (see `Line.virtual`), anywhere else not
+    const tabbed = text.includes('\t');
+    if (tabbed && !tabsOnlyIndent(text)) return notModelled;
     // where front matter may open, remark-frontmatter changes what follows even when it is left open
     if (text.startsWith('---') || text.startsWith('+++')) return notModelled;
     const lines: Line[] = [];
@@ -158,7 +151,7 @@ class UnitReader {
       // a line ends before `\r\n` or `\n`; a `\r` alone is not modelled
       const end = next > start && text.charCodeAt(next - 1) === carriageReturn ? next - 1 : next;
       if (returns && holds(text, carriageReturn, start, end)) return notModelled;
-      lines.push({ start, end, lazy: false });
+      lines.push(tabbed ? { start, end, lazy: false, tabbed: holds(text, tab, start, end) } : { start, end, lazy: false });
       start = next + 1;
     }
     const children = this.readBlocks(lines, 0);
@@ -173,8 +166,13 @@ class UnitReader {
     return { tree: withPositions(root, LineIndex.ofText(text), text.length), referenceUrl };
   }
 
-  /** The blocks of a container's `lines`, `depth` lists deep. */
-  private readBlocks(lines: Line[], depth: number, task?: TaskCheck): FlowContent[] | NotModelled {
+  /**
+   * The blocks of a container's `lines`, `depth` lists deep. `interrupted`:
+   * the container opened on a line that interrupts (see
+   * {@link UnitReader.interrupts}), and so did any container its first line
+   * opens.
+   */
+  private readBlocks(lines: Line[], depth: number, task?: TaskCheck, interrupted = false): FlowContent[] | NotModelled {
     const { text } = this;
     if (depth > maxDepth) return notModelled;
     const blocks: FlowContent[] = [];
@@ -183,43 +181,46 @@ class UnitReader {
     let afterDefinition = false;
     /** The block before is indented code (blank lines since allowed): micromark still counts it as open. */
     let afterIndentedCode = false;
+    /** The block before is a paragraph ending on the line before. */
+    let afterParagraph = false;
     while (index < lines.length) {
       const line = lines[index] as Line;
       if (isBlank(text, line)) {
         afterDefinition = false;
+        afterParagraph = false;
         index++;
         continue;
       }
       if (line.lazy) {
         // (see `itemLines`): a one-line HTML block right after a paragraph of this container
         if (line.lazyHtml !== true || blocks[blocks.length - 1]?.type !== 'paragraph' || index === 0 || isBlank(text, lines[index - 1] as Line)) return notModelled;
-        blocks.push({ type: 'html', value: text.slice(line.start, line.end), position: offsets(line.start, line.end) });
+        blocks.push({ type: 'html', value: lineText(text, line), position: offsets(line.start, line.end) });
         afterDefinition = false;
+        afterParagraph = false;
         index++;
         continue;
       }
       const indent = indentOf(text, line);
       if (indent >= 4) {
-        // after a definition, an indented line is text (micromark's content); in a container, see `riskyListLines`
-        if (afterDefinition || (depth > 0 && this.riskyListLines)) return notModelled;
+        // after a definition, an indented line is text (micromark's content)
+        if (afterDefinition) return notModelled;
         const code = this.readIndentedCode(lines, index);
         if (code === notModelled) return notModelled;
         blocks.push(code.block);
         afterIndentedCode = true;
+        afterParagraph = false;
         index = code.next;
         continue;
       }
-      // right after indented code (and blank lines), micromark reads a list item from other than 1 as a paragraph, and one inside a block quote too
-      let asParagraph = false;
-      if (afterIndentedCode) {
-        afterIndentedCode = false;
-        if (opensOrderedNotFromOne(text, line.start + indent, line.end)) asParagraph = true;
-        else if (this.riskyListLines && text.charCodeAt(line.start + indent) === greaterThan) return notModelled;
-      }
+      // a line that interrupts (see `readBlockAt`) starts no list item from other than 1: a paragraph
+      const interrupts: boolean = (index === 0 && interrupted) || afterIndentedCode || afterParagraph || afterDefinition;
+      afterIndentedCode = false;
+      afterParagraph = false;
+      const first = contentStart(text, line, indent);
+      const asParagraph: boolean = interrupts && opensOrderedNotFromOne(text, first, line.end);
       // right after a definition, micromark is still in the content the definition opened: a list item from other than 1 cannot interrupt it (not modelled)
-      if (afterDefinition && opensOrderedNotFromOne(text, line.start + indent, line.end)) return notModelled;
-      const first = line.start + indent;
-      const read: BlockRead | Absent | NotModelled = asParagraph ? absent : this.readBlockAt(lines, index, indent, depth, afterDefinition);
+      if (afterDefinition && opensOrderedNotFromOne(text, first, line.end)) return notModelled;
+      const read: BlockRead | Absent | NotModelled = asParagraph ? absent : this.readBlockAt(lines, index, indent, depth, afterDefinition, interrupts);
     if (read === notModelled) return notModelled;
       if (read !== absent) {
         blocks.push(read.block);
@@ -236,17 +237,18 @@ class UnitReader {
       while (last + 1 < lines.length && !isBlank(text, lines[last + 1] as Line)) {
         const next = lines[last + 1] as Line;
         const nextIndent = indentOf(text, next);
-        const level = nextIndent < 4 && !next.lazy ? setextLevel(text, next.start + nextIndent, next.end) : 0;
+        const nextFirst = contentStart(text, next, nextIndent);
+        const level = nextIndent < 4 && !next.lazy ? setextLevel(text, nextFirst, next.end) : 0;
         if (level > 0) {
           if (followsDefinition) return notModelled;
           underline = level;
           break;
         }
-        if (nextIndent < 4 && mayInterrupt(text, next.start + nextIndent, next.end)) {
+        if (nextIndent < 4 && mayInterrupt(text, nextFirst, next.end)) {
           if (interruptsParagraph(text, next, nextIndent)) break;
           // an HTML block of kind 7 cannot interrupt a paragraph, nor can `**a**`, `#tag`, `-flag`: the line goes on with it (a lazy one may start the block: not modelled)
           if (next.lazyHtml === true) break;
-          if (text.charCodeAt(next.start + nextIndent) === lessThan ? next.lazy : !continuesParagraph(text, next, nextIndent)) return notModelled;
+          if (text.charCodeAt(nextFirst) === lessThan ? next.lazy : !continuesParagraph(text, next, nextIndent)) return notModelled;
         }
         last++;
       }
@@ -261,6 +263,7 @@ class UnitReader {
       }
       if (underline === undefined) {
         blocks.push(paragraph);
+        afterParagraph = true;
         index = last + 1;
       } else {
         // a setext heading: the paragraph's content, to the end of its underline
@@ -277,17 +280,30 @@ class UnitReader {
    * (indented `indent`): undefined when the line starts a paragraph, null
    * when not modelled.
    */
-  private readBlockAt(lines: Line[], index: number, indent: number, depth: number, afterDefinition: boolean): BlockRead | Absent | NotModelled {
+  /**
+   * `interrupts`: the line continues every container and comes right after
+   * a paragraph or a definition, or after indented code (blank lines
+   * allowed), or it is the first line of a container opened on such a
+   * line: micromark opens the containers on it as interrupting the block
+   * before (its `interrupt`), so no list item from other than 1 (nor an
+   * empty one).
+   *
+   * ```markdown
+   * > | a
+   * > | - 3. b     ← a list item holding the paragraph `3. b`
+   * ```
+   */
+  private readBlockAt(lines: Line[], index: number, indent: number, depth: number, afterDefinition: boolean, interrupts: boolean): BlockRead | Absent | NotModelled {
     const { text } = this;
     const line = lines[index] as Line;
-    const first = line.start + indent;
+    const first = contentStart(text, line, indent);
     const code = text.charCodeAt(first);
     if (code === numberSign) {
       const heading = this.readAtxHeading(first, line.end);
       if (heading === notModelled) return notModelled;
       if (heading !== absent) return { block: heading, next: index + 1 };
     }
-    if (code === greaterThan) return this.readBlockQuote(lines, index, depth);
+    if (code === greaterThan) return this.readBlockQuote(lines, index, depth, interrupts);
     if (code === graveAccent || code === tilde) {
       const fence = this.readFence(lines, index, indent, depth);
       if (fence !== absent) return fence;
@@ -308,7 +324,7 @@ class UnitReader {
       if (definition === null && next !== undefined && !next.lazy && !isBlank(text, next)) {
         // the label alone on its line, the destination on the next (a line that starts a block, even a list item that interrupts nothing, or may be a setext underline or a delimiter row: not modelled)
         const nextIndent = indentOf(text, next);
-        const nextFirst = next.start + nextIndent;
+        const nextFirst = contentStart(text, next, nextIndent);
         const goesOn = nextIndent >= codeIndent || (!interruptsParagraph(text, next, nextIndent) && listMarker(text, next, nextIndent) === absent);
         if (goesOn && setextLevel(text, nextFirst, next.end) === 0 && !mayBeDelimiterRow(text, next)) {
           definition = readSplitDefinition(text, first, line.end, nextFirst, next.end);
@@ -326,20 +342,30 @@ class UnitReader {
     if (code !== lessThan && startsBlockOtherThanParagraph(text, first, line.end)) return notModelled;
     const marker = listMarker(text, line, indent);
     if (marker === notModelled) return notModelled;
-    if (marker !== absent) return this.readList(lines, index, marker, depth);
+    if (marker !== absent) return this.readList(lines, index, marker, depth, interrupts);
     return this.readTable(lines, index, indent);
   }
 
   private readParagraph(lines: Line[], from: number, to: number, first: number): Paragraph | NotModelled {
     const { text } = this;
     const slices: LineSlice[] = [];
+    /** Lines whose indentation holds a tab: read from their content, which only text may run across (see {@link UnitReader.phrasing}). */
+    let tabbedLines: number[] | undefined;
     for (let index = from; index <= to; index++) {
       const line = lines[index] as Line;
-      slices.push({ from: index === from ? first : line.start, to: line.end });
+      let lineFrom = index === from ? first : line.start;
+      if (index > from && line.tabbed === true) {
+        const content = contentStart(text, line, 0);
+        if (line.virtual || holds(text, tab, line.start, content)) {
+          lineFrom = content;
+          (tabbedLines ??= []).push(index - from);
+        }
+      }
+      slices.push({ from: lineFrom, to: line.end });
     }
     const lastSlice = slices[slices.length - 1] as LineSlice;
     while (lastSlice.to > lastSlice.from && text.charCodeAt(lastSlice.to - 1) === space) lastSlice.to--;
-    const children = this.phrasing(slices);
+    const children = this.phrasing(slices, tabbedLines);
     if (children === notModelled) return notModelled;
     return { type: 'paragraph', children, position: offsets(first, (lines[to] as Line).end) };
   }
@@ -371,7 +397,7 @@ class UnitReader {
    * (and one space after it), and lazy continuation lines; its blocks read
    * again.
    */
-  private readBlockQuote(lines: Line[], from: number, depth: number): BlockRead | NotModelled {
+  private readBlockQuote(lines: Line[], from: number, depth: number, interrupts: boolean): BlockRead | NotModelled {
     const { text } = this;
     const quoteLines: Line[] = [];
     let index = from;
@@ -379,7 +405,7 @@ class UnitReader {
       const line = lines[index] as Line;
       if (isBlank(text, line)) break;
       const indent = indentOf(text, line);
-      const first = line.start + indent;
+      const first = contentStart(text, line, indent);
       if (!line.lazy && indent < 4 && text.charCodeAt(first) === greaterThan) {
         const start = text.charCodeAt(first + 1) === space ? first + 2 : first + 1;
         quoteLines.push({ start: Math.min(start, line.end), end: line.end, lazy: false, prefixed: true });
@@ -391,11 +417,11 @@ class UnitReader {
       // a line that starts a block interrupting a paragraph continues none in the quote: the quote ends before it (a fence after a quoted note; not on a line that continues a block quote around it, where micromark ends the inner one after the marker)
       if (line.lazyHtml !== true && line.prefixed !== true && indent < 4 && interruptsParagraph(text, line, indent)) break;
       if (line.lazyHtml !== true && indent < 4 && (mayInterrupt(text, first, line.end) || listMarker(text, line, indent) !== absent) && !continuesParagraph(text, line, indent)) return notModelled;
-      quoteLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: line.lazyHtml });
+      quoteLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: line.lazyHtml, virtual: line.virtual, tabbed: line.tabbed });
     }
-    const children = this.readBlocks(quoteLines, depth + 1);
+    const children = this.readBlocks(quoteLines, depth + 1, undefined, interrupts);
     if (children === notModelled || children.length === 0) return notModelled;
-    const marker = (lines[from] as Line).start + indentOf(text, lines[from] as Line);
+    const marker = contentStart(text, lines[from] as Line, indentOf(text, lines[from] as Line));
     const end = (quoteLines[quoteLines.length - 1] as Line).end;
     const quote: Blockquote = { type: 'blockquote', children, position: offsets(marker, end) };
     return { block: quote, next: index };
@@ -426,7 +452,7 @@ class UnitReader {
     for (let index = from + 1; index < lines.length; index++) {
       const line = lines[index] as Line;
       if (isBlank(text, line)) {
-        if (line.end - line.start >= codeIndent) last = index;
+        if (indentOf(text, line) >= codeIndent) last = index;
         continue;
       }
       if (line.lazy) return notModelled;
@@ -440,7 +466,7 @@ class UnitReader {
         const before = (lines[index - 1] as Line).end;
         value += text.slice(before, lineBreakEnd(text, before));
       }
-      value += text.slice(Math.min(line.start + codeIndent, line.end), line.end);
+      value += lineText(text, afterColumns(text, line, codeIndent));
     }
     const first = lines[from] as Line;
     const code: Code = { type: 'code', lang: null, meta: null, value: value.replace(finalLineEnding, ''), position: offsets(first.start, (lines[last] as Line).end) };
@@ -450,7 +476,7 @@ class UnitReader {
   private readFence(lines: Line[], from: number, indent: number, depth: number): BlockRead | Absent | NotModelled {
     const { text } = this;
     const open = lines[from] as Line;
-    const first = open.start + indent;
+    const first = contentStart(text, open, indent);
     const marker = text.charCodeAt(first);
     let runEnd = first;
     while (runEnd < open.end && text.charCodeAt(runEnd) === marker) runEnd++;
@@ -469,9 +495,10 @@ class UnitReader {
       if (line.lazy) return notModelled;
       const lineIndent = indentOf(text, line);
       if (lineIndent < 4) {
-        let at = line.start + lineIndent;
+        const lineFirst = contentStart(text, line, lineIndent);
+        let at = lineFirst;
         while (at < line.end && text.charCodeAt(at) === marker) at++;
-        if (at - (line.start + lineIndent) >= size && isBlank(text, { start: at, end: line.end, lazy: false })) {
+        if (at - lineFirst >= size && isBlank(text, { start: at, end: line.end, lazy: false })) {
           const code: Code = {
             type: 'code',
             lang,
@@ -484,7 +511,7 @@ class UnitReader {
       }
       // a content line, less the fence's indentation, after the line ending before it
       const ending = text.slice((lines[index - 1] as Line).end, lineBreakEnd(text, (lines[index - 1] as Line).end));
-      content.push(index === from + 1 ? '' : ending, text.slice(line.start + Math.min(indent, lineIndent), line.end));
+      content.push(index === from + 1 ? '' : ending, lineText(text, afterColumns(text, line, Math.min(indent, lineIndent))));
     }
     if (depth === 0 && this.endsDocument) {
       // left open at the document's end: the code is every line after the fence, to the end (less one final line ending)
@@ -532,7 +559,7 @@ class UnitReader {
         const before = (lines[index - 1] as Line).end;
         parts.push(text.slice(before, lineBreakEnd(text, before)));
       }
-      parts.push(text.slice(line.start, line.end));
+      parts.push(lineText(text, line));
     }
     return { block: { type: 'html', value: parts.join(''), position: offsets(open.start, (lines[last] as Line).end) }, next: last + 1 };
   }
@@ -549,9 +576,10 @@ class UnitReader {
     if (delimiter === undefined || delimiter.lazy || isBlank(text, delimiter)) return absent;
     const delimiterIndent = indentOf(text, delimiter);
     if (delimiterIndent >= 4) return absent;
-    const align = delimiterRow(text, delimiter.start + delimiterIndent, trimEnd(text, delimiter.start + delimiterIndent, delimiter.end));
+    const delimiterFirst = contentStart(text, delimiter, delimiterIndent);
+    const align = delimiterRow(text, delimiterFirst, trimEnd(text, delimiterFirst, delimiter.end));
     if (align === undefined) return absent;
-    const first = head.start + indent;
+    const first = contentStart(text, head, indent);
     const headCells = splitRow(text, first, trimEnd(text, first, head.end));
     // no pipe, or nothing but pipes: not modelled
     if (headCells === null || !text.slice(first, head.end).includes('|') || headCells.every((cell) => cell.contentFrom === cell.contentTo)) return notModelled;
@@ -566,7 +594,7 @@ class UnitReader {
       const line = lines[index] as Line;
       if (isBlank(text, line)) break;
       const lineIndent = indentOf(text, line);
-      const start = line.start + lineIndent;
+      const start = contentStart(text, line, lineIndent);
       if (line.lazy) return notModelled;
       // any block but a paragraph ends the table (indented code, an HTML block of any kind, a list item, even an empty one or one from 2), as micromark reads GFM tables
       if (lineIndent >= 4 || (text.charCodeAt(start) !== verticalBar && startsBlockAfterTable(text, line, lineIndent))) break;
@@ -594,7 +622,7 @@ class UnitReader {
   }
 
   /** A list starting at `lines[from]` with `marker`: its items, nested blocks read again for each. */
-  private readList(lines: Line[], from: number, marker: Marker, depth: number): BlockRead | NotModelled {
+  private readList(lines: Line[], from: number, marker: Marker, depth: number, interrupts: boolean): BlockRead | NotModelled {
     const { text } = this;
     const items: ListItem[] = [];
     let index = from;
@@ -605,7 +633,9 @@ class UnitReader {
       let item = this.itemLines(lines, index, current, false);
       if (item === notModelled) return notModelled;
       const task: TaskCheck = { checked: null };
-      let children = this.readBlocks(item.lines, depth + 1, task);
+      // (the first item opens on the list's first line; a later one continues no container: it interrupts nothing)
+      const opened = interrupts && index === from;
+      let children = this.readBlocks(item.lines, depth + 1, task, opened);
       if (children === notModelled || children.length === 0) return notModelled;
       if (item.endsUnlessParagraph) {
         // a line that cannot interrupt a paragraph ends the list after a block no line continues; after a paragraph, the item is read again with it (`</Steps>`)
@@ -617,7 +647,7 @@ class UnitReader {
           item = this.itemLines(lines, index, current, true);
           if (item === notModelled || item.endsUnlessParagraph) return notModelled;
           task.checked = null;
-          children = this.readBlocks(item.lines, depth + 1, task);
+          children = this.readBlocks(item.lines, depth + 1, task, opened);
           if (children === notModelled || children.length === 0) return notModelled;
         }
       }
@@ -633,17 +663,35 @@ class UnitReader {
       });
       index = item.next;
     }
-    // the blank lines after the list are not its own, but a block quote's marker on one ends the list after it
+    // the blank lines after the list are not its own, but a block quote's marker on one ends the list after it, and when the line after them opens a container (a list item, a block quote), where that line's content starts
     let end = ((items[items.length - 1] as ListItem).position as unknown as Offsets).end.offset;
     let blankEnd: number | undefined;
+    const after = lines[index];
     while (index > from + 1 && isBlank(text, lines[index - 1] as Line)) {
       index--;
       const blank = lines[index] as Line;
       if (blank.prefixed === true) blankEnd ??= blank.end;
     }
+    if (blankEnd !== undefined && after !== undefined && !after.lazy) {
+      const opens = this.opensContainer(after);
+      if (opens === notModelled) return notModelled;
+      if (opens) blankEnd = after.start;
+    }
     if (blankEnd !== undefined) end = Math.max(end, blankEnd);
     const list: List = { type: 'list', ordered: marker.ordered, start: marker.start, spread, children: items, position: offsets(marker.at, end) };
     return { block: list, next: index };
+  }
+
+  /** Does `line` open a container: a block quote, or a list item (one with no content: not modelled)? */
+  private opensContainer(line: Line): boolean | NotModelled {
+    const { text } = this;
+    const indent = indentOf(text, line);
+    if (indent >= codeIndent) return false;
+    const first = contentStart(text, line, indent);
+    if (text.charCodeAt(first) === greaterThan) return true;
+    if (isThematicBreak(text, first, line.end)) return false;
+    const marker = listMarker(text, line, indent);
+    return marker === notModelled ? notModelled : marker !== absent;
   }
 
   /**
@@ -665,52 +713,53 @@ class UnitReader {
   private itemLines(lines: Line[], from: number, current: Marker, lazyHtml: boolean): ItemLines | NotModelled {
     const { text } = this;
     const head = lines[from] as Line;
-    const itemLines: Line[] = [{ start: head.start + current.contentColumn, end: head.end, lazy: head.lazy }];
+    const itemLines: Line[] = [{ start: current.contentStart, end: head.end, lazy: head.lazy }];
     let next = from + 1;
     for (; next < lines.length; next++) {
       const line = lines[next] as Line;
       if (isBlank(text, line)) {
-        itemLines.push({ start: Math.min(line.start + current.contentColumn, line.end), end: line.end, lazy: false, prefixed: line.prefixed === true });
+        itemLines.push({ ...afterColumns(text, line, current.contentColumn), lazy: false, prefixed: line.prefixed === true });
         continue;
       }
       const indent = indentOf(text, line);
       if (line.lazy) {
         // lazy for a container around the list: lazy here too, or the end of the list
         if (isBlank(text, lines[next - 1] as Line)) break;
-        if (line.lazyHtml !== true && indent < 4 && mayInterrupt(text, line.start + indent, line.end) && !continuesParagraph(text, line, indent)) return notModelled;
+        if (line.lazyHtml !== true && indent < 4 && mayInterrupt(text, contentStart(text, line, indent), line.end) && !continuesParagraph(text, line, indent)) return notModelled;
         itemLines.push(line);
         continue;
       }
       if (indent >= current.contentColumn) {
-        itemLines.push({ start: line.start + current.contentColumn, end: line.end, lazy: line.lazy });
+        itemLines.push(afterColumns(text, line, current.contentColumn));
         continue;
       }
       const afterBlank = isBlank(text, lines[next - 1] as Line);
-      const following = indent < 4 && !isThematicBreak(text, line.start + indent, line.end) ? listMarker(text, line, indent) : absent;
+      const first = contentStart(text, line, indent);
+      const following = indent < 4 && !isThematicBreak(text, first, line.end) ? listMarker(text, line, indent) : absent;
       if (following === notModelled) break;
       if (following !== absent && following.ordered === current.ordered && following.kind === current.kind) {
         return { lines: itemLines, next, itemMarker: following, afterBlank, endsUnlessParagraph: false };
       }
       if (!afterBlank && following === absent) {
         // a block that interrupts a paragraph (a heading, a fence, a quote…) ends the list; a line that may or may not continue it: not modelled
-        if (indent < 4 && mayInterrupt(text, line.start + indent, line.end)) {
+        if (indent < 4 && mayInterrupt(text, first, line.end)) {
           // (in a block quote, micromark ends the list after the next line's marker: not modelled)
           if (line.prefixed === true) return notModelled;
           if (interruptsParagraph(text, line, indent)) break;
           // `**a**`, `#tag`: the paragraph's lazy continuation (or, after any other block, not modelled)
           if (continuesParagraph(text, line, indent)) {
-            itemLines.push({ start: line.start, end: line.end, lazy: true });
+            itemLines.push({ start: line.start, end: line.end, lazy: true, virtual: line.virtual, tabbed: line.tabbed });
             continue;
           }
           // (a line ending after it: at the end of the text, micromark places the block after the list; then a blank line, or the block runs on)
           const after = lines[next + 1];
-          if (lazyHtml && text.charCodeAt(line.start + indent) === lessThan && line.end < text.length && (after === undefined || isBlank(text, after))) {
-            itemLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: true });
+          if (lazyHtml && text.charCodeAt(first) === lessThan && line.end < text.length && (after === undefined || isBlank(text, after))) {
+            itemLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: true, virtual: line.virtual, tabbed: line.tabbed });
             continue;
           }
           return { lines: itemLines, next, itemMarker: undefined, afterBlank, endsUnlessParagraph: true };
         }
-        itemLines.push({ start: line.start, end: line.end, lazy: true });
+        itemLines.push({ start: line.start, end: line.end, lazy: true, virtual: line.virtual, tabbed: line.tabbed });
         continue;
       }
       break;
@@ -718,10 +767,18 @@ class UnitReader {
     return { lines: itemLines, next, itemMarker: undefined, afterBlank: false, endsUnlessParagraph: false };
   }
 
-  private phrasing(slices: LineSlice[]): PhrasingContent[] | NotModelled {
+  /**
+   * The phrasing content of `slices`. `tabbedLines`: the slices (by index)
+   * that start after their line's indentation, which holds a tab: where the
+   * line ending before one is in a text or a break, micromark drops that
+   * indentation too; elsewhere (a code span, inline HTML, a link's
+   * destination or title) it keeps some or all of it: not modelled.
+   */
+  private phrasing(slices: LineSlice[], tabbedLines?: number[]): PhrasingContent[] | NotModelled {
     const inline = new InlineText(slices, this.text);
     const read = readPhrasing(inline.text, this.context);
     if (read === notModelled) return notModelled;
+    if (tabbedLines !== undefined) for (const index of tabbedLines) if (!inTextOrBreak(read, inline.segmentStart(index) - 1)) return notModelled;
     return read.map((node) => toMdast(node, inline));
   }
 }
@@ -747,6 +804,16 @@ function lastOpenBlock(children: FlowContent[]): Nodes | undefined {
       return undefined;
     }
   }
+}
+
+/** Is `text[at]` (of the inline text) in a text or a break of `nodes`, down through their children? */
+function inTextOrBreak(nodes: Inline[], at: number): boolean {
+  for (const node of nodes) {
+    if (at < node.from || at >= node.to) continue;
+    if (node.type === 'text' || node.type === 'break') return true;
+    return 'children' in node && inTextOrBreak(node.children, at);
+  }
+  return false;
 }
 
 /** A list item's lines (see {@link UnitReader.itemLines}). */
