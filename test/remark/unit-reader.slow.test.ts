@@ -89,6 +89,8 @@ describe('constructs read, each as remark reads it', () => {
     ['a line right after a paragraph or a definition, or after indented code, opens its containers interrupting: no list item from other than 1 first in them (a paragraph)', 'a\n- 3. b\n\nc\n> 3. d\n> e\n\n[a]: http://a.example/\n- 3. f\n\n- a\n  - 3. b\n  > 2. c\n\n    code\n\n- > 3. g\n* 3) h\n\n- a\n\n      code\n\n  - 3. b http://a.example/'],
     ['a line that leaves the container of indented code before it opens its containers as any other: list items from other than 1', '1. a\n\n       code\n\n2. b\n\n- a\n\n      code\n\n- 2. b\n\n> - a\n>\n>       code\n>\n> 2. b\n\n- a\n\n      code\n\n3. b http://a.example/\n\n1. a\n\n       code\n\n  3. b\n\n- a\n\n      code\n  3. b'],
     ['a list in a block quote, then blank quote lines, then a line opening a container: the list ends where that line\'s content starts', '> - a\n>\n> 2. b\n\n> - a\n>\n>  > b\n\n> 1. a\n>\n>\n> * b\n\n- > - a\n  >\n  > 2. b http://a.example/\n\n> - a\n>\n> b\n\n> - a\n>\n> * * *'],
+    ['fenced code in a container ended by a line that continues it not (a lazy line, a blank line, a block): the code ends with the line before, less one line ending', '> ```\n> a http://a.example/\nfoo\n\n> ```\n> a\n>\n\nb\n\n- ```\n  a\n\n\nb\n\n- a\n  ```\n  b\n\n  c\n\nd\n\n- > ```\n  > a\n  foo\n\n> > ```\n> > a\n> b\n\n- ```\n  a\n</Steps>\n\n- ```\n  a\n# h'],
+    ['a lazy line after a heading, a thematic break or fenced code in a block quote: the quote ends before it', '> # a\nfoo http://a.example/\n\n> ***\nfoo\n\n> ```\n> a\n> ```\nfoo\n\n- > # b\n  c'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -129,6 +131,11 @@ describe('constructs read, each as remark reads it', () => {
     ['strikethrough beside emphasis where an escaped `*` comes before the first tilde run', '\\*a ~b *c~ d*'],
     ['a table with an escaped pipe', '| a |\n| - |\n| b \\| c |'],
     ['a fence left open', '```\nhttp://a.example/'],
+    ['a fence in a block quote left open at the unit\'s end', '> ```\n> http://a.example/'],
+    ['a fence in a list item ended by the next item (micromark ends it after the line ending, and the item elsewhere)', '- ```\n  a\n- b'],
+    ['a fence in a block quote ended by a list item', '> ```\n> a\n- b'],
+    ['a lazy line after a definition in a block quote (it goes on with the definition\'s content)', '> [a]: b\nfoo'],
+    ['a lazy line after fenced code in a list item', '- a\n  - ```\n    b\n  c'],
     ['front matter left open (remark-frontmatter reads what follows otherwise)', '---\n  a\n\n> b http://a.example/'],
     ['a list in a block quote, a blank quote line, then an empty list item', '> - a\n>\n> -'],
     ['a tab after a line\'s first character', 'a\thttp://a.example/'],

@@ -70,6 +70,14 @@ const maxDepth = 16;
 /** Blocks no line continues lazily: a line after one that leaves its list item ends the list. */
 const closedBlocks: ReadonlySet<string> = new Set(['code', 'html', 'thematicBreak', 'heading']);
 
+/** Blocks after which a lazy line ends the block quote (see `readBlockQuote`). */
+const endsBeforeLazyLine: ReadonlySet<string> = new Set(['code', 'heading', 'thematicBreak']);
+
+/** Where a block quote's blocks ended, before a lazy line (see `readBlockQuote`). */
+interface LazyStop {
+  at: number | undefined;
+}
+
 /** Columns of indentation that make indented code (and that it loses). */
 const codeIndent = 4;
 
@@ -172,7 +180,7 @@ class UnitReader {
    * {@link UnitReader.interrupts}), and so did any container its first line
    * opens.
    */
-  private readBlocks(lines: Line[], depth: number, task?: TaskCheck, interrupted = false): FlowContent[] | NotModelled {
+  private readBlocks(lines: Line[], depth: number, task?: TaskCheck, interrupted = false, stop?: LazyStop): FlowContent[] | NotModelled {
     const { text } = this;
     if (depth > maxDepth) return notModelled;
     const blocks: FlowContent[] = [];
@@ -190,6 +198,11 @@ class UnitReader {
         afterParagraph = false;
         index++;
         continue;
+      }
+      if (line.lazy && stop !== undefined && line.lazyHtml !== true && endsBeforeLazyLine.has(blocks[blocks.length - 1]?.type ?? '')) {
+        // a lazy line after a block no line continues: micromark closes the block quote before it (`> # a⏎b`, `> ```⏎b`)
+        stop.at = index;
+        return blocks;
       }
       if (line.lazy) {
         // (see `itemLines`): a one-line HTML block right after a paragraph of this container
@@ -419,12 +432,15 @@ class UnitReader {
       if (line.lazyHtml !== true && indent < 4 && (mayInterrupt(text, first, line.end) || listMarker(text, line, indent) !== absent) && !continuesParagraph(text, line, indent)) return notModelled;
       quoteLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: line.lazyHtml, virtual: line.virtual, tabbed: line.tabbed });
     }
-    const children = this.readBlocks(quoteLines, depth + 1, undefined, interrupts);
+    const stop: LazyStop = { at: undefined };
+    const children = this.readBlocks(quoteLines, depth + 1, undefined, interrupts, stop);
     if (children === notModelled || children.length === 0) return notModelled;
     const marker = contentStart(text, lines[from] as Line, indentOf(text, lines[from] as Line));
-    const end = (quoteLines[quoteLines.length - 1] as Line).end;
+    // (a lazy line after a block no line continues: the quote ends before it, and the line is the container's again)
+    const last = stop.at === undefined ? quoteLines.length - 1 : stop.at - 1;
+    const end = (quoteLines[last] as Line).end;
     const quote: Blockquote = { type: 'blockquote', children, position: offsets(marker, end) };
-    return { block: quote, next: index };
+    return { block: quote, next: stop.at === undefined ? index : from + stop.at };
   }
 
   /**
@@ -492,7 +508,7 @@ class UnitReader {
     const content: string[] = [];
     for (let index = from + 1; index < lines.length; index++) {
       const line = lines[index] as Line;
-      if (line.lazy) return notModelled;
+      if (line.lazy) return this.fenceClosedBefore(line.start, depth, lines, from, index, lang, meta, first, content);
       const lineIndent = indentOf(text, line);
       if (lineIndent < 4) {
         const lineFirst = contentStart(text, line, lineIndent);
@@ -521,8 +537,36 @@ class UnitReader {
       return { block: code, next: lines.length };
     }
     // left open: not modelled (at the top, the caller may read the unit again with the rest of the code)
-    if (depth === 0) this.runsOn?.({ marker, size });
-    return notModelled;
+    if (depth === 0) {
+      this.runsOn?.({ marker, size });
+      return notModelled;
+    }
+    // in a container, ended by the line after it (when the unit has one)
+    const end = (lines[lines.length - 1] as Line).end;
+    return end < text.length ? this.fenceClosedBefore(lineBreakEnd(text, end), depth, lines, from, lines.length, lang, meta, first, content) : notModelled;
+  }
+
+  /**
+   * Fenced code in a container (from `lines[from]`, its `content` read up
+   * to `lines[next]`), which the line at `text[lineStart]` continues not
+   * and opens no container on: as micromark reads it (a lazy line), the
+   * code ends with the line before (its value less one final line ending).
+   * On a line that may open a container (a list item, a block quote; a
+   * new item of the list holding the code), micromark ends the code after
+   * the line ending before, and a list item elsewhere: not modelled.
+   *
+   * ```markdown
+   * > | > ```
+   * > | > a
+   *   | b        ← the code ends after `a`, the quote too
+   * ```
+   */
+  private fenceClosedBefore(lineStart: number, depth: number, lines: Line[], from: number, next: number, lang: string | null, meta: string | null, first: number, content: string[]): BlockRead | NotModelled {
+    const { text } = this;
+    if (depth === 0 || mayOpenContainer(text, lineStart)) return notModelled;
+    const value = content.join('').replace(finalLineEnding, '');
+    const code: Code = { type: 'code', lang, meta, value, position: offsets(first, (lines[next - 1] as Line).end) };
+    return { block: code, next };
   }
 
   /**
@@ -815,6 +859,16 @@ function inTextOrBreak(nodes: Inline[], at: number): boolean {
   }
   return false;
 }
+
+/** Might the line at `text[lineStart]` open a container: its first character other than a space or a tab `>`, or a list item's marker? */
+function mayOpenContainer(text: string, lineStart: number): boolean {
+  let at = lineStart;
+  while (text.charCodeAt(at) === space || text.charCodeAt(at) === tab) at++;
+  return text.charCodeAt(at) === greaterThan || bulletOrNumber.test(text.slice(at, at + 11));
+}
+
+/** A bullet or an ordered list's marker, then a space, a tab or the line's end. */
+const bulletOrNumber = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t\r\n]|$)/;
 
 /** A list item's lines (see {@link UnitReader.itemLines}). */
 interface ItemLines {
