@@ -91,6 +91,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a list in a block quote, then blank quote lines, then a line opening a container: the list ends where that line\'s content starts', '> - a\n>\n> 2. b\n\n> - a\n>\n>  > b\n\n> 1. a\n>\n>\n> * b\n\n- > - a\n  >\n  > 2. b http://a.example/\n\n> - a\n>\n> b\n\n> - a\n>\n> * * *'],
     ['fenced code in a container ended by a line that continues it not (a lazy line, a blank line, a block): the code ends with the line before, less one line ending', '> ```\n> a http://a.example/\nfoo\n\n> ```\n> a\n>\n\nb\n\n- ```\n  a\n\n\nb\n\n- a\n  ```\n  b\n\n  c\n\nd\n\n- > ```\n  > a\n  foo\n\n> > ```\n> > a\n> b\n\n- ```\n  a\n</Steps>\n\n- ```\n  a\n# h'],
     ['a lazy line after a heading, a thematic break or fenced code in a block quote: the quote ends before it', '> # a\nfoo http://a.example/\n\n> ***\nfoo\n\n> ```\n> a\n> ```\nfoo\n\n- > # b\n  c'],
+    ['an ordered list item from other than 1 (`01.`, `10.` too) interrupts no paragraph: it goes on with it, in containers too', 'a\n2020. was http://a.example/\n\nb\n01. c\n\nd\n10. e\n\n- a\n  7. b\n\n> a\n> 7. b\n\n<Steps>\n\n    code\n\n6. f\n7. g\n\nh\n1) i'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -151,7 +152,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a label after a bracket that runs across a line ending', '[s]: t\n\n> [^1][word\n> [S][]word'],
     ['a delimiter row after a paragraph\'s second line (that line is a table\'s header)', 'a\nb | c\n-:|-'],
     ['an empty bullet after a paragraph', 'a\n*\nb'],
-    ['an ordered item from other than 1 after a paragraph', 'a\n2020. was'],
+    ['an ordered item from other than 1 on a lazy line after a paragraph', '> a\n2020. was'],
     ['an ordered item from other than 1 right after a definition (micromark: text of the definition\'s content)', '[r]: http://a.example/r\n2) word'],
     ['the same in a block quote', '> [r]: http://a.example/r\n> 3. word'],
     ['a bullet that starts with indented code, after a paragraph', 'a\n-      b'],

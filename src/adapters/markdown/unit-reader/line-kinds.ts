@@ -181,7 +181,28 @@ export function interruptsParagraph(text: string, line: Line, indent: number): b
   }
   if (isThematicBreak(text, first, line.end)) return true;
   const item = listMarker(text, line, indent);
-  return typeof item === 'object' && !(item.ordered && item.start !== 1);
+  return typeof item === 'object' && !(item.ordered && !opensFromOne(text, item.at));
+}
+
+/**
+ * Does the ordered list marker at `text[at]` read `1.` or `1)`? Only such
+ * an item interrupts a paragraph (micromark: one digit, a 1; `01.` and
+ * `10.` interrupt nothing).
+ */
+export function opensFromOne(text: string, at: number): boolean {
+  return text.startsWith('1.', at) || text.startsWith('1)', at);
+}
+
+/**
+ * Is `line` (indented `indent`, less than 4) an ordered list item from
+ * other than 1 with content, which interrupts no paragraph: on a line
+ * that continues every container (not a lazy one), it goes on with the
+ * paragraph before (`a⏎7. b`).
+ */
+export function continuesAsOrderedItem(text: string, line: Line, indent: number): boolean {
+  if (line.lazy) return false;
+  const item = listMarker(text, line, indent);
+  return typeof item === 'object' && item.ordered && !opensFromOne(text, item.at);
 }
 
 /**

@@ -34,6 +34,7 @@ import {
   indentOf,
   lineText,
   tabsOnlyIndent,
+  continuesAsOrderedItem,
   continuesParagraph,
   interruptsParagraph,
   isBlank,
@@ -261,7 +262,7 @@ class UnitReader {
           if (interruptsParagraph(text, next, nextIndent)) break;
           // an HTML block of kind 7 cannot interrupt a paragraph, nor can `**a**`, `#tag`, `-flag`: the line goes on with it (a lazy one may start the block: not modelled)
           if (next.lazyHtml === true) break;
-          if (text.charCodeAt(nextFirst) === lessThan ? next.lazy : !continuesParagraph(text, next, nextIndent)) return notModelled;
+          if (text.charCodeAt(nextFirst) === lessThan ? next.lazy : !continuesParagraph(text, next, nextIndent) && !continuesAsOrderedItem(text, next, nextIndent)) return notModelled;
         }
         last++;
       }
