@@ -92,6 +92,7 @@ describe('constructs read, each as remark reads it', () => {
     ['fenced code in a container ended by a line that continues it not (a lazy line, a blank line, a block): the code ends with the line before, less one line ending', '> ```\n> a http://a.example/\nfoo\n\n> ```\n> a\n>\n\nb\n\n- ```\n  a\n\n\nb\n\n- a\n  ```\n  b\n\n  c\n\nd\n\n- > ```\n  > a\n  foo\n\n> > ```\n> > a\n> b\n\n- ```\n  a\n</Steps>\n\n- ```\n  a\n# h'],
     ['a lazy line after a heading, a thematic break or fenced code in a block quote: the quote ends before it', '> # a\nfoo http://a.example/\n\n> ***\nfoo\n\n> ```\n> a\n> ```\nfoo\n\n- > # b\n  c'],
     ['an ordered list item from other than 1 (`01.`, `10.` too) interrupts no paragraph: it goes on with it, in containers too', 'a\n2020. was http://a.example/\n\nb\n01. c\n\nd\n10. e\n\n- a\n  7. b\n\n> a\n> 7. b\n\n<Steps>\n\n    code\n\n6. f\n7. g\n\nh\n1) i'],
+    ['a tag right after the paragraph of a list item in a list item (astro\'s <FileTree>): an HTML block in the innermost item, less the prefixes of the items the line continues', '- x\n  - y\n  </Steps>\n\n2. Add `c`:\n    <FileTree>\n      - public http://a.example/\n        - admin\n          - config.yml\n    </FileTree>\n\n3. x\n\n1. a\n   - b\n     - c\n </X>\n\nd\n\n- a\n  - b\n  </X>\n\n  c\n'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -102,8 +103,8 @@ describe('constructs read, each as remark reads it', () => {
     ['a tag at column 1 after a list item in a block quote', '> 1. a\n> </Steps>'],
     ['a lazy tag after a block quote\'s paragraph', '> a\n</Steps>'],
     ['a lazy line after a lazy tag', '- a\n</Steps>\nb'],
-    ['a tag that continues the outer list item and not the inner one (micromark places it in the outer one)', '- x\n  - y\n  </Steps>\n'],
     ['a lazy tag at the very end (micromark places it after the list)', '- a\n</Steps>'],
+    ['a tag right after the paragraph of a list item in a list item, then a line continuing the outer item', '- a\n  - b\n  </X>\n  c\n'],
     ['a second lazy tag after one', '- a\n<Tabs>\n</X>\n'],
     ['an empty list item after a table', '| a |\n|-|\n-'],
     ['a line after a lazy tag, continuing the item (the HTML block runs on)', '- word\n</Steps>\n  word'],

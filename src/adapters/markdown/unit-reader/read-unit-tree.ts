@@ -687,8 +687,6 @@ class UnitReader {
         const innermost = lastOpenBlock(children);
         if (innermost === undefined) return notModelled;
         if (innermost.type === 'paragraph') {
-          // (only where no container is around the list: where a line continues some containers and not others, micromark places the block otherwise)
-          if (depth > 0) return notModelled;
           item = this.itemLines(lines, index, current, true);
           if (item === notModelled || item.endsUnlessParagraph) return notModelled;
           task.checked = null;
@@ -746,8 +744,8 @@ class UnitReader {
    * interrupt a paragraph (an HTML block of kind 7, `</Steps>`) ended it;
    * with `lazyHtml`, such a line is taken as a lazy line instead: after a
    * paragraph, micromark makes it an HTML block of one line in the
-   * innermost container holding that paragraph, and the list goes on (for
-   * a list at the top of the unit, the line continuing none of its items).
+   * innermost container holding that paragraph, its value the line less
+   * the prefixes of the containers it continues, and the list goes on.
    *
    * ```markdown
    * > | 1. Install it:
