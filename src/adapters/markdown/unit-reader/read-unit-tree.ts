@@ -38,6 +38,7 @@ import {
   continuesParagraph,
   interruptsParagraph,
   isBlank,
+  isDigit,
   isThematicBreak,
   lineBreakEnd,
   listMarker,
@@ -87,7 +88,8 @@ const finalLineEnding = /(?:\r?\n|\r)$/;
 
 /** Does `text[first, end)` open with an ordered list marker from other than 1 (`2.`, `10)`, `01.`)? */
 function opensOrderedNotFromOne(text: string, first: number, end: number): boolean {
-  return markerNotFromOne.test(text.slice(first, Math.min(end, first + 10)));
+  // (most lines start with no digit: no slice made for them)
+  return isDigit(text.charCodeAt(first)) && markerNotFromOne.test(text.slice(first, Math.min(end, first + 10)));
 }
 
 const markerNotFromOne = /^(?!1[.)])\d{1,9}[.)]/;
