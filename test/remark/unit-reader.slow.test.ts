@@ -93,6 +93,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a lazy line after a heading, a thematic break or fenced code in a block quote: the quote ends before it', '> # a\nfoo http://a.example/\n\n> ***\nfoo\n\n> ```\n> a\n> ```\nfoo\n\n- > # b\n  c'],
     ['an ordered list item from other than 1 (`01.`, `10.` too) interrupts no paragraph: it goes on with it, in containers too', 'a\n2020. was http://a.example/\n\nb\n01. c\n\nd\n10. e\n\n- a\n  7. b\n\n> a\n> 7. b\n\n<Steps>\n\n    code\n\n6. f\n7. g\n\nh\n1) i'],
     ['a tag right after the paragraph of a list item in a list item (astro\'s <FileTree>): an HTML block in the innermost item, less the prefixes of the items the line continues', '- x\n  - y\n  </Steps>\n\n2. Add `c`:\n    <FileTree>\n      - public http://a.example/\n        - admin\n          - config.yml\n    </FileTree>\n\n3. x\n\n1. a\n   - b\n     - c\n </X>\n\nd\n\n- a\n  - b\n  </X>\n\n  c\n'],
+    ['a list in a block quote, then a quoted line opening another list: the list ends where that line\'s content starts', '> - f\n> 7. x http://a.example/\n\n> 1. a\n> - b'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -132,6 +133,9 @@ describe('constructs read, each as remark reads it', () => {
     ['emphasis beside strikethrough where a `~` comes before the first `*` run yet starts none (in a code span: taken as possibly met first)', '`~` *a ~b* c~'],
     ['strikethrough beside emphasis where an escaped `*` comes before the first tilde run', '\\*a ~b *c~ d*'],
     ['a table with an escaped pipe', '| a |\n| - |\n| b \\| c |'],
+    ['indented code on the line right after a block quote (a lazy line: micromark starts its reading of blocks again there)', '> # h\n       code\n      b http://a.example/'],
+    ['a line opening a container after a paragraph that started right after a list', '> - # h\n>\n      word\n- > 7. x'],
+    ['a list in a block quote ending in a nested list, then a quoted line opening another list', '> - - f\n> 3. c'],
     ['a fence left open', '```\nhttp://a.example/'],
     ['a fence in a block quote left open at the unit\'s end', '> ```\n> http://a.example/'],
     ['a fence in a list item ended by the next item (micromark ends it after the line ending, and the item elsewhere)', '- ```\n  a\n- b'],

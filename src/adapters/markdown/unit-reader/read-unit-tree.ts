@@ -194,15 +194,26 @@ class UnitReader {
     let afterIndentedCode = false;
     /** The block before is a paragraph ending on the line before. */
     let afterParagraph = false;
+    /**
+     * The block before is a list or a block quote ending on the line before
+     * (the line continues none of its containers: micromark closes them and
+     * starts its reading of blocks again there), or a paragraph that
+     * started on such a line: what is open for the next line is not
+     * modelled.
+     */
+    let afterContainer = false;
+    let paragraphAfterContainer = false;
     while (index < lines.length) {
       const line = lines[index] as Line;
       if (isBlank(text, line)) {
         afterDefinition = false;
         afterParagraph = false;
+        afterContainer = false;
+        paragraphAfterContainer = false;
         index++;
         continue;
       }
-      if (line.lazy && stop !== undefined && line.lazyHtml !== true && endsBeforeLazyLine.has(blocks[blocks.length - 1]?.type ?? '')) {
+      if (line.lazy && stop !== undefined && line.lazyHtml !== true && endsBeforeLazyLine.has(blocks[blocks.length - 1]?.type ?? '') && indentOf(text, line) < codeIndent) {
         // a lazy line after a block no line continues: micromark closes the block quote before it (`> # a⏎b`, `> ```⏎b`)
         stop.at = index;
         return blocks;
@@ -217,9 +228,13 @@ class UnitReader {
         continue;
       }
       const indent = indentOf(text, line);
+      const followsContainer = afterContainer;
+      const followsParagraphAfterContainer = paragraphAfterContainer;
+      afterContainer = false;
+      paragraphAfterContainer = false;
       if (indent >= 4) {
-        // after a definition, an indented line is text (micromark's content)
-        if (afterDefinition) return notModelled;
+        // after a definition, an indented line is text (micromark's content); right after a container, see `afterContainer`
+        if (afterDefinition || followsContainer) return notModelled;
         const code = this.readIndentedCode(lines, index);
         if (code === notModelled) return notModelled;
         blocks.push(code.block);
@@ -233,6 +248,7 @@ class UnitReader {
       afterIndentedCode = false;
       afterParagraph = false;
       const first = contentStart(text, line, indent);
+      if (followsParagraphAfterContainer && (text.charCodeAt(first) === greaterThan || listMarker(text, line, indent) !== absent)) return notModelled;
       const asParagraph: boolean = interrupts && opensOrderedNotFromOne(text, first, line.end);
       // right after a definition, micromark is still in the content the definition opened: a list item from other than 1 cannot interrupt it (not modelled)
       if (afterDefinition && opensOrderedNotFromOne(text, first, line.end)) return notModelled;
@@ -241,6 +257,7 @@ class UnitReader {
       if (read !== absent) {
         blocks.push(read.block);
         afterDefinition = read.block.type === 'definition';
+        afterContainer = read.block.type === 'list' || read.block.type === 'blockquote';
         index = read.next;
         continue;
       }
@@ -280,6 +297,7 @@ class UnitReader {
       if (underline === undefined) {
         blocks.push(paragraph);
         afterParagraph = true;
+        paragraphAfterContainer = followsContainer;
         index = last + 1;
       } else {
         // a setext heading: the paragraph's content, to the end of its underline
@@ -717,10 +735,16 @@ class UnitReader {
       const blank = lines[index] as Line;
       if (blank.prefixed === true) blankEnd ??= blank.end;
     }
-    if (blankEnd !== undefined && after !== undefined && !after.lazy) {
+    if ((blankEnd !== undefined || after?.prefixed === true) && after !== undefined && !after.lazy) {
+      // (and so does a line of the block quote right after the list, with no blank line between)
       const opens = this.opensContainer(after);
       if (opens === notModelled) return notModelled;
-      if (opens) blankEnd = after.start;
+      if (opens) {
+        // (a list or quote at the end of the last item: micromark ends some of them there too, not all: not modelled)
+        const lastChild = (items[items.length - 1] as ListItem).children.at(-1);
+        if (lastChild?.type === 'list' || lastChild?.type === 'blockquote') return notModelled;
+        blankEnd = after.start;
+      }
     }
     if (blankEnd !== undefined) end = Math.max(end, blankEnd);
     const list: List = { type: 'list', ordered: marker.ordered, start: marker.start, spread, children: items, position: offsets(marker.at, end) };
