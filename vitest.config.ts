@@ -25,6 +25,8 @@ export default defineConfig({
           setupFiles: ['test/markdown-tree-setup.ts'],
           include: ['test/**/*.slow.test.ts'],
           testTimeout: 120_000,
+          // their clean-up removes whole package copies and big inputs: on a busy machine that outlasts vitest's 10 s default
+          hookTimeout: 120_000,
         },
       },
     ],

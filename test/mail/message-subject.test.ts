@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scanMail } from '../../src/index.js';
-import { maxSubjectLength } from '../../src/adapters/mail/message-subject.js';
+import libmime from 'libmime';
+import { maxSubjectLength, mayHoldEncodedWord } from '../../src/adapters/mail/message-subject.js';
 import type { MailRecord } from '../../src/index.js';
 
 async function messagesOf(mail: Uint8Array | string, options: { maxMessageSize?: number } = {}): Promise<MailRecord['message'][]> {
@@ -50,5 +51,19 @@ describe('the subject of mail records', () => {
   it('is kept for a message too large to read as MIME (read as plain text)', async () => {
     const big = `From a@b Mon Jan  1 00:00:00 2024\nSubject: =?utf-8?Q?gro=C3=9F?=\n\n${'filler line\n'.repeat(300)}http://big.example.com/\n`;
     expect(await messagesOf(big, { maxMessageSize: 1024 })).toEqual([{ index: 0, subject: 'groß' }]);
+  });
+
+  // a subject libmime is not asked about is one its decodeWords gives back unchanged; one it changes is always asked about
+  it.each([
+    ['plain text', 'Weekly links', false, false],
+    ['an equals sign and a question mark apart', 'a = b? c', false, false],
+    ['a question mark then an equals sign', 'why?= not', false, false],
+    ['an encoded word', '=?utf-8?Q?gro=C3=9F?=', true, true],
+    ['an encoded word start alone', 'see =?', true, false],
+    ['two encoded words joined', '=?utf-8?B?0J/RgA==?= =?utf-8?B?0LjQsg==?=', true, true],
+    ['libmime’s own joining mark, which it removes', 'a__\u0000JOIN\u0000__b', true, true],
+  ])('%s: libmime asked %s, changes it %s', (_, text, asked, changes) => {
+    expect(mayHoldEncodedWord(text)).toBe(asked);
+    expect(libmime.decodeWords(text) !== text).toBe(changes);
   });
 });

@@ -69,4 +69,47 @@ describe('quoted-printable lines, decoded from the bytes', () => {
     expect(text.startPlace(1)).toEqual({ offset: 1, line: 0, column: 2 });
     expect(text.endPlace(2)).toEqual({ offset: 9, line: 1, column: 4 });
   });
+
+  /**
+   * Where each unit must point, walked from the source apart, line by line:
+   * `=XX` its three bytes (and columns), padding before a break and a soft
+   * break nothing, any other byte itself.
+   */
+  function expectedPlaces(body: string): Array<[number, number, number, number]> {
+    const places: Array<[number, number, number, number]> = [];
+    let lineStart = 0;
+    for (const line of body.match(/[^\n]*\n|[^\n]+$/g) ?? []) {
+      const content = line.replace(/\r?\n$/, '');
+      const trimmed = content.replace(/[ \t]+$/, '');
+      const soft = trimmed.endsWith('=');
+      const dataEnd = soft ? trimmed.length - 1 : trimmed.length;
+      for (let i = 0; i < dataEnd; ) {
+        const span = line[i] === '=' && i + 2 < dataEnd && /^[0-9A-Fa-f]{2}$/.test(line.slice(i + 1, i + 3)) ? 3 : 1;
+        places.push([lineStart + i, i + 1, lineStart + i + span, i + 1 + span]);
+        i += span;
+      }
+      if (!soft) for (let i = content.length; i < line.length; i++) places.push([lineStart + i, i + 1, lineStart + i + 1, i + 2]);
+      lineStart += line.length;
+    }
+    return places;
+  }
+
+  it.each([
+    ['escapes of ASCII between runs', 'a=3Db=20c=09d\n'],
+    ['escapes only', '=3D=3D=3D\n'],
+    ['an escape at the end, then a soft break', 'http://a.example/?x=3D=\ny=3D1\n'],
+    ['padding before the break', 'x=3Dy  \t\n'],
+    ['CRLF', 'x=3Dy\r\nz=3D\r\n'],
+    ['a lone and a cut equals sign', 'a =ZZ b=3Dc=4\n'],
+    ['no final break', 'href=3D"http://a.example/"'],
+  ])('a line that decodes to ASCII: %s, each unit at its bytes and columns', (_, body) => {
+    const { text } = decoded(body);
+    expect(text.text).toBe(byLibqp(body));
+    const places = [...text.text].map((_unit, unit) => {
+      const start = text.startPlace(unit);
+      const end = text.endPlace(unit + 1);
+      return [start.offset, start.column, end.offset, end.column];
+    });
+    expect(places).toEqual(expectedPlaces(body));
+  });
 });

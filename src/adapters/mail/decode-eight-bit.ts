@@ -9,7 +9,7 @@ import { hasEightBit } from '../../decode/eight-bit.js';
 import { SourceMap } from '../../source-map/source-map.js';
 import { codes } from '../../decode/character-codes.js';
 import { lineEnd, PlainLines, streamed, type ByteRange, type DecodedBody } from './body-text.js';
-import { HardLine, isIdentity } from './hard-line.js';
+import { HardLine, isIdentity, isUtf8Name } from './hard-line.js';
 
 const { lineFeed } = codes;
 
@@ -39,6 +39,8 @@ export function* decodeEightBit(range: ByteRange, charset: Charset, pieceBytes: 
     return;
   }
   const hard = HardLine.acquire();
+  /** An ASCII-transparent charset other than UTF-8: as the hard line reads one, a byte a unit when it decodes to as many units. */
+  const singleByte = transparent && !isUtf8Name(charset.encoding);
   try {
     const { bytes } = range;
     let pieceStart = range.start;
@@ -59,7 +61,8 @@ export function* decodeEightBit(range: ByteRange, charset: Charset, pieceBytes: 
       ascii.upTo(start);
       const lineBytes = bytes.subarray(start, end);
       const decoded = decodeBytes(lineBytes, charset.encoding);
-      if (isIdentity(decoded, lineBytes)) {
+      // a unit a byte (ASCII, or a single-byte charset): the one copy the hard line would make of it, without a byte at a time through it
+      if (decoded.length === lineBytes.length && (singleByte || isIdentity(decoded, lineBytes))) {
         text.copy(decoded, start, line, column);
         continue;
       }

@@ -181,6 +181,64 @@ export function decodeQuotedPrintableLines(range: ByteRange, charset: Charset, s
   return false;
 }
 
+/** Does every escape in `bytes[start, dataEnd)` (`=XX`, as `decodeQuotedPrintableLine` reads them) stand for an ASCII byte? */
+function escapesDecodeToAscii(bytes: Buffer, start: number, dataEnd: number): boolean {
+  for (let i = bytes.indexOf(equalsSign, start); i !== -1 && i < dataEnd; i = bytes.indexOf(equalsSign, i + 1)) {
+    if (i + 2 < dataEnd && isHex(bytes[i + 1]) && isHex(bytes[i + 2]) && hexValue(bytes[i + 1]!) * 16 + hexValue(bytes[i + 2]!) >= codes.asciiEnd) return false;
+  }
+  return true;
+}
+
+/**
+ * A line that decodes to ASCII only, in an ASCII-transparent charset, with
+ * no hard line pending (most lines of quoted-printable HTML: `=3D`, `=20`,
+ * soft breaks): written to `text` at once, as the hard line would write it
+ * (each escape one unit standing for its three bytes, each run of bytes
+ * that follow each other one copy), without a byte at a time through it.
+ * Returns the last byte decoded (-1: none).
+ */
+function decodeAsciiLine(
+  bytes: Buffer,
+  start: number,
+  end: number,
+  contentEnd: number,
+  dataEnd: number,
+  soft: boolean,
+  line: number,
+  column0: number,
+  text: SourceMap,
+): number {
+  /** First byte of the run of bytes copied as they are, not yet written; -1: none. */
+  let run = -1;
+  let last = -1;
+  const copyRun = (runEnd: number): void => {
+    text.copy(bytes.toString('latin1', run, runEnd), run, line, column0 + (run - start));
+    run = -1;
+  };
+  for (let i = start; i < dataEnd; ) {
+    const code = bytes[i]!;
+    if (code === equalsSign && i + 2 < dataEnd && isHex(bytes[i + 1]) && isHex(bytes[i + 2])) {
+      if (run !== -1) copyRun(i);
+      last = hexValue(bytes[i + 1]!) * 16 + hexValue(bytes[i + 2]!);
+      const column = column0 + (i - start);
+      text.atomBetween(String.fromCharCode(last), i, line, column, i + 3, line, column + 3);
+      i += 3;
+    } else {
+      if (run === -1) run = i;
+      last = code;
+      i++;
+    }
+  }
+  // the line break: of the same run when nothing was dropped before it (padding)
+  if (!soft && contentEnd < end) {
+    if (run !== -1 && dataEnd !== contentEnd) copyRun(dataEnd);
+    if (run === -1) run = contentEnd;
+    last = bytes[end - 1]!;
+    copyRun(end);
+  } else if (run !== -1) copyRun(dataEnd);
+  return last;
+}
+
 /** The value of a hexadecimal digit (`isHex`). */
 function hexValue(code: number): number {
   if (code <= codes.digit9) return code - codes.digit0;
@@ -217,16 +275,21 @@ function decodeQuotedPrintableLine(
   const soft = trimEnd > start && bytes[trimEnd - 1] === equalsSign;
   const dataEnd = soft ? trimEnd - 1 : trimEnd;
   let plain = true;
+  let eightBit = false;
   for (let i = start; i < contentEnd; i++) {
     const code = bytes[i]!;
     if (code === carriageReturn) return undefined;
-    if (code === equalsSign || code >= codes.asciiEnd) plain = false;
+    if (code === equalsSign) plain = false;
+    else if (code >= codes.asciiEnd) eightBit = true;
   }
-  if (plain && transparent && hard.empty) {
+  if (plain && !eightBit && transparent && hard.empty) {
     if (dataEnd > start) text.copy(bytes.toString('latin1', start, dataEnd), start, line, column0);
     if (soft || end === contentEnd) return dataEnd > start ? bytes[dataEnd - 1]! : -1;
     text.copy(bytes.toString('latin1', contentEnd, end), contentEnd, line, column0 + (contentEnd - start));
     return lineFeed;
+  }
+  if (!eightBit && transparent && hard.empty && escapesDecodeToAscii(bytes, start, dataEnd)) {
+    return decodeAsciiLine(bytes, start, end, contentEnd, dataEnd, soft, line, column0, text);
   }
   let last = -1;
   for (let i = start; i < dataEnd; ) {

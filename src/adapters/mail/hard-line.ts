@@ -15,6 +15,11 @@ export function isIdentity(text: string, bytes: Uint8Array): boolean {
   return true;
 }
 
+/** Is `encoding` UTF-8 (whose units follow the sequences its lead bytes announce)? */
+export function isUtf8Name(encoding: string): boolean {
+  return /^utf-?8$/i.test(encoding);
+}
+
 const noBytes = new Uint8Array(0);
 /** Hard lines kept for reuse (more are in use only while parts are read side by side). */
 const maxSpareLines = 4;
@@ -85,7 +90,7 @@ export class HardLine {
     this.n = 0;
     const bytes = this.data.subarray(0, n);
     const whole = decodeBytes(bytes, encoding);
-    const utf8 = /^utf-?8$/i.test(encoding);
+    const utf8 = isUtf8Name(encoding);
     if (whole.length === n && (isIdentity(whole, bytes) || (!utf8 && asciiTransparent(encoding)))) {
       // One unit per byte: ASCII, or a single-byte charset.
       this.emitRuns(out, whole, 0, n, 0, unitColumn);

@@ -18,10 +18,13 @@ export function messageSubject(bytes: Buffer, block: HeaderBlock): string | unde
   if (field === undefined) return undefined;
   const raw = bytes.subarray(field.valueStart, field.end);
   let text = raw.toString(isUtf8(raw) ? 'utf8' : 'latin1');
-  try {
-    text = libmime.decodeWords(text);
-  } catch {
-    // an encoded word that cannot be decoded stays as written
+  // most subjects hold no encoded word: libmime's five passes over them would change nothing
+  if (mayHoldEncodedWord(text)) {
+    try {
+      text = libmime.decodeWords(text);
+    } catch {
+      // an encoded word that cannot be decoded stays as written
+    }
   }
   text = text.replace(/\s+/g, ' ').trim();
   if (text === '') return undefined;
@@ -29,3 +32,15 @@ export function messageSubject(bytes: Buffer, block: HeaderBlock): string | unde
   // a pair of surrogates is never cut in two
   return `${text.slice(0, maxSubjectLength - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
 }
+
+/**
+ * Could `libmime.decodeWords` change `text`? Only where an encoded word may
+ * start (`=?`), or where its own joining mark is written (it removes that
+ * mark wherever it is).
+ */
+export function mayHoldEncodedWord(text: string): boolean {
+  return text.includes('=?') || text.includes(libmimeJoinMark);
+}
+
+/** The mark libmime puts between encoded words it joins, and removes afterwards. */
+const libmimeJoinMark = '__\x00JOIN\x00__';

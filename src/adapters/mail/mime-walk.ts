@@ -96,11 +96,34 @@ type Note = (code: MailNoteCode, message: string, mimePart?: string) => void;
 /** An entity's type, its parameters and its transfer encoding, from its header block (`defaultType` when it declares none). */
 export function entityType(bytes: Buffer, header: HeaderBlock, defaultType: string): { contentType: string; params: Record<string, string>; transferEncoding: string } {
   const typeValue = findField(bytes, header, 'content-type');
-  const structured = typeValue ? libmime.parseHeaderValue(typeValue) : { value: defaultType, params: {} };
+  const structured = typeValue ? parsedType(typeValue) : { value: defaultType, params: {} };
   let contentType = String(structured.value || defaultType).trim().toLowerCase();
   if (!contentType.includes('/')) contentType = 'text/plain';
   const transferEncoding = (findField(bytes, header, 'content-transfer-encoding') ?? '7bit').trim().toLowerCase();
   return { contentType, params: structured.params, transferEncoding };
+}
+
+/**
+ * Content-Type values already parsed, by their text: libmime's reading is a
+ * function of the value, and a mailbox's leaf parts repeat a few values
+ * (`text/plain; charset="us-ascii"`). A multipart's value, whose boundary
+ * is its own, and a long one are not kept; the table is emptied when full.
+ */
+const parsedTypes = new Map<string, { value: string; params: Record<string, string> }>();
+const maxParsedTypes = 256;
+/** A longer value is parsed each time: the table holds a few KiB whatever the mail. */
+const maxParsedTypeLength = 256;
+
+/** `libmime.parseHeaderValue(value)`, from the table when it was read before (its parameters a copy: they are the caller's). */
+function parsedType(value: string): { value: string; params: Record<string, string> } {
+  let parsed = parsedTypes.get(value);
+  if (parsed === undefined) {
+    parsed = libmime.parseHeaderValue(value);
+    if (value.length > maxParsedTypeLength || /boundary/i.test(value)) return parsed;
+    if (parsedTypes.size >= maxParsedTypes) parsedTypes.clear();
+    parsedTypes.set(value, parsed);
+  }
+  return { value: parsed.value, params: { ...parsed.params } };
 }
 
 /** A message part sent so is walked as a message (sent base64 or quoted-printable, it is decoded first). */
