@@ -81,6 +81,19 @@ describe('constructs read, each as remark reads it', () => {
     ['a `(` after brackets that surely opens no resource (a word, a space, then no title), the label defined nowhere: the brackets are text', '-   Fixed [#1534](Fixes https://a.example/issues/1534): @computed\n\n[a](b c) ![d](e f) [*g*]( h  i *j*) [[k](l m)](https://a.example/n) [o](p\\) q) [r](s&amp; t) [u](v\nw) x\n\n- closes [(#1831](https://a.example/(/issues/1831)\n- [y](z'],
     ['a line without `>` that starts a block interrupting a paragraph ends the block quote (a fence after a quoted note), whatever the quote ends with', '> Note:\n> see [x](https://a.example/).\n```js\nf("http://a.example/c")\n```\n\n> a\n# b http://a.example/\n\n> a\n---\n\n> a\n- b\n\n> - a\n1. b\n\n> | a |\n> |-|\n> | b |\n***\n\n- > a\n  # b\n\n> - > a\n>   # b\n\n- > a\n  b\n  # c\n\n>     code\n<div>\nd\n</div>'],
     ['a definition whose label is alone on its line, its destination (and title) on the next, in containers too', '[Fastify]:\n    #fastify-opts\n[Raw]: #raw\n[a]:  \n  http://a.example/a "t"\n[b]:\n#b\ntext\n\nsee [Fastify], [raw], [a] and [b]\n\n> [c]:\n> http://a.example/c\n\n- [d]:\n  /d\n\n  [c] [d]'],
+    ['tabs as list indentation: a tab partly taken by the item leaves its other columns (tab stops of 4)', '- a\n\t- b http://a.example/\n\t\t- c\n\t- d\n- e\n\n* a\n\t* b\n\t\t* c\n\n  - a\n\t- b\n\n   - a\n\t   - b'],
+    ['tabs in fenced code in list items: kept, or spaces where a tab is partly taken', '1. a\n\n    ```js\n    x\n    \t<y>\n    \t\t<z>\n    ```\n\n2. b\n\n\t```html\n    c\n\t```\n\n  ```\n\tx\n  \ty\n```'],
+    ['tabs in indented code, its blank lines too, at the top and in a list item', '\tcode\n\t\tmore\n  \tx\n\n\t\t\n\tend\n\n- a\n\n\t\tcode\n\t\t  x\n\t\n\t\t\t\n\n- b\n\n  \t\tc'],
+    ['tabs before HTML blocks and block quotes in list items, and before lazy and continuation lines', '<div>\n\t<p>\n\t\thttp://a.example/\n</div>\n\n- a\n\t\t<div>\n\t\t\ty\n\t\t</div>\n\n- a\n\t> b\n\t> c\n\n> a\n\tlazy\n\na\n\tb\n  \tc *d\n\te* f  \n\tg\\\n\th'],
+    ['a tab before a table\'s rows, a heading, a thematic break and a definition in a list item', '| x | y |\n| - | - |\n\t| 1 | 2 |\n\n- a\n\t---\n- b\n\t# h\n- c\n\n\t[x]: http://a.example/\n\n\t[x]'],
+    ['a line right after a paragraph or a definition, or after indented code, opens its containers interrupting: no list item from other than 1 first in them (a paragraph)', 'a\n- 3. b\n\nc\n> 3. d\n> e\n\n[a]: http://a.example/\n- 3. f\n\n- a\n  - 3. b\n  > 2. c\n\n    code\n\n- > 3. g\n* 3) h\n\n- a\n\n      code\n\n  - 3. b http://a.example/'],
+    ['a line that leaves the container of indented code before it opens its containers as any other: list items from other than 1', '1. a\n\n       code\n\n2. b\n\n- a\n\n      code\n\n- 2. b\n\n> - a\n>\n>       code\n>\n> 2. b\n\n- a\n\n      code\n\n3. b http://a.example/\n\n1. a\n\n       code\n\n  3. b\n\n- a\n\n      code\n  3. b'],
+    ['a list in a block quote, then blank quote lines, then a line opening a container: the list ends where that line\'s content starts', '> - a\n>\n> 2. b\n\n> - a\n>\n>  > b\n\n> 1. a\n>\n>\n> * b\n\n- > - a\n  >\n  > 2. b http://a.example/\n\n> - a\n>\n> b\n\n> - a\n>\n> * * *'],
+    ['fenced code in a container ended by a line that continues it not (a lazy line, a blank line, a block): the code ends with the line before, less one line ending', '> ```\n> a http://a.example/\nfoo\n\n> ```\n> a\n>\n\nb\n\n- ```\n  a\n\n\nb\n\n- a\n  ```\n  b\n\n  c\n\nd\n\n- > ```\n  > a\n  foo\n\n> > ```\n> > a\n> b\n\n- ```\n  a\n</Steps>\n\n- ```\n  a\n# h'],
+    ['a lazy line after a heading, a thematic break or fenced code in a block quote: the quote ends before it', '> # a\nfoo http://a.example/\n\n> ***\nfoo\n\n> ```\n> a\n> ```\nfoo\n\n- > # b\n  c'],
+    ['an ordered list item from other than 1 (`01.`, `10.` too) interrupts no paragraph: it goes on with it, in containers too', 'a\n2020. was http://a.example/\n\nb\n01. c\n\nd\n10. e\n\n- a\n  7. b\n\n> a\n> 7. b\n\n<Steps>\n\n    code\n\n6. f\n7. g\n\nh\n1) i'],
+    ['a tag right after the paragraph of a list item in a list item (astro\'s <FileTree>): an HTML block in the innermost item, less the prefixes of the items the line continues', '- x\n  - y\n  </Steps>\n\n2. Add `c`:\n    <FileTree>\n      - public http://a.example/\n        - admin\n          - config.yml\n    </FileTree>\n\n3. x\n\n1. a\n   - b\n     - c\n </X>\n\nd\n\n- a\n  - b\n  </X>\n\n  c\n'],
+    ['a list in a block quote, then a quoted line opening another list: the list ends where that line\'s content starts', '> - f\n> 7. x http://a.example/\n\n> 1. a\n> - b'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -88,13 +101,11 @@ describe('constructs read, each as remark reads it', () => {
 
   it.each([
     // [what, unit]: read by remark
-    ['indented code in a list item, in a unit with an ordered list from 3', '- a\n\n      b\n\n3. c'],
-    ['a block quote after indented code, in a unit with an ordered list from 3', '    a\n\n> 3. b'],
     ['a tag at column 1 after a list item in a block quote', '> 1. a\n> </Steps>'],
     ['a lazy tag after a block quote\'s paragraph', '> a\n</Steps>'],
     ['a lazy line after a lazy tag', '- a\n</Steps>\nb'],
-    ['a tag that continues the outer list item and not the inner one (micromark places it in the outer one)', '- x\n  - y\n  </Steps>\n'],
     ['a lazy tag at the very end (micromark places it after the list)', '- a\n</Steps>'],
+    ['a tag right after the paragraph of a list item in a list item, then a line continuing the outer item', '- a\n  - b\n  </X>\n  c\n'],
     ['a second lazy tag after one', '- a\n<Tabs>\n</X>\n'],
     ['an empty list item after a table', '| a |\n|-|\n-'],
     ['a line after a lazy tag, continuing the item (the HTML block runs on)', '- word\n</Steps>\n  word'],
@@ -122,9 +133,23 @@ describe('constructs read, each as remark reads it', () => {
     ['emphasis beside strikethrough where a `~` comes before the first `*` run yet starts none (in a code span: taken as possibly met first)', '`~` *a ~b* c~'],
     ['strikethrough beside emphasis where an escaped `*` comes before the first tilde run', '\\*a ~b *c~ d*'],
     ['a table with an escaped pipe', '| a |\n| - |\n| b \\| c |'],
+    ['indented code on the line right after a block quote (a lazy line: micromark starts its reading of blocks again there)', '> # h\n       code\n      b http://a.example/'],
+    ['a line opening a container after a paragraph that started right after a list', '> - # h\n>\n      word\n- > 7. x'],
+    ['a list in a block quote ending in a nested list, then a quoted line opening another list', '> - - f\n> 3. c'],
     ['a fence left open', '```\nhttp://a.example/'],
+    ['a fence in a block quote left open at the unit\'s end', '> ```\n> http://a.example/'],
+    ['a fence in a list item ended by the next item (micromark ends it after the line ending, and the item elsewhere)', '- ```\n  a\n- b'],
+    ['a fence in a block quote ended by a list item', '> ```\n> a\n- b'],
+    ['a lazy line after a definition in a block quote (it goes on with the definition\'s content)', '> [a]: b\nfoo'],
+    ['a lazy line after fenced code in a list item', '- a\n  - ```\n    b\n  c'],
     ['front matter left open (remark-frontmatter reads what follows otherwise)', '---\n  a\n\n> b http://a.example/'],
-    ['a tab', 'a\thttp://a.example/'],
+    ['a list in a block quote, a blank quote line, then an empty list item', '> - a\n>\n> -'],
+    ['a tab after a line\'s first character', 'a\thttp://a.example/'],
+    ['a tab after a list marker', '-\ta'],
+    ['a tab at the end of a line', 'a\t'],
+    ['a code span running onto a line whose indentation holds a tab (micromark keeps it in the code)', '3. a `b\n\t\tc`'],
+    ['inline HTML running onto such a line', 'a <x\n\ty>'],
+    ['a link title running onto such a line', '- a [b](c \'d\n\t\te\')'],
     ['a literal in a bracket that is no link', '[see http://a.example/]'],
     ['many emphasis runs', '*a '.repeat(200)],
     ['a backtick run left open right before a line ending, in a list item', '- ``\n  [d](x)'],
@@ -132,7 +157,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a label after a bracket that runs across a line ending', '[s]: t\n\n> [^1][word\n> [S][]word'],
     ['a delimiter row after a paragraph\'s second line (that line is a table\'s header)', 'a\nb | c\n-:|-'],
     ['an empty bullet after a paragraph', 'a\n*\nb'],
-    ['an ordered item from other than 1 after a paragraph', 'a\n2020. was'],
+    ['an ordered item from other than 1 on a lazy line after a paragraph', '> a\n2020. was'],
     ['an ordered item from other than 1 right after a definition (micromark: text of the definition\'s content)', '[r]: http://a.example/r\n2) word'],
     ['the same in a block quote', '> [r]: http://a.example/r\n> 3. word'],
     ['a bullet that starts with indented code, after a paragraph', 'a\n-      b'],
@@ -176,6 +201,10 @@ describe('constructs read, each as remark reads it', () => {
       '~'.repeat(100_000),
       '~ '.repeat(50_000),
       '- [ ] '.repeat(20_000),
+      // tabs: a long indentation, many indented lines, tabs after text on one line
+      '- a\n' + '\t'.repeat(100_000) + 'b',
+      '- a\n' + '\t- b\n'.repeat(30_000),
+      '    a\n' + '\t\t \t'.repeat(30_000) + 'x\t'.repeat(30_000),
     ];
     // read by the unit reader alone: remark itself is superlinear on some of them
     for (const unit of hostile) readUnitTree(unit);
@@ -278,7 +307,7 @@ const inline = fc.constantFrom(
   '\\\n',
 );
 const phrasing = fc.array(inline, { minLength: 1, maxLength: 14 }).map((pieces) => pieces.join(''));
-const blockStart = fc.constantFrom('', '<br>\n', '<x-y a="b">', '</span>\n', '<a b=c=d>\n', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ', '#a', '=a', '-a', '+a', '**', '__', '-|', '-:', '*\n', '-     ', '</Steps>\n', '\n</Tabs>', '  </X>\n');
+const blockStart = fc.constantFrom('', '<br>\n', '<x-y a="b">', '</span>\n', '<a b=c=d>\n', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ', '#a', '=a', '-a', '+a', '**', '__', '-|', '-:', '*\n', '-     ', '</Steps>\n', '\n</Tabs>', '  </X>\n', '\n\t', '\n\t- ', '\n\t\t', '\n  \t', '\n\t\t- ', '- a\n\t- ', '\n\t```\n', '\t');
 const units = fc
   .array(fc.tuple(blockStart, phrasing), { minLength: 1, maxLength: 6 })
   .map((lines) => lines.map(([start, text]) => start + text).join('\n'))

@@ -51,6 +51,11 @@ export class InlineText {
     this.text = text;
   }
 
+  /** Where the segment of line `index` starts in `text`. */
+  segmentStart(index: number): number {
+    return this.textStarts[index] as number;
+  }
+
   /** The unit offset where `text[index]` starts. */
   start(index: number): number {
     const segment = this.segmentOf(index);

@@ -11,6 +11,7 @@ import { anyHtmlBlockKind, htmlBlockKind } from './html-blocks.js';
 
 const {
   space,
+  tab,
   carriageReturn,
   numberSign,
   dash,
@@ -47,7 +48,18 @@ export interface Line {
   prefixed?: boolean;
   /** A lazy line that starts an HTML block of kind 7 right after a list item's paragraph (`</Steps>`: see `itemLines`). */
   lazyHtml?: boolean | undefined;
+  /**
+   * Columns of a tab before `start` that the containers left over (a tab
+   * runs to the next multiple of 4 columns; micromark's virtual spaces):
+   * indentation, and spaces in code.
+   */
+  virtual?: number | undefined;
+  /** A tab is in the line's indentation (before its first other character; the unit reader models tabs nowhere else). */
+  tabbed?: boolean | undefined;
 }
+
+/** Columns from one tab stop to the next. */
+const tabSize = 4;
 
 /** A list item's marker. */
 export interface Marker {
@@ -55,6 +67,8 @@ export interface Marker {
   at: number;
   /** Columns from the line's start to its content. */
   contentColumn: number;
+  /** Where its content starts (after the spaces after the marker). */
+  contentStart: number;
   ordered: boolean;
   /** The bullet, or the ordered list's delimiter (`.` or `)`). */
   kind: number;
@@ -93,7 +107,7 @@ export function taskCheck(text: string, first: number, lineEnd: number): boolean
  */
 export function listMarker(text: string, line: Line, indent: number): Marker | Absent | NotModelled {
   if (indent >= 4) return absent;
-  const at = line.start + indent;
+  const at = contentStart(text, line, indent);
   const code = text.charCodeAt(at);
   let after: number;
   let ordered = false;
@@ -117,7 +131,7 @@ export function listMarker(text: string, line: Line, indent: number): Marker | A
   if (spaces === 0 && after < line.end) return absent;
   // an empty item, or code after the marker: not modelled
   if (after + spaces >= line.end || spaces > 4) return notModelled;
-  return { at, contentColumn: after + spaces - line.start, ordered, kind, start };
+  return { at, contentColumn: indent + after + spaces - at, contentStart: after + spaces, ordered, kind, start };
 }
 
 /** Might the line whose content starts at `first` interrupt a paragraph (or start a block we do not model)? */
@@ -155,7 +169,7 @@ export function startsBlockOtherThanParagraph(text: string, first: number, end: 
  * ordered one only from 1)?
  */
 export function interruptsParagraph(text: string, line: Line, indent: number): boolean {
-  const first = line.start + indent;
+  const first = contentStart(text, line, indent);
   const code = text.charCodeAt(first);
   if (code === greaterThan) return true;
   if (code === numberSign) return opensAtxHeading(text, first, line.end);
@@ -167,7 +181,28 @@ export function interruptsParagraph(text: string, line: Line, indent: number): b
   }
   if (isThematicBreak(text, first, line.end)) return true;
   const item = listMarker(text, line, indent);
-  return typeof item === 'object' && !(item.ordered && item.start !== 1);
+  return typeof item === 'object' && !(item.ordered && !opensFromOne(text, item.at));
+}
+
+/**
+ * Does the ordered list marker at `text[at]` read `1.` or `1)`? Only such
+ * an item interrupts a paragraph (micromark: one digit, a 1; `01.` and
+ * `10.` interrupt nothing).
+ */
+export function opensFromOne(text: string, at: number): boolean {
+  return text.startsWith('1.', at) || text.startsWith('1)', at);
+}
+
+/**
+ * Is `line` (indented `indent`, less than 4) an ordered list item from
+ * other than 1 with content, which interrupts no paragraph: on a line
+ * that continues every container (not a lazy one), it goes on with the
+ * paragraph before (`a⏎7. b`).
+ */
+export function continuesAsOrderedItem(text: string, line: Line, indent: number): boolean {
+  if (line.lazy) return false;
+  const item = listMarker(text, line, indent);
+  return typeof item === 'object' && item.ordered && !opensFromOne(text, item.at);
 }
 
 /**
@@ -180,7 +215,7 @@ export function interruptsParagraph(text: string, line: Line, indent: number): b
  * delimiter row, which makes the paragraph's last line a table's header).
  */
 export function continuesParagraph(text: string, line: Line, indent: number): boolean {
-  const first = line.start + indent;
+  const first = contentStart(text, line, indent);
   const code = text.charCodeAt(first);
   if (code === numberSign) return !opensAtxHeading(text, first, line.end);
   if (code === equalsSign) return setextLevel(text, first, line.end) === 0;
@@ -196,7 +231,7 @@ export function continuesParagraph(text: string, line: Line, indent: number): bo
  * list item of any kind, a footnote definition? (Any other line is a row.)
  */
 export function startsBlockAfterTable(text: string, line: Line, indent: number): boolean {
-  const first = line.start + indent;
+  const first = contentStart(text, line, indent);
   const code = text.charCodeAt(first);
   if (code === leftSquareBracket) return text.charCodeAt(first + 1) === caret && mayBeDefinition(text, first, line.end);
   if (code === numberSign && !opensAtxHeading(text, first, line.end)) return false;
@@ -220,20 +255,20 @@ export function holds(text: string, code: number, from: number, to: number): boo
   return false;
 }
 
-/** A line of only `-`, `:`, `|` and spaces with a `:` or a `|`: it may be a table's delimiter row. */
+/** A line of only `-`, `:`, `|`, spaces and tabs with a `:` or a `|`: it may be a table's delimiter row. */
 export function mayBeDelimiterRow(text: string, line: Line): boolean {
   let marked = false;
   for (let at = line.start; at < line.end; at++) {
     const code = text.charCodeAt(at);
     if (code === colon || code === verticalBar) marked = true;
-    else if (code !== dash && code !== space) return false;
+    else if (code !== dash && code !== space && code !== tab) return false;
   }
   return marked;
 }
 
 /** A line whose content opens with a title mark. */
 export function startsTitle(text: string, line: Line): boolean {
-  const code = text.charCodeAt(line.start + indentOf(text, line));
+  const code = text.charCodeAt(contentStart(text, line, indentOf(text, line)));
   return code === quotationMark || code === apostrophe || code === leftParenthesis;
 }
 
@@ -262,14 +297,97 @@ export function isThematicBreak(text: string, first: number, end: number): boole
 }
 
 export function isBlank(text: string, line: Line): boolean {
-  for (let at = line.start; at < line.end; at++) if (text.charCodeAt(at) !== space) return false;
+  for (let at = line.start; at < line.end; at++) {
+    const code = text.charCodeAt(at);
+    if (code !== space && code !== tab) return false;
+  }
   return true;
 }
 
+/** The columns of indentation of `line` (a tab runs to the next tab stop, see {@link Line.virtual}). */
 export function indentOf(text: string, line: Line): number {
   let at = line.start;
   while (at < line.end && text.charCodeAt(at) === space) at++;
-  return at - line.start;
+  if (line.tabbed !== true) return at - line.start;
+  let columns = (line.virtual ?? 0) + at - line.start;
+  if (at === line.end || text.charCodeAt(at) !== tab) return columns;
+  let column = columnAt(text, at);
+  for (; at < line.end; at++) {
+    const code = text.charCodeAt(at);
+    if (code !== space && code !== tab) break;
+    const width = code === space ? 1 : tabSize - (column % tabSize);
+    columns += width;
+    column += width;
+  }
+  return columns;
+}
+
+/** Where the content of `line` (indented `indent`, see {@link indentOf}) starts: after its spaces and tabs. */
+export function contentStart(text: string, line: Line, indent: number): number {
+  if (line.tabbed !== true) return line.start + indent;
+  let at = line.start;
+  while (at < line.end && (text.charCodeAt(at) === space || text.charCodeAt(at) === tab)) at++;
+  return at;
+}
+
+/** The column of `text[at]` in its line of the unit (from 0; tabs to the next multiple of 4). */
+function columnAt(text: string, at: number): number {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  let column = 0;
+  for (let index = lineStart; index < at; index++) column += text.charCodeAt(index) === tab ? tabSize - (column % tabSize) : 1;
+  return column;
+}
+
+/**
+ * `line` less `columns` of indentation (a container's prefix; never more
+ * than its indentation, except on a blank line, which ends up empty): a
+ * tab partly taken leaves its other columns as {@link Line.virtual}.
+ */
+export function afterColumns(text: string, line: Line, columns: number): Line {
+  if (line.tabbed !== true) return { start: Math.min(line.start + columns, line.end), end: line.end, lazy: line.lazy };
+  let left = columns;
+  let virtual = line.virtual ?? 0;
+  let at = line.start;
+  if (virtual >= left) return { start: at, end: line.end, lazy: line.lazy, virtual: virtual - left, tabbed: true };
+  left -= virtual;
+  virtual = 0;
+  let column = columnAt(text, at);
+  while (left > 0 && at < line.end) {
+    const width = text.charCodeAt(at) === tab ? tabSize - (column % tabSize) : 1;
+    at++;
+    column += width;
+    if (width > left) {
+      virtual = width - left;
+      left = 0;
+    } else left -= width;
+  }
+  return { start: at, end: line.end, lazy: line.lazy, virtual, tabbed: true };
+}
+
+/** The text of `line` from `text[line.start]`, after the spaces a tab left over (see {@link Line.virtual}). */
+export function lineText(text: string, line: Line): string {
+  const rest = text.slice(line.start, line.end);
+  return line.virtual ? ' '.repeat(line.virtual) + rest : rest;
+}
+
+/** Does every tab of `text` stand in the indentation of its line (before the line's first character other than a space or a tab)? */
+export function tabsOnlyIndent(text: string): boolean {
+  // text[lineStart, clean) is known to hold only spaces and tabs; lineEnd: where the line of the last tab ends
+  let lineEnd = -1;
+  let clean = 0;
+  for (let at = text.indexOf('\t'); at !== -1; at = text.indexOf('\t', at + 1)) {
+    if (at > lineEnd) {
+      clean = text.lastIndexOf('\n', at) + 1;
+      lineEnd = text.indexOf('\n', at);
+      if (lineEnd === -1) lineEnd = text.length;
+    }
+    for (; clean < at; clean++) {
+      const code = text.charCodeAt(clean);
+      if (code !== space && code !== tab) return false;
+    }
+    clean = at + 1;
+  }
+  return true;
 }
 
 export function isDigit(code: number): boolean {

@@ -9,8 +9,9 @@
  * fenced code (closed), indented code, HTML blocks of every kind, GFM
  * tables, bullet and ordered lists and block quotes holding these (nested,
  * lazy continuation lines included), link reference definitions on one
- * line. Anything else — empty list items, tabs, a `\r` without `\n` — is
- * not modelled. What a line may start is told by `line-kinds.ts`; the
+ * line; tabs in a line's indentation (see `Line.virtual`). Anything else —
+ * empty list items, a tab after a line's first character, a `\r` without
+ * `\n` — is not modelled. What a line may start is told by `line-kinds.ts`; the
  * phrasing content is read by `phrasing.ts`.
  *
  * One {@link UnitReader} reads one unit: it holds the unit's text, what its
@@ -27,11 +28,17 @@ import type { Inline } from './inline-nodes.js';
 import { InlineText, type LineSlice } from './inline-text.js';
 import { normalizeLabel, PossibleLabels, type KnownDefinitions } from './labels.js';
 import {
+  afterColumns,
+  contentStart,
   holds,
   indentOf,
+  lineText,
+  tabsOnlyIndent,
+  continuesAsOrderedItem,
   continuesParagraph,
   interruptsParagraph,
   isBlank,
+  isDigit,
   isThematicBreak,
   lineBreakEnd,
   listMarker,
@@ -51,7 +58,7 @@ import { decodeString } from './link-tail.js';
 import { plainText, readPhrasing, type ReferenceContext } from './phrasing.js';
 import { delimiterRow, splitRow, type CellSpan } from './table-rows.js';
 
-const { space, carriageReturn, numberSign, greaterThan, graveAccent, tilde, lessThan, leftSquareBracket, verticalBar } = codes;
+const { space, tab, carriageReturn, numberSign, greaterThan, graveAccent, tilde, lessThan, leftSquareBracket, verticalBar } = codes;
 
 /** What a container holds. */
 type FlowContent = BlockContent | DefinitionContent;
@@ -65,18 +72,24 @@ const maxDepth = 16;
 /** Blocks no line continues lazily: a line after one that leaves its list item ends the list. */
 const closedBlocks: ReadonlySet<string> = new Set(['code', 'html', 'thematicBreak', 'heading']);
 
+/** Blocks after which a lazy line ends the block quote (see `readBlockQuote`). */
+const endsBeforeLazyLine: ReadonlySet<string> = new Set(['code', 'heading', 'thematicBreak']);
+
+/** Where a block quote's blocks ended, before a lazy line (see `readBlockQuote`). */
+interface LazyStop {
+  at: number | undefined;
+}
+
 /** Columns of indentation that make indented code (and that it loses). */
 const codeIndent = 4;
 
 /** mdast-util-from-markdown drops one line ending at the end of indented code. */
 const finalLineEnding = /(?:\r?\n|\r)$/;
 
-/** A line (after block-quote markers and spaces) starting an ordered list item from other than 1. */
-const orderedNotFromOne = /^[ >]*(?!1[.)])\d{1,9}[.)]/m;
-
 /** Does `text[first, end)` open with an ordered list marker from other than 1 (`2.`, `10)`, `01.`)? */
 function opensOrderedNotFromOne(text: string, first: number, end: number): boolean {
-  return markerNotFromOne.test(text.slice(first, Math.min(end, first + 10)));
+  // (most lines start with no digit: no slice made for them)
+  return isDigit(text.charCodeAt(first)) && markerNotFromOne.test(text.slice(first, Math.min(end, first + 10)));
 }
 
 const markerNotFromOne = /^(?!1[.)])\d{1,9}[.)]/;
@@ -121,18 +134,6 @@ export function readUnitTree(text: string, documentLabels?: PossibleLabels, know
 class UnitReader {
   /** The definitions of the unit read so far, by normalized label (the first wins). */
   private readonly definitions = new Map<string, string>();
-  /**
-   * A line of the unit starts an ordered list item from a number other
-   * than 1: after indented code (and blank lines), micromark still counts
-   * the code as open and reads such a line as no list item. At the top the
-   * reader follows it; in a container (and for a block quote after code at
-   * the top), a unit with both is not modelled.
-   */
-  private get riskyListLines(): boolean {
-    return (this.risky ??= orderedNotFromOne.test(this.text));
-  }
-
-  private risky: boolean | undefined;
   private readonly context: ReferenceContext;
 
   constructor(
@@ -147,7 +148,10 @@ class UnitReader {
 
   read(points: boolean): UnitTree | NotModelled {
     const { text } = this;
-    if (text.includes('\t') || text.includes('\0')) return notModelled;
+    if (text.includes('\0')) return notModelled;
+    // tabs in a line's indentation are modelled (see `Line.virtual`), anywhere else not
+    const tabbed = text.includes('\t');
+    if (tabbed && !tabsOnlyIndent(text)) return notModelled;
     // where front matter may open, remark-frontmatter changes what follows even when it is left open
     if (text.startsWith('---') || text.startsWith('+++')) return notModelled;
     const lines: Line[] = [];
@@ -158,7 +162,7 @@ class UnitReader {
       // a line ends before `\r\n` or `\n`; a `\r` alone is not modelled
       const end = next > start && text.charCodeAt(next - 1) === carriageReturn ? next - 1 : next;
       if (returns && holds(text, carriageReturn, start, end)) return notModelled;
-      lines.push({ start, end, lazy: false });
+      lines.push(tabbed ? { start, end, lazy: false, tabbed: holds(text, tab, start, end) } : { start, end, lazy: false });
       start = next + 1;
     }
     const children = this.readBlocks(lines, 0);
@@ -173,8 +177,13 @@ class UnitReader {
     return { tree: withPositions(root, LineIndex.ofText(text), text.length), referenceUrl };
   }
 
-  /** The blocks of a container's `lines`, `depth` lists deep. */
-  private readBlocks(lines: Line[], depth: number, task?: TaskCheck): FlowContent[] | NotModelled {
+  /**
+   * The blocks of a container's `lines`, `depth` lists deep. `interrupted`:
+   * the container opened on a line that interrupts (see
+   * {@link UnitReader.interrupts}), and so did any container its first line
+   * opens.
+   */
+  private readBlocks(lines: Line[], depth: number, task?: TaskCheck, interrupted = false, stop?: LazyStop): FlowContent[] | NotModelled {
     const { text } = this;
     if (depth > maxDepth) return notModelled;
     const blocks: FlowContent[] = [];
@@ -183,47 +192,72 @@ class UnitReader {
     let afterDefinition = false;
     /** The block before is indented code (blank lines since allowed): micromark still counts it as open. */
     let afterIndentedCode = false;
+    /** The block before is a paragraph ending on the line before. */
+    let afterParagraph = false;
+    /**
+     * The block before is a list or a block quote ending on the line before
+     * (the line continues none of its containers: micromark closes them and
+     * starts its reading of blocks again there), or a paragraph that
+     * started on such a line: what is open for the next line is not
+     * modelled.
+     */
+    let afterContainer = false;
+    let paragraphAfterContainer = false;
     while (index < lines.length) {
       const line = lines[index] as Line;
       if (isBlank(text, line)) {
         afterDefinition = false;
+        afterParagraph = false;
+        afterContainer = false;
+        paragraphAfterContainer = false;
         index++;
         continue;
+      }
+      if (line.lazy && stop !== undefined && line.lazyHtml !== true && endsBeforeLazyLine.has(blocks[blocks.length - 1]?.type ?? '') && indentOf(text, line) < codeIndent) {
+        // a lazy line after a block no line continues: micromark closes the block quote before it (`> # a⏎b`, `> ```⏎b`)
+        stop.at = index;
+        return blocks;
       }
       if (line.lazy) {
         // (see `itemLines`): a one-line HTML block right after a paragraph of this container
         if (line.lazyHtml !== true || blocks[blocks.length - 1]?.type !== 'paragraph' || index === 0 || isBlank(text, lines[index - 1] as Line)) return notModelled;
-        blocks.push({ type: 'html', value: text.slice(line.start, line.end), position: offsets(line.start, line.end) });
+        blocks.push({ type: 'html', value: lineText(text, line), position: offsets(line.start, line.end) });
         afterDefinition = false;
+        afterParagraph = false;
         index++;
         continue;
       }
       const indent = indentOf(text, line);
+      const followsContainer = afterContainer;
+      const followsParagraphAfterContainer = paragraphAfterContainer;
+      afterContainer = false;
+      paragraphAfterContainer = false;
       if (indent >= 4) {
-        // after a definition, an indented line is text (micromark's content); in a container, see `riskyListLines`
-        if (afterDefinition || (depth > 0 && this.riskyListLines)) return notModelled;
+        // after a definition, an indented line is text (micromark's content); right after a container, see `afterContainer`
+        if (afterDefinition || followsContainer) return notModelled;
         const code = this.readIndentedCode(lines, index);
         if (code === notModelled) return notModelled;
         blocks.push(code.block);
         afterIndentedCode = true;
+        afterParagraph = false;
         index = code.next;
         continue;
       }
-      // right after indented code (and blank lines), micromark reads a list item from other than 1 as a paragraph, and one inside a block quote too
-      let asParagraph = false;
-      if (afterIndentedCode) {
-        afterIndentedCode = false;
-        if (opensOrderedNotFromOne(text, line.start + indent, line.end)) asParagraph = true;
-        else if (this.riskyListLines && text.charCodeAt(line.start + indent) === greaterThan) return notModelled;
-      }
+      // a line that interrupts (see `readBlockAt`) starts no list item from other than 1: a paragraph
+      const interrupts: boolean = (index === 0 && interrupted) || afterIndentedCode || afterParagraph || afterDefinition;
+      afterIndentedCode = false;
+      afterParagraph = false;
+      const first = contentStart(text, line, indent);
+      if (followsParagraphAfterContainer && (text.charCodeAt(first) === greaterThan || listMarker(text, line, indent) !== absent)) return notModelled;
+      const asParagraph: boolean = interrupts && opensOrderedNotFromOne(text, first, line.end);
       // right after a definition, micromark is still in the content the definition opened: a list item from other than 1 cannot interrupt it (not modelled)
-      if (afterDefinition && opensOrderedNotFromOne(text, line.start + indent, line.end)) return notModelled;
-      const first = line.start + indent;
-      const read: BlockRead | Absent | NotModelled = asParagraph ? absent : this.readBlockAt(lines, index, indent, depth, afterDefinition);
+      if (afterDefinition && opensOrderedNotFromOne(text, first, line.end)) return notModelled;
+      const read: BlockRead | Absent | NotModelled = asParagraph ? absent : this.readBlockAt(lines, index, indent, depth, afterDefinition, interrupts);
     if (read === notModelled) return notModelled;
       if (read !== absent) {
         blocks.push(read.block);
         afterDefinition = read.block.type === 'definition';
+        afterContainer = read.block.type === 'list' || read.block.type === 'blockquote';
         index = read.next;
         continue;
       }
@@ -236,17 +270,18 @@ class UnitReader {
       while (last + 1 < lines.length && !isBlank(text, lines[last + 1] as Line)) {
         const next = lines[last + 1] as Line;
         const nextIndent = indentOf(text, next);
-        const level = nextIndent < 4 && !next.lazy ? setextLevel(text, next.start + nextIndent, next.end) : 0;
+        const nextFirst = contentStart(text, next, nextIndent);
+        const level = nextIndent < 4 && !next.lazy ? setextLevel(text, nextFirst, next.end) : 0;
         if (level > 0) {
           if (followsDefinition) return notModelled;
           underline = level;
           break;
         }
-        if (nextIndent < 4 && mayInterrupt(text, next.start + nextIndent, next.end)) {
+        if (nextIndent < 4 && mayInterrupt(text, nextFirst, next.end)) {
           if (interruptsParagraph(text, next, nextIndent)) break;
           // an HTML block of kind 7 cannot interrupt a paragraph, nor can `**a**`, `#tag`, `-flag`: the line goes on with it (a lazy one may start the block: not modelled)
           if (next.lazyHtml === true) break;
-          if (text.charCodeAt(next.start + nextIndent) === lessThan ? next.lazy : !continuesParagraph(text, next, nextIndent)) return notModelled;
+          if (text.charCodeAt(nextFirst) === lessThan ? next.lazy : !continuesParagraph(text, next, nextIndent) && !continuesAsOrderedItem(text, next, nextIndent)) return notModelled;
         }
         last++;
       }
@@ -261,6 +296,8 @@ class UnitReader {
       }
       if (underline === undefined) {
         blocks.push(paragraph);
+        afterParagraph = true;
+        paragraphAfterContainer = followsContainer;
         index = last + 1;
       } else {
         // a setext heading: the paragraph's content, to the end of its underline
@@ -277,17 +314,30 @@ class UnitReader {
    * (indented `indent`): undefined when the line starts a paragraph, null
    * when not modelled.
    */
-  private readBlockAt(lines: Line[], index: number, indent: number, depth: number, afterDefinition: boolean): BlockRead | Absent | NotModelled {
+  /**
+   * `interrupts`: the line continues every container and comes right after
+   * a paragraph or a definition, or after indented code (blank lines
+   * allowed), or it is the first line of a container opened on such a
+   * line: micromark opens the containers on it as interrupting the block
+   * before (its `interrupt`), so no list item from other than 1 (nor an
+   * empty one).
+   *
+   * ```markdown
+   * > | a
+   * > | - 3. b     ← a list item holding the paragraph `3. b`
+   * ```
+   */
+  private readBlockAt(lines: Line[], index: number, indent: number, depth: number, afterDefinition: boolean, interrupts: boolean): BlockRead | Absent | NotModelled {
     const { text } = this;
     const line = lines[index] as Line;
-    const first = line.start + indent;
+    const first = contentStart(text, line, indent);
     const code = text.charCodeAt(first);
     if (code === numberSign) {
       const heading = this.readAtxHeading(first, line.end);
       if (heading === notModelled) return notModelled;
       if (heading !== absent) return { block: heading, next: index + 1 };
     }
-    if (code === greaterThan) return this.readBlockQuote(lines, index, depth);
+    if (code === greaterThan) return this.readBlockQuote(lines, index, depth, interrupts);
     if (code === graveAccent || code === tilde) {
       const fence = this.readFence(lines, index, indent, depth);
       if (fence !== absent) return fence;
@@ -308,7 +358,7 @@ class UnitReader {
       if (definition === null && next !== undefined && !next.lazy && !isBlank(text, next)) {
         // the label alone on its line, the destination on the next (a line that starts a block, even a list item that interrupts nothing, or may be a setext underline or a delimiter row: not modelled)
         const nextIndent = indentOf(text, next);
-        const nextFirst = next.start + nextIndent;
+        const nextFirst = contentStart(text, next, nextIndent);
         const goesOn = nextIndent >= codeIndent || (!interruptsParagraph(text, next, nextIndent) && listMarker(text, next, nextIndent) === absent);
         if (goesOn && setextLevel(text, nextFirst, next.end) === 0 && !mayBeDelimiterRow(text, next)) {
           definition = readSplitDefinition(text, first, line.end, nextFirst, next.end);
@@ -326,20 +376,30 @@ class UnitReader {
     if (code !== lessThan && startsBlockOtherThanParagraph(text, first, line.end)) return notModelled;
     const marker = listMarker(text, line, indent);
     if (marker === notModelled) return notModelled;
-    if (marker !== absent) return this.readList(lines, index, marker, depth);
+    if (marker !== absent) return this.readList(lines, index, marker, depth, interrupts);
     return this.readTable(lines, index, indent);
   }
 
   private readParagraph(lines: Line[], from: number, to: number, first: number): Paragraph | NotModelled {
     const { text } = this;
     const slices: LineSlice[] = [];
+    /** Lines whose indentation holds a tab: read from their content, which only text may run across (see {@link UnitReader.phrasing}). */
+    let tabbedLines: number[] | undefined;
     for (let index = from; index <= to; index++) {
       const line = lines[index] as Line;
-      slices.push({ from: index === from ? first : line.start, to: line.end });
+      let lineFrom = index === from ? first : line.start;
+      if (index > from && line.tabbed === true) {
+        const content = contentStart(text, line, 0);
+        if (line.virtual || holds(text, tab, line.start, content)) {
+          lineFrom = content;
+          (tabbedLines ??= []).push(index - from);
+        }
+      }
+      slices.push({ from: lineFrom, to: line.end });
     }
     const lastSlice = slices[slices.length - 1] as LineSlice;
     while (lastSlice.to > lastSlice.from && text.charCodeAt(lastSlice.to - 1) === space) lastSlice.to--;
-    const children = this.phrasing(slices);
+    const children = this.phrasing(slices, tabbedLines);
     if (children === notModelled) return notModelled;
     return { type: 'paragraph', children, position: offsets(first, (lines[to] as Line).end) };
   }
@@ -371,7 +431,7 @@ class UnitReader {
    * (and one space after it), and lazy continuation lines; its blocks read
    * again.
    */
-  private readBlockQuote(lines: Line[], from: number, depth: number): BlockRead | NotModelled {
+  private readBlockQuote(lines: Line[], from: number, depth: number, interrupts: boolean): BlockRead | NotModelled {
     const { text } = this;
     const quoteLines: Line[] = [];
     let index = from;
@@ -379,7 +439,7 @@ class UnitReader {
       const line = lines[index] as Line;
       if (isBlank(text, line)) break;
       const indent = indentOf(text, line);
-      const first = line.start + indent;
+      const first = contentStart(text, line, indent);
       if (!line.lazy && indent < 4 && text.charCodeAt(first) === greaterThan) {
         const start = text.charCodeAt(first + 1) === space ? first + 2 : first + 1;
         quoteLines.push({ start: Math.min(start, line.end), end: line.end, lazy: false, prefixed: true });
@@ -391,14 +451,17 @@ class UnitReader {
       // a line that starts a block interrupting a paragraph continues none in the quote: the quote ends before it (a fence after a quoted note; not on a line that continues a block quote around it, where micromark ends the inner one after the marker)
       if (line.lazyHtml !== true && line.prefixed !== true && indent < 4 && interruptsParagraph(text, line, indent)) break;
       if (line.lazyHtml !== true && indent < 4 && (mayInterrupt(text, first, line.end) || listMarker(text, line, indent) !== absent) && !continuesParagraph(text, line, indent)) return notModelled;
-      quoteLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: line.lazyHtml });
+      quoteLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: line.lazyHtml, virtual: line.virtual, tabbed: line.tabbed });
     }
-    const children = this.readBlocks(quoteLines, depth + 1);
+    const stop: LazyStop = { at: undefined };
+    const children = this.readBlocks(quoteLines, depth + 1, undefined, interrupts, stop);
     if (children === notModelled || children.length === 0) return notModelled;
-    const marker = (lines[from] as Line).start + indentOf(text, lines[from] as Line);
-    const end = (quoteLines[quoteLines.length - 1] as Line).end;
+    const marker = contentStart(text, lines[from] as Line, indentOf(text, lines[from] as Line));
+    // (a lazy line after a block no line continues: the quote ends before it, and the line is the container's again)
+    const last = stop.at === undefined ? quoteLines.length - 1 : stop.at - 1;
+    const end = (quoteLines[last] as Line).end;
     const quote: Blockquote = { type: 'blockquote', children, position: offsets(marker, end) };
-    return { block: quote, next: index };
+    return { block: quote, next: stop.at === undefined ? index : from + stop.at };
   }
 
   /**
@@ -426,7 +489,7 @@ class UnitReader {
     for (let index = from + 1; index < lines.length; index++) {
       const line = lines[index] as Line;
       if (isBlank(text, line)) {
-        if (line.end - line.start >= codeIndent) last = index;
+        if (indentOf(text, line) >= codeIndent) last = index;
         continue;
       }
       if (line.lazy) return notModelled;
@@ -440,7 +503,7 @@ class UnitReader {
         const before = (lines[index - 1] as Line).end;
         value += text.slice(before, lineBreakEnd(text, before));
       }
-      value += text.slice(Math.min(line.start + codeIndent, line.end), line.end);
+      value += lineText(text, afterColumns(text, line, codeIndent));
     }
     const first = lines[from] as Line;
     const code: Code = { type: 'code', lang: null, meta: null, value: value.replace(finalLineEnding, ''), position: offsets(first.start, (lines[last] as Line).end) };
@@ -450,7 +513,7 @@ class UnitReader {
   private readFence(lines: Line[], from: number, indent: number, depth: number): BlockRead | Absent | NotModelled {
     const { text } = this;
     const open = lines[from] as Line;
-    const first = open.start + indent;
+    const first = contentStart(text, open, indent);
     const marker = text.charCodeAt(first);
     let runEnd = first;
     while (runEnd < open.end && text.charCodeAt(runEnd) === marker) runEnd++;
@@ -466,12 +529,13 @@ class UnitReader {
     const content: string[] = [];
     for (let index = from + 1; index < lines.length; index++) {
       const line = lines[index] as Line;
-      if (line.lazy) return notModelled;
+      if (line.lazy) return this.fenceClosedBefore(line.start, depth, lines, from, index, lang, meta, first, content);
       const lineIndent = indentOf(text, line);
       if (lineIndent < 4) {
-        let at = line.start + lineIndent;
+        const lineFirst = contentStart(text, line, lineIndent);
+        let at = lineFirst;
         while (at < line.end && text.charCodeAt(at) === marker) at++;
-        if (at - (line.start + lineIndent) >= size && isBlank(text, { start: at, end: line.end, lazy: false })) {
+        if (at - lineFirst >= size && isBlank(text, { start: at, end: line.end, lazy: false })) {
           const code: Code = {
             type: 'code',
             lang,
@@ -484,7 +548,7 @@ class UnitReader {
       }
       // a content line, less the fence's indentation, after the line ending before it
       const ending = text.slice((lines[index - 1] as Line).end, lineBreakEnd(text, (lines[index - 1] as Line).end));
-      content.push(index === from + 1 ? '' : ending, text.slice(line.start + Math.min(indent, lineIndent), line.end));
+      content.push(index === from + 1 ? '' : ending, lineText(text, afterColumns(text, line, Math.min(indent, lineIndent))));
     }
     if (depth === 0 && this.endsDocument) {
       // left open at the document's end: the code is every line after the fence, to the end (less one final line ending)
@@ -494,8 +558,36 @@ class UnitReader {
       return { block: code, next: lines.length };
     }
     // left open: not modelled (at the top, the caller may read the unit again with the rest of the code)
-    if (depth === 0) this.runsOn?.({ marker, size });
-    return notModelled;
+    if (depth === 0) {
+      this.runsOn?.({ marker, size });
+      return notModelled;
+    }
+    // in a container, ended by the line after it (when the unit has one)
+    const end = (lines[lines.length - 1] as Line).end;
+    return end < text.length ? this.fenceClosedBefore(lineBreakEnd(text, end), depth, lines, from, lines.length, lang, meta, first, content) : notModelled;
+  }
+
+  /**
+   * Fenced code in a container (from `lines[from]`, its `content` read up
+   * to `lines[next]`), which the line at `text[lineStart]` continues not
+   * and opens no container on: as micromark reads it (a lazy line), the
+   * code ends with the line before (its value less one final line ending).
+   * On a line that may open a container (a list item, a block quote; a
+   * new item of the list holding the code), micromark ends the code after
+   * the line ending before, and a list item elsewhere: not modelled.
+   *
+   * ```markdown
+   * > | > ```
+   * > | > a
+   *   | b        ← the code ends after `a`, the quote too
+   * ```
+   */
+  private fenceClosedBefore(lineStart: number, depth: number, lines: Line[], from: number, next: number, lang: string | null, meta: string | null, first: number, content: string[]): BlockRead | NotModelled {
+    const { text } = this;
+    if (depth === 0 || mayOpenContainer(text, lineStart)) return notModelled;
+    const value = content.join('').replace(finalLineEnding, '');
+    const code: Code = { type: 'code', lang, meta, value, position: offsets(first, (lines[next - 1] as Line).end) };
+    return { block: code, next };
   }
 
   /**
@@ -532,7 +624,7 @@ class UnitReader {
         const before = (lines[index - 1] as Line).end;
         parts.push(text.slice(before, lineBreakEnd(text, before)));
       }
-      parts.push(text.slice(line.start, line.end));
+      parts.push(lineText(text, line));
     }
     return { block: { type: 'html', value: parts.join(''), position: offsets(open.start, (lines[last] as Line).end) }, next: last + 1 };
   }
@@ -549,9 +641,10 @@ class UnitReader {
     if (delimiter === undefined || delimiter.lazy || isBlank(text, delimiter)) return absent;
     const delimiterIndent = indentOf(text, delimiter);
     if (delimiterIndent >= 4) return absent;
-    const align = delimiterRow(text, delimiter.start + delimiterIndent, trimEnd(text, delimiter.start + delimiterIndent, delimiter.end));
+    const delimiterFirst = contentStart(text, delimiter, delimiterIndent);
+    const align = delimiterRow(text, delimiterFirst, trimEnd(text, delimiterFirst, delimiter.end));
     if (align === undefined) return absent;
-    const first = head.start + indent;
+    const first = contentStart(text, head, indent);
     const headCells = splitRow(text, first, trimEnd(text, first, head.end));
     // no pipe, or nothing but pipes: not modelled
     if (headCells === null || !text.slice(first, head.end).includes('|') || headCells.every((cell) => cell.contentFrom === cell.contentTo)) return notModelled;
@@ -566,7 +659,7 @@ class UnitReader {
       const line = lines[index] as Line;
       if (isBlank(text, line)) break;
       const lineIndent = indentOf(text, line);
-      const start = line.start + lineIndent;
+      const start = contentStart(text, line, lineIndent);
       if (line.lazy) return notModelled;
       // any block but a paragraph ends the table (indented code, an HTML block of any kind, a list item, even an empty one or one from 2), as micromark reads GFM tables
       if (lineIndent >= 4 || (text.charCodeAt(start) !== verticalBar && startsBlockAfterTable(text, line, lineIndent))) break;
@@ -594,7 +687,7 @@ class UnitReader {
   }
 
   /** A list starting at `lines[from]` with `marker`: its items, nested blocks read again for each. */
-  private readList(lines: Line[], from: number, marker: Marker, depth: number): BlockRead | NotModelled {
+  private readList(lines: Line[], from: number, marker: Marker, depth: number, interrupts: boolean): BlockRead | NotModelled {
     const { text } = this;
     const items: ListItem[] = [];
     let index = from;
@@ -605,19 +698,19 @@ class UnitReader {
       let item = this.itemLines(lines, index, current, false);
       if (item === notModelled) return notModelled;
       const task: TaskCheck = { checked: null };
-      let children = this.readBlocks(item.lines, depth + 1, task);
+      // (the first item opens on the list's first line; a later one continues no container: it interrupts nothing)
+      const opened = interrupts && index === from;
+      let children = this.readBlocks(item.lines, depth + 1, task, opened);
       if (children === notModelled || children.length === 0) return notModelled;
       if (item.endsUnlessParagraph) {
         // a line that cannot interrupt a paragraph ends the list after a block no line continues; after a paragraph, the item is read again with it (`</Steps>`)
         const innermost = lastOpenBlock(children);
         if (innermost === undefined) return notModelled;
         if (innermost.type === 'paragraph') {
-          // (only where no container is around the list: where a line continues some containers and not others, micromark places the block otherwise)
-          if (depth > 0) return notModelled;
           item = this.itemLines(lines, index, current, true);
           if (item === notModelled || item.endsUnlessParagraph) return notModelled;
           task.checked = null;
-          children = this.readBlocks(item.lines, depth + 1, task);
+          children = this.readBlocks(item.lines, depth + 1, task, opened);
           if (children === notModelled || children.length === 0) return notModelled;
         }
       }
@@ -633,17 +726,41 @@ class UnitReader {
       });
       index = item.next;
     }
-    // the blank lines after the list are not its own, but a block quote's marker on one ends the list after it
+    // the blank lines after the list are not its own, but a block quote's marker on one ends the list after it, and when the line after them opens a container (a list item, a block quote), where that line's content starts
     let end = ((items[items.length - 1] as ListItem).position as unknown as Offsets).end.offset;
     let blankEnd: number | undefined;
+    const after = lines[index];
     while (index > from + 1 && isBlank(text, lines[index - 1] as Line)) {
       index--;
       const blank = lines[index] as Line;
       if (blank.prefixed === true) blankEnd ??= blank.end;
     }
+    if ((blankEnd !== undefined || after?.prefixed === true) && after !== undefined && !after.lazy) {
+      // (and so does a line of the block quote right after the list, with no blank line between)
+      const opens = this.opensContainer(after);
+      if (opens === notModelled) return notModelled;
+      if (opens) {
+        // (a list or quote at the end of the last item: micromark ends some of them there too, not all: not modelled)
+        const lastChild = (items[items.length - 1] as ListItem).children.at(-1);
+        if (lastChild?.type === 'list' || lastChild?.type === 'blockquote') return notModelled;
+        blankEnd = after.start;
+      }
+    }
     if (blankEnd !== undefined) end = Math.max(end, blankEnd);
     const list: List = { type: 'list', ordered: marker.ordered, start: marker.start, spread, children: items, position: offsets(marker.at, end) };
     return { block: list, next: index };
+  }
+
+  /** Does `line` open a container: a block quote, or a list item (one with no content: not modelled)? */
+  private opensContainer(line: Line): boolean | NotModelled {
+    const { text } = this;
+    const indent = indentOf(text, line);
+    if (indent >= codeIndent) return false;
+    const first = contentStart(text, line, indent);
+    if (text.charCodeAt(first) === greaterThan) return true;
+    if (isThematicBreak(text, first, line.end)) return false;
+    const marker = listMarker(text, line, indent);
+    return marker === notModelled ? notModelled : marker !== absent;
   }
 
   /**
@@ -653,8 +770,8 @@ class UnitReader {
    * interrupt a paragraph (an HTML block of kind 7, `</Steps>`) ended it;
    * with `lazyHtml`, such a line is taken as a lazy line instead: after a
    * paragraph, micromark makes it an HTML block of one line in the
-   * innermost container holding that paragraph, and the list goes on (for
-   * a list at the top of the unit, the line continuing none of its items).
+   * innermost container holding that paragraph, its value the line less
+   * the prefixes of the containers it continues, and the list goes on.
    *
    * ```markdown
    * > | 1. Install it:
@@ -665,52 +782,53 @@ class UnitReader {
   private itemLines(lines: Line[], from: number, current: Marker, lazyHtml: boolean): ItemLines | NotModelled {
     const { text } = this;
     const head = lines[from] as Line;
-    const itemLines: Line[] = [{ start: head.start + current.contentColumn, end: head.end, lazy: head.lazy }];
+    const itemLines: Line[] = [{ start: current.contentStart, end: head.end, lazy: head.lazy }];
     let next = from + 1;
     for (; next < lines.length; next++) {
       const line = lines[next] as Line;
       if (isBlank(text, line)) {
-        itemLines.push({ start: Math.min(line.start + current.contentColumn, line.end), end: line.end, lazy: false, prefixed: line.prefixed === true });
+        itemLines.push({ ...afterColumns(text, line, current.contentColumn), lazy: false, prefixed: line.prefixed === true });
         continue;
       }
       const indent = indentOf(text, line);
       if (line.lazy) {
         // lazy for a container around the list: lazy here too, or the end of the list
         if (isBlank(text, lines[next - 1] as Line)) break;
-        if (line.lazyHtml !== true && indent < 4 && mayInterrupt(text, line.start + indent, line.end) && !continuesParagraph(text, line, indent)) return notModelled;
+        if (line.lazyHtml !== true && indent < 4 && mayInterrupt(text, contentStart(text, line, indent), line.end) && !continuesParagraph(text, line, indent)) return notModelled;
         itemLines.push(line);
         continue;
       }
       if (indent >= current.contentColumn) {
-        itemLines.push({ start: line.start + current.contentColumn, end: line.end, lazy: line.lazy });
+        itemLines.push(afterColumns(text, line, current.contentColumn));
         continue;
       }
       const afterBlank = isBlank(text, lines[next - 1] as Line);
-      const following = indent < 4 && !isThematicBreak(text, line.start + indent, line.end) ? listMarker(text, line, indent) : absent;
+      const first = contentStart(text, line, indent);
+      const following = indent < 4 && !isThematicBreak(text, first, line.end) ? listMarker(text, line, indent) : absent;
       if (following === notModelled) break;
       if (following !== absent && following.ordered === current.ordered && following.kind === current.kind) {
         return { lines: itemLines, next, itemMarker: following, afterBlank, endsUnlessParagraph: false };
       }
       if (!afterBlank && following === absent) {
         // a block that interrupts a paragraph (a heading, a fence, a quote…) ends the list; a line that may or may not continue it: not modelled
-        if (indent < 4 && mayInterrupt(text, line.start + indent, line.end)) {
+        if (indent < 4 && mayInterrupt(text, first, line.end)) {
           // (in a block quote, micromark ends the list after the next line's marker: not modelled)
           if (line.prefixed === true) return notModelled;
           if (interruptsParagraph(text, line, indent)) break;
           // `**a**`, `#tag`: the paragraph's lazy continuation (or, after any other block, not modelled)
           if (continuesParagraph(text, line, indent)) {
-            itemLines.push({ start: line.start, end: line.end, lazy: true });
+            itemLines.push({ start: line.start, end: line.end, lazy: true, virtual: line.virtual, tabbed: line.tabbed });
             continue;
           }
           // (a line ending after it: at the end of the text, micromark places the block after the list; then a blank line, or the block runs on)
           const after = lines[next + 1];
-          if (lazyHtml && text.charCodeAt(line.start + indent) === lessThan && line.end < text.length && (after === undefined || isBlank(text, after))) {
-            itemLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: true });
+          if (lazyHtml && text.charCodeAt(first) === lessThan && line.end < text.length && (after === undefined || isBlank(text, after))) {
+            itemLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: true, virtual: line.virtual, tabbed: line.tabbed });
             continue;
           }
           return { lines: itemLines, next, itemMarker: undefined, afterBlank, endsUnlessParagraph: true };
         }
-        itemLines.push({ start: line.start, end: line.end, lazy: true });
+        itemLines.push({ start: line.start, end: line.end, lazy: true, virtual: line.virtual, tabbed: line.tabbed });
         continue;
       }
       break;
@@ -718,10 +836,18 @@ class UnitReader {
     return { lines: itemLines, next, itemMarker: undefined, afterBlank: false, endsUnlessParagraph: false };
   }
 
-  private phrasing(slices: LineSlice[]): PhrasingContent[] | NotModelled {
+  /**
+   * The phrasing content of `slices`. `tabbedLines`: the slices (by index)
+   * that start after their line's indentation, which holds a tab: where the
+   * line ending before one is in a text or a break, micromark drops that
+   * indentation too; elsewhere (a code span, inline HTML, a link's
+   * destination or title) it keeps some or all of it: not modelled.
+   */
+  private phrasing(slices: LineSlice[], tabbedLines?: number[]): PhrasingContent[] | NotModelled {
     const inline = new InlineText(slices, this.text);
     const read = readPhrasing(inline.text, this.context);
     if (read === notModelled) return notModelled;
+    if (tabbedLines !== undefined) for (const index of tabbedLines) if (!inTextOrBreak(read, inline.segmentStart(index) - 1)) return notModelled;
     return read.map((node) => toMdast(node, inline));
   }
 }
@@ -748,6 +874,26 @@ function lastOpenBlock(children: FlowContent[]): Nodes | undefined {
     }
   }
 }
+
+/** Is `text[at]` (of the inline text) in a text or a break of `nodes`, down through their children? */
+function inTextOrBreak(nodes: Inline[], at: number): boolean {
+  for (const node of nodes) {
+    if (at < node.from || at >= node.to) continue;
+    if (node.type === 'text' || node.type === 'break') return true;
+    return 'children' in node && inTextOrBreak(node.children, at);
+  }
+  return false;
+}
+
+/** Might the line at `text[lineStart]` open a container: its first character other than a space or a tab `>`, or a list item's marker? */
+function mayOpenContainer(text: string, lineStart: number): boolean {
+  let at = lineStart;
+  while (text.charCodeAt(at) === space || text.charCodeAt(at) === tab) at++;
+  return text.charCodeAt(at) === greaterThan || bulletOrNumber.test(text.slice(at, at + 11));
+}
+
+/** A bullet or an ordered list's marker, then a space, a tab or the line's end. */
+const bulletOrNumber = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t\r\n]|$)/;
 
 /** A list item's lines (see {@link UnitReader.itemLines}). */
 interface ItemLines {
