@@ -14,16 +14,18 @@ export class NextIndex {
   /** Absolute end of the text the last search covered (valid when `found` is -1). */
   private searchedTo = 0;
 
-  /** The search for a needle of any case (`www.`, `WWW.`, `Www.`): a global regular expression of the literal. */
-  private readonly pattern: RegExp | undefined;
+  /**
+   * The search for a needle of any case (`www.`, `WWW.`, `Www.`): a global
+   * regular expression of the literal, made at the first search (a scanner
+   * makes one such index whatever its options, most never search with it).
+   */
+  private pattern: RegExp | undefined;
 
   /** `ignoreCase`: find the needle in any case of its ASCII letters. */
   constructor(
     private readonly needle: string,
-    ignoreCase = false,
-  ) {
-    this.pattern = ignoreCase ? new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi') : undefined;
-  }
+    private readonly ignoreCase = false,
+  ) {}
 
   /**
    * The absolute offset of the first occurrence at or after `from` (absolute)
@@ -60,10 +62,15 @@ export class NextIndex {
   }
 
   private indexIn(buffer: string, from: number): number {
-    const pattern = this.pattern;
-    if (pattern === undefined) return buffer.indexOf(this.needle, from);
+    if (!this.ignoreCase) return buffer.indexOf(this.needle, from);
+    const pattern = (this.pattern ??= anyCase(this.needle));
     pattern.lastIndex = from;
     const match = pattern.exec(buffer);
     return match === null ? -1 : match.index;
   }
+}
+
+/** A global regular expression finding `needle` in any case of its ASCII letters. */
+function anyCase(needle: string): RegExp {
+  return new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
 }

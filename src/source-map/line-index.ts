@@ -20,6 +20,13 @@ const { lineFeed, carriageReturn } = codes;
 /** Lines released at least this many at a time (a streaming index). */
 const minReleased = 4096;
 
+/**
+ * An index made whole indexes its text this many units at a time at least,
+ * as far as its points are asked for: a long document's URLs cost one
+ * pass over it in all, and the lines after its last URL none.
+ */
+const lazyStep = 8 * 1024;
+
 export class LineIndex {
   /** Offset after the last unit fed (the stream's length so far). */
   private fed = 0;
@@ -27,6 +34,14 @@ export class LineIndex {
   private pendingCr = false;
   /** Lines before `starts[0]`, forgotten by `release`. */
   private dropped = 0;
+  /**
+   * The text of an index made whole (`ofText`) while its lines are not all
+   * indexed yet: they are indexed as far as asked for (a document's points
+   * are asked for at its URLs, most of its lines come after the last).
+   */
+  private rest: string | undefined;
+  /** Where the next CR of `rest` is at or after `fed` (-1: none), or -2 when not looked for yet. */
+  private nextCr = -2;
 
   /**
    * @param starts Offsets where lines start, ascending; `starts[0]` is where the indexed range starts.
@@ -40,8 +55,7 @@ export class LineIndex {
   /** The lines of `text`: CR, LF and CRLF each end one. */
   static ofText(text: string): LineIndex {
     const index = new LineIndex([0], text.length);
-    index.feed(text);
-    index.finish();
+    if (text.length > 0) index.rest = text;
     return index;
   }
 
@@ -87,6 +101,49 @@ export class LineIndex {
     this.fed = base + chunk.length;
   }
 
+  /**
+   * An index made by `ofText`: index its text past `offset` (whole when
+   * `offset` is at or past its end), a step of at least `lazyStep` units
+   * at a time.
+   */
+  private indexPast(offset: number): void {
+    const text = this.rest;
+    if (text === undefined || offset < this.fed) return;
+    const from = this.fed;
+    const to = Math.min(text.length, Math.max(offset + 1, from + lazyStep));
+    const starts = this.starts;
+    let start = from;
+    if (this.pendingCr) {
+      this.pendingCr = false;
+      if (text.charCodeAt(start) === lineFeed) start++;
+      starts.push(start);
+    }
+    if (this.nextCr === -2 || (this.nextCr !== -1 && this.nextCr < start)) this.nextCr = text.indexOf('\r', start);
+    if (this.nextCr === -1 || this.nextCr >= to) {
+      for (let lf = text.indexOf('\n', start); lf !== -1 && lf < to; lf = text.indexOf('\n', lf + 1)) starts.push(lf + 1);
+    } else {
+      for (let i = start; i < to; i++) {
+        const code = text.charCodeAt(i);
+        if (code === lineFeed) {
+          starts.push(i + 1);
+        } else if (code === carriageReturn) {
+          if (i + 1 === to) this.pendingCr = true;
+          else if (text.charCodeAt(i + 1) !== lineFeed) starts.push(i + 1);
+        }
+      }
+    }
+    this.fed = to;
+    if (to === text.length) {
+      this.rest = undefined;
+      this.finish();
+    }
+  }
+
+  /** Index the whole text of an index made by `ofText`. */
+  private indexAll(): void {
+    if (this.rest !== undefined) this.indexPast(this.rest.length);
+  }
+
   /** The end of the text: a CR it ends with ends its line. */
   finish(): void {
     if (this.pendingCr) this.starts.push(this.fed);
@@ -95,6 +152,7 @@ export class LineIndex {
 
   /** Forget the lines that end at or before `offset`: nothing before it will be asked for again. */
   release(offset: number): void {
+    this.indexPast(offset);
     const before = countAtOrBelow(this.starts, offset) - 1;
     if (before >= minReleased && before * 2 > this.starts.length) {
       this.starts = this.starts.slice(before);
@@ -104,22 +162,27 @@ export class LineIndex {
 
   /** Number of lines (a range ending with a line break has an empty last line). */
   get lineCount(): number {
+    this.indexAll();
     return this.dropped + this.starts.length;
   }
 
   /** 0-based index of the line holding `offset`. */
   lineOf(offset: number): number {
+    if (this.rest !== undefined && offset >= this.fed) this.indexPast(offset);
     return this.dropped + Math.max(0, countAtOrBelow(this.starts, offset) - 1);
   }
 
   /** Offset where line `index` (0-based) starts. */
   lineStart(index: number): number {
+    while (this.rest !== undefined && index - this.dropped >= this.starts.length) this.indexPast(this.fed);
     return this.starts[index - this.dropped] as number;
   }
 
   /** The point at `offset`, clamped to the indexed range. */
   point(offset: number): Point {
     const at = Math.max(this.starts[0] as number, Math.min(offset, this.end));
+    // (asked at every node and URL: the call only when the index must go on)
+    if (this.rest !== undefined && at >= this.fed) this.indexPast(at);
     const index = countAtOrBelow(this.starts, at) - 1;
     return { line: this.dropped + index + 1, column: at - (this.starts[index] as number) + 1, offset: at };
   }

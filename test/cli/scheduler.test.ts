@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Batch } from '../../src/cli/scan/batches.js';
 import type { Input } from '../../src/cli/walk/inputs.js';
-import { createScheduler } from '../../src/cli/scan/scheduler.js';
+import { createScheduler, turnsBetweenInputs } from '../../src/cli/scan/scheduler.js';
 import { tempDir } from './cli-helpers.js';
 
 /** `count` batches of one text file each, the n-th holding `http://n.example/`; every third one long, so that batches finish out of order. */
@@ -36,6 +36,29 @@ describe('scheduler', () => {
       await scheduler.close();
     }
     expect(urls).toEqual(batches.map((_, n) => `http://${n}.example/`));
+  });
+});
+
+describe('turns of the event loop between inputs scanned in the main thread', () => {
+  it('one when 20 ms went by since the last (or since the batch began), none before', async () => {
+    let now = 1000;
+    const between = turnsBetweenInputs(() => now);
+    // [milliseconds on, a turn taken?]
+    const steps: [number, boolean][] = [
+      [5, false],
+      [10, false],
+      [5, true],
+      [19, false],
+      [1, true],
+      [0, false],
+      [40, true],
+    ];
+    for (const [advance, turns] of steps) {
+      now += advance;
+      const turn = between();
+      expect(turn !== undefined).toBe(turns);
+      if (turn !== undefined) await turn;
+    }
   });
 });
 

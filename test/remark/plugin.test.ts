@@ -123,6 +123,20 @@ describe('with remark-gfm', () => {
     expect(new Set(found).size).toBe(found.length);
   });
 
+  // a paragraph whose text holds no trigger (`:`, or `@` and `www.` as the options say) is not walked: unless a node in it gives a record of itself
+  it.each([
+    ['a literal, no colon in the paragraph', 'see www.b.example today', {}, ['http://www.b.example']],
+    ['an e-mail literal, no colon, emails off', 'write to jim@c.example', {}, ['mailto:jim@c.example']],
+    ['a literal inside emphasis', 'see **_www.b.example_** today', {}, ['http://www.b.example']],
+    ['inline code with code: true', 'run `curl http://a.example/` now', { code: true }, ['http://a.example/']],
+    ['inline HTML with html: true', 'see <a href="http://a.example/">this</a> now', { html: true }, ['http://a.example/']],
+    ['a link', 'see [this](http://a.example/) now', {}, ['http://a.example/']],
+    ['the only colon inside strong emphasis', 'now **see http://a.example/** then', {}, ['http://a.example/']],
+  ])('%s', (_, markdown, options, expected) => {
+    expect(urls(markdown, options, { gfm: true })).toEqual(expected);
+    expect(scanMarkdown(markdown, options).map((record) => record.url)).toEqual(expected);
+  });
+
   it('gives the same text records as plain remark', () => {
     const text = 'see http://a.example/ and <URL:http://b.exam\nple/c>.';
     expect(run(text, undefined, { gfm: true }).file.data.urls).toEqual(run(text).file.data.urls);

@@ -92,6 +92,59 @@ describe('LineIndex.streaming: fed chunk by chunk, the same points as ofText', (
   });
 });
 
+describe('LineIndex.ofText: indexed as far as asked, the same answers as an index fed whole', () => {
+  /** A text of `length` units whose line breaks fall every few units, CR, LF and CRLF in turn: some across the steps the index takes. */
+  function brokenText(length: number, seed: number): string {
+    const breaks = ['\n', '\r\n', '\r'];
+    let text = '';
+    for (let i = 0; text.length < length; i++) text += 'x'.repeat((i * seed) % 97) + (breaks[(i + seed) % 3] as string);
+    return text.slice(0, length);
+  }
+  function fedWhole(text: string): LineIndex {
+    const lines = LineIndex.streaming();
+    lines.feed(text);
+    lines.finish();
+    return lines;
+  }
+  // the orders a caller asks in: the URLs of a document in order, backwards, a jump to the end first, lines by number
+  const asks: [string, (length: number) => number[]][] = [
+    ['in order', (length) => Array.from({ length: 200 }, (_, i) => Math.floor((i * length) / 199))],
+    ['backwards', (length) => Array.from({ length: 200 }, (_, i) => Math.floor(((199 - i) * length) / 199))],
+    ['the end first', (length) => [length, 0, Math.floor(length / 2)]],
+  ];
+
+  it.each(asks)('points asked %s', (_, offsets) => {
+    for (const [length, seed] of [[20_000, 7], [50_000, 13], [8192, 5], [8193, 3]] as const) {
+      const text = brokenText(length, seed);
+      const whole = fedWhole(text);
+      const lazy = LineIndex.ofText(text);
+      for (const offset of offsets(text.length)) {
+        expect(lazy.point(offset)).toEqual(whole.point(offset));
+        expect(lazy.lineOf(offset)).toBe(whole.lineOf(offset));
+      }
+      expect(lazy.lineCount).toBe(whole.lineCount);
+    }
+  });
+
+  it('a CR at the end of a step waits for the next unit, as a CR at the end of a chunk does', () => {
+    // CR at unit 8191, the last of the first step; LF after it: one line break
+    const text = `${'a'.repeat(8191)}\r\nb`;
+    const lazy = LineIndex.ofText(text);
+    expect(lazy.point(8190)).toEqual({ line: 1, column: 8191, offset: 8190 });
+    expect(lazy.point(8193)).toEqual({ line: 2, column: 1, offset: 8193 });
+    expect(lazy.lineCount).toBe(2);
+  });
+
+  it('line starts by number, asked before any point', () => {
+    const text = brokenText(30_000, 11);
+    const whole = fedWhole(text);
+    const lazy = LineIndex.ofText(text);
+    const last = whole.lineCount - 1;
+    for (const line of [last, 0, Math.floor(last / 2)]) expect(lazy.lineStart(line)).toBe(whole.lineStart(line));
+    expect(LineIndex.ofText(text).lineCount).toBe(whole.lineCount);
+  });
+});
+
 describe('LineIndex.ofBytes: only LF ends a line, offsets stay absolute', () => {
   const bytes = new TextEncoder().encode('head\r\nab\rc\nd');
   const lines = LineIndex.ofBytes(bytes, 6, bytes.length);

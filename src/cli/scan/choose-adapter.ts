@@ -26,14 +26,21 @@ const htmlExtensions = new Set(['.html', '.htm', '.xhtml']);
  */
 // rule: choose-adapter
 export async function chooseKind(as: InputKind, name: string, head: Uint8Array): Promise<ConcreteKind> {
-  if (as !== 'auto') return as;
-  const extension = path.extname(name).toLowerCase();
-  if (markdownExtensions.has(extension)) return 'markdown';
-  if (htmlExtensions.has(extension)) return 'html';
+  const known = kindByName(as, name);
+  if (known !== undefined) return known;
   const { looksLikeMail } = await import('../../adapters/mail/detect-mail.js');
   if (looksLikeMail(head, name === '-' ? undefined : name)) return 'mail';
   const { looksLikeHtml } = await import('../../adapters/html/detect-html.js');
   return looksLikeHtml(head) ? 'html' : 'text';
+}
+
+/** The kind `--as` gives, or that the name's extension tells (Markdown, HTML); undefined: the content decides (`chooseKind`). */
+export function kindByName(as: InputKind, name: string): ConcreteKind | undefined {
+  if (as !== 'auto') return as;
+  const extension = path.extname(name).toLowerCase();
+  if (markdownExtensions.has(extension)) return 'markdown';
+  if (htmlExtensions.has(extension)) return 'html';
+  return undefined;
 }
 
 /**
@@ -78,14 +85,16 @@ export interface AdapterResult {
 /** A note for people; mail notes come with their code. */
 export type Note = (message: string, code?: MailNoteCode) => void;
 
+/** What the command gives the Markdown adapter: the scan options, `--markdown-code`, `--markdown-html`, and the URLs links resolve against. */
+export type MarkdownOptions = ScanOptions & { code?: boolean; html?: boolean; url?: string; root?: string };
+
 /** Markdown (in a readable encoding): `scanMarkdown` over the decoded file; its notes (parts read as plain text) go to `note`. */
-export async function scanMarkdownBytes(
-  bytes: Uint8Array,
-  options: ScanOptions & { code?: boolean; html?: boolean; url?: string; root?: string },
-  note: Note,
-): Promise<AdapterResult> {
+export async function scanMarkdownBytes(bytes: Uint8Array, options: MarkdownOptions, note: Note): Promise<AdapterResult> {
   return scanMarkdownText(decodeText(bytes), options, note);
 }
+
+/** The Markdown adapter once loaded: a tree of small documents takes it from here, not by an import (a promise) per file. */
+let markdownAdapter: typeof import('../../adapters/markdown/scan-markdown.js') | undefined;
 
 /** Markdown already decoded (a big file decoded as it was read). */
 export async function scanMarkdownText(
@@ -93,7 +102,7 @@ export async function scanMarkdownText(
   options: ScanOptions & { code?: boolean; html?: boolean; url?: string; root?: string },
   note: Note,
 ): Promise<AdapterResult> {
-  const { scanMarkdownLoaded } = await import('../../adapters/markdown/scan-markdown.js');
+  const { scanMarkdownLoaded } = (markdownAdapter ??= await import('../../adapters/markdown/scan-markdown.js'));
   let markdown: AdapterResult['markdown'];
   const records = await scanMarkdownLoaded(text, { ...options, onNote: (found) => note(found.message), onStats: (stats) => (markdown = stats) });
   return { records, text, markdown };

@@ -10,7 +10,7 @@ import { isReadable, sniffEncoding, unreadableReason } from '../../decode/decode
 import { scanTextBytes } from '../../adapters/text/scan-text.js';
 import type { UrlRecord } from '../../records/url-record.js';
 import type { CliRow } from '../output/cli-row.js';
-import { chooseKind, htmlOptions, markdownLinks, scanHtmlBytes, scanMailInput, scanMarkdownBytes, type AdapterResult, type ConcreteKind } from './choose-adapter.js';
+import { chooseKind, htmlOptions, kindByName, markdownLinks, scanHtmlBytes, scanMailInput, scanMarkdownBytes, type AdapterResult, type ConcreteKind, type MarkdownOptions } from './choose-adapter.js';
 import { describeError } from '../describe-error.js';
 import { openable } from '../walk/file-names.js';
 import { isGzip } from '../../decode/compressed-input.js';
@@ -21,6 +21,19 @@ import { mayInflatePast, streamInput, streamInputsFrom } from './stream-input.js
 import { warmUpOnce, warmUpWholeFrom } from './warm-up.js';
 
 export type { ScanInputOptions, ScanResult } from './scan-result.js';
+
+/** The Markdown adapter's options of a run, the same for each of its files without links to resolve: made once, not spread again per file. */
+const markdownOptionsOfRun = new WeakMap<ScanInputOptions, MarkdownOptions>();
+
+function markdownOptions(options: ScanInputOptions, document: DocumentUrls): MarkdownOptions {
+  let shared = markdownOptionsOfRun.get(options);
+  if (shared === undefined) {
+    shared = { ...options.scan, ...options.markdown };
+    markdownOptionsOfRun.set(options, shared);
+  }
+  const links = markdownLinks(document);
+  return links.url === undefined ? shared : { ...shared, ...links };
+}
 
 /** Scan whole `bytes` of an input of `kind`, into `result`. */
 export async function scanBytes(
@@ -52,7 +65,7 @@ export async function scanBytes(
     found = scanned.unreadable === undefined ? scanned : { records: [], unreadable: scanned.unreadable };
   } else if (kind === 'html') found = await scanHtmlBytes(bytes, htmlOptions(options.scan, options.html, document, (message) => result.notes.push(`${name}: ${message}`)));
   else if (kind === 'markdown') {
-    found = await scanMarkdownBytes(bytes, { ...options.scan, ...options.markdown, ...markdownLinks(document) }, (message) => result.notes.push(`${name}: ${message}`));
+    found = await scanMarkdownBytes(bytes, markdownOptions(options, document), (message) => result.notes.push(`${name}: ${message}`));
   } else {
     const records: UrlRecord[] = [];
     await scanMailInput(bytes, options.scan, (message) => result.notes.push(`${name}: ${message}`), (found) => void records.push(...found));
@@ -69,6 +82,16 @@ async function scanGzipBytes(input: Input, bytes: Uint8Array, options: ScanInput
   return result;
 }
 
+/**
+ * Does an input of `kind` need its document's URLs? HTML does (`--html-resolve`
+ * resolves against the file's own URL), Markdown only with `--base` or
+ * `--root`; text and mail never. A `file:` URL made for every file costs
+ * about 10 µs of a cold run each.
+ */
+function resolvesLinks(kind: ConcreteKind, options: ScanInputOptions): boolean {
+  return kind === 'html' || (kind === 'markdown' && options.links !== undefined);
+}
+
 export async function scanInput(input: Input, options: ScanInputOptions): Promise<ScanResult> {
   const result = newResult(input);
   try {
@@ -83,8 +106,8 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
         return await scanGzipBytes(input, bytes, options);
       }
       result.bytes = bytes.byteLength;
-      const kind = await chooseKind(options.as, input.name, bytes.subarray(0, headSize));
-      await scanBytes(bytes, kind, input.name, options, result, documentUrls(input, options.links));
+      const kind = kindByName(options.as, input.name) ?? (await chooseKind(options.as, input.name, bytes.subarray(0, headSize)));
+      await scanBytes(bytes, kind, input.name, options, result, resolvesLinks(kind, options) ? documentUrls(input, options.links) : undefined);
     }
   } catch (error) {
     result.error = `${input.name}: ${describeError(error)}`;

@@ -88,6 +88,26 @@ function outcomes(batch: Batch, results: ScanResult[]): BatchOutcome[] {
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
+ * Between the inputs of a batch scanned in the main thread, a turn of the
+ * event loop once this many milliseconds have gone by since the last: a
+ * turn costs some 35 µs of a cold run (2,584 documents: 90 ms), most
+ * documents take less to scan, and an abort is still heard within a few
+ * tens of milliseconds.
+ */
+const turnEveryMs = 20;
+
+/** Turns between inputs, at most one every `turnEveryMs` of `clock` (milliseconds). */
+export function turnsBetweenInputs(clock: () => number = () => performance.now()): () => Promise<void> | undefined {
+  let last = clock();
+  return () => {
+    const now = clock();
+    if (now - last < turnEveryMs) return undefined;
+    last = now;
+    return turn();
+  };
+}
+
+/**
  * Turns enough that a signal that came during synchronous work (`--unique`
  * merging a file's rows) reaches its handler before `whileBusy` takes the
  * handler away: after one turn it may still wait for the next poll of the
@@ -110,7 +130,7 @@ function inProcess(whileBusy: WhileBusy): Scheduler {
         await turnsForSignals();
         if (batch.stream) yield { stream: batch };
         else if (options.context > 0) yield* streamEach(batch);
-        else yield* outcomes(batch, await whileBusy(() => scanBatch({ inputs: batch.inputs, options, yieldBetween: turn })));
+        else yield* outcomes(batch, await whileBusy(() => scanBatch({ inputs: batch.inputs, options, yieldBetween: turnsBetweenInputs() })));
       }
     },
     close: async () => {},

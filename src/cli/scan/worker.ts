@@ -11,8 +11,8 @@ import { rowOf } from './scan-result.js';
 export interface BatchTask {
   inputs: Input[];
   options: ScanInputOptions;
-  /** In the main thread: a turn of the event loop between inputs (Ctrl-C is heard). */
-  yieldBetween?: () => Promise<void>;
+  /** In the main thread: a turn of the event loop between inputs (Ctrl-C is heard), or undefined where none is due. */
+  yieldBetween?: () => Promise<void> | undefined;
 }
 
 /** A batch of a big mailbox's messages (`mail-threads.ts`). */
@@ -41,7 +41,8 @@ export default async function scanBatch(task: BatchTask | MailTask): Promise<Sca
   if ('mail' in task) return scanMailTask(task);
   const results: ScanResult[] = [];
   for (const input of task.inputs) {
-    if (results.length > 0) await task.yieldBetween?.();
+    const turn = results.length > 0 ? task.yieldBetween?.() : undefined;
+    if (turn !== undefined) await turn;
     results.push(await scanInput(input, task.options));
   }
   return results;

@@ -7,7 +7,8 @@
  * whose patterns apply to that walk's inputs: the walk's inputs carry its
  * scope number.
  */
-import { lstat, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { describeError } from '../describe-error.js';
 import { compilePattern, expandBraces, isDynamicPattern } from './glob-match.js';
@@ -128,7 +129,8 @@ export async function* expandInputs(paths: AsyncIterable<GivenPath> | Iterable<G
     const opened = typeof pathGiven === 'string' ? pathGiven : Buffer.from(pathGiven);
     let stats;
     try {
-      stats = await stat(opened);
+      // at once: a look at a path named in a list is a few microseconds, and waiting for each look in turn cost more
+      stats = statSync(opened);
     } catch (error) {
       if (typeof pathGiven === 'string' && (error as NodeJS.ErrnoException).code === 'ENOENT' && isDynamicPattern(pathGiven)) {
         // walked from its static base, as a directory named on the command line is

@@ -111,16 +111,61 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
     } else if (node.type === 'html') {
       if (settings.html) addHtml(node.value, node);
     } else if ('children' in node) {
-      if (phrasingParents.has(node.type) || holdsPhrasing(node)) walkPhrasing(node, undefined);
-      else for (const child of node.children) walkBlock(child);
+      if (phrasingParents.has(node.type) || holdsPhrasing(node)) {
+        if (mayGiveRecords(node)) walkPhrasing(node, undefined);
+      } else for (const child of node.children) walkBlock(child);
     }
+  }
+
+  /**
+   * Can the phrasing content of `parent` give a record? Not when it is text
+   * (in emphasis too) whose text joined holds no trigger, beside nothing
+   * that gives one of itself: its runs are pieces of that text, and most
+   * paragraphs of a document are such. Their walk is then left out (runs
+   * made, nodes placed in the source), not only their scan.
+   */
+  function mayGiveRecords(parent: Parent): boolean {
+    const text = quietText(parent);
+    return text === undefined || mayHoldUrl(text);
+  }
+
+  /** The text of the phrasing children of `parent` joined, or undefined when one of them may give a record whatever the text. */
+  function quietText(parent: Parent): string | undefined {
+    let text = '';
+    for (const child of parent.children as Nodes[]) {
+      switch (child.type) {
+        case 'text':
+          text += child.value;
+          break;
+        case 'break':
+          text += '\n';
+          break;
+        case 'inlineCode':
+          if (settings.code) return undefined;
+          break;
+        case 'html':
+          if (settings.html) return undefined;
+          break;
+        case 'emphasis':
+        case 'strong':
+        case 'delete': {
+          const inner = quietText(child);
+          if (inner === undefined) return undefined;
+          text += inner;
+          break;
+        }
+        default:
+          return undefined;
+      }
+    }
+    return text;
   }
 
   /** The phrasing children of `parent`, as runs. `linkTarget`: inside a link's text. */
   function walkPhrasing(parent: Parent, linkTarget: string | undefined): void {
     let run = new PhrasingRun(source, parent, linkTarget);
     visit(parent, [parent]);
-    flush();
+    flush(false);
 
     function visit(node: Parent, parents: Parent[]): void {
       spans.prepare(node);
@@ -172,32 +217,18 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
       }
     }
 
-    /** Scan the run so far and start a new one. */
+    /** Scan the run so far and start a new one (`more`: unless the parent's children are done). */
     // rule: markdown-link-text-once
     // rule: markdown-gfm-literals
-    function flush(): void {
+    function flush(more = true): void {
       if (run.text.length === 0) return;
       // a link's text that is its target, broken across lines (as `link: true` leaves it)
       if (linkTarget !== undefined && run.text.replace(whitespace, '') === linkTarget) {
-        run = new PhrasingRun(source, parent, linkTarget);
+        if (more) run = new PhrasingRun(source, parent, linkTarget);
         return;
       }
       const found = scanText(run.text);
-      const firstCandidate = candidates.length;
-      const asWritten = run.markers.length === 0 ? [] : found.filter((record) => run.hasMarkerInside(record.start.offset, record.end.offset));
-      const readAgain = new Set(asWritten);
-      for (const record of found) {
-        if (readAgain.has(record)) continue;
-        // a URL that is both a link's text and its target is one record
-        if (linkTarget !== undefined && (record.url === linkTarget || record.alternatives.includes(linkTarget))) continue;
-        records.push(mapRecord(record, run));
-        if (linkTarget === undefined) candidates.push({ run, found: record });
-      }
-      if (asWritten.length > 0) {
-        addAsWritten(run, linkTarget, asWritten);
-        const ours = candidates.splice(firstCandidate).sort((a, b) => a.found.start.offset - b.found.start.offset);
-        for (const candidate of ours) candidates.push(candidate);
-      }
+      if (found.length > 0) takeRecords(run, linkTarget, found);
       // GFM autolink literals not covered by a record are links all the same
       // (both in text order: one pass over the records)
       let next = 0;
@@ -209,7 +240,26 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
         const covered = record !== undefined && record.start.offset < range.to;
         if (!covered) addNode(link.url, link);
       }
-      run = new PhrasingRun(source, parent, linkTarget);
+      if (more) run = new PhrasingRun(source, parent, linkTarget);
+    }
+  }
+
+  /** The records the scanner found in `run` (a link's text when `linkTarget` is set). */
+  function takeRecords(run: PhrasingRun, linkTarget: string | undefined, found: UrlRecord[]): void {
+    const firstCandidate = candidates.length;
+    const asWritten = run.markers.length === 0 ? [] : found.filter((record) => run.hasMarkerInside(record.start.offset, record.end.offset));
+    const readAgain = asWritten.length === 0 ? undefined : new Set(asWritten);
+    for (const record of found) {
+      if (readAgain?.has(record) === true) continue;
+      // a URL that is both a link's text and its target is one record
+      if (linkTarget !== undefined && (record.url === linkTarget || record.alternatives.includes(linkTarget))) continue;
+      records.push(mapRecord(record, run));
+      if (linkTarget === undefined) candidates.push({ run, found: record });
+    }
+    if (asWritten.length > 0) {
+      addAsWritten(run, linkTarget, asWritten);
+      const ours = candidates.splice(firstCandidate).sort((a, b) => a.found.start.offset - b.found.start.offset);
+      for (const candidate of ours) candidates.push(candidate);
     }
   }
 

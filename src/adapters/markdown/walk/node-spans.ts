@@ -54,7 +54,7 @@ export class NodeSpans {
   /** Work out spans for the children of `parent` that have no position (and their descendants). */
   prepare(parent: Parent): void {
     const children = parent.children as Nodes[];
-    if (children.every((child) => child.position !== undefined) || this.done.has(parent)) return;
+    if (allPlaced(children) || this.done.has(parent)) return;
     this.done.add(parent);
     let index = 0;
     while (index < children.length) {
@@ -124,6 +124,12 @@ export class NodeSpans {
     }
     return Math.min(span.to, at + (openerLength[node.type] ?? 0));
   }
+}
+
+/** Has every one of `nodes` a position? (The common case: a loop, no callback made per parent.) */
+function allPlaced(nodes: readonly Nodes[]): boolean {
+  for (const node of nodes) if (node.position === undefined) return false;
+  return true;
 }
 
 /** The text a phrasing node stands for in its parent's content. */

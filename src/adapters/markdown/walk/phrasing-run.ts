@@ -44,6 +44,13 @@ export interface Range {
   to: number;
 }
 
+/** A container entered in a run: its range, and how many leaves came before it. */
+interface Entered {
+  node: Nodes;
+  range: Range;
+  leaves: number;
+}
+
 /** A text with a map back to the source: unit `i` of `text` starts at `start(i)`; `end(i)` is just after unit `i - 1`. */
 export interface MappedText {
   readonly text: string;
@@ -56,14 +63,14 @@ export class PhrasingRun implements MappedText {
   readonly leaves: Leaf[] = [];
   /** Where each leaf starts in the text. */
   private readonly leafStarts: number[] = [];
-  /** Ranges of every node in the run (leaves and containers). */
-  readonly ranges = new Map<Nodes, Range>();
-  /** GFM autolink literals in the run, in order. */
-  readonly literalLinks: Link[] = [];
-  /** Markers of the emphasis in the run, in order. */
-  readonly markers: Marker[] = [];
-  /** Where each marker stands in the text, in order. */
-  private readonly markerAts: number[] = [];
+  /** The containers entered (emphasis, literal links), in order; undefined while there is none. */
+  private containers: Entered[] | undefined;
+  /** `ranges`, made when first asked for (most runs hold no URL and are never asked). */
+  private rangeMap: Map<Nodes, Range> | undefined;
+  /** `literalLinks` and `markers` (with where each stands in the text), made at the first one. */
+  private links: Link[] | undefined;
+  private markerList: Marker[] | undefined;
+  private markerAts: number[] | undefined;
   /** The text so far, and its length. */
   private pieces = '';
   /** The map back to the source, made from the leaves when first asked for (most runs hold no URL and need none). */
@@ -90,6 +97,33 @@ export class PhrasingRun implements MappedText {
     return this.pieces.length;
   }
 
+  /** Ranges of every node in the run (leaves and containers). */
+  get ranges(): Map<Nodes, Range> {
+    if (this.rangeMap !== undefined) return this.rangeMap;
+    const ranges = new Map<Nodes, Range>();
+    const { leaves, leafStarts, containers } = this;
+    let next = 0;
+    for (let index = 0; index < leaves.length; index++) {
+      const from = leafStarts[index] as number;
+      // the containers entered before this leaf, in the order they were (as the map was once filled)
+      if (containers !== undefined) for (; next < containers.length && (containers[next] as Entered).leaves <= index; next++) setContainer(ranges, containers[next] as Entered);
+      ranges.set((leaves[index] as Leaf).node, { from, to: index + 1 < leaves.length ? (leafStarts[index + 1] as number) : this.pieces.length });
+    }
+    if (containers !== undefined) for (; next < containers.length; next++) setContainer(ranges, containers[next] as Entered);
+    this.rangeMap = ranges;
+    return ranges;
+  }
+
+  /** GFM autolink literals in the run, in order. */
+  get literalLinks(): readonly Link[] {
+    return this.links ?? none;
+  }
+
+  /** Markers of the emphasis in the run, in order. */
+  get markers(): readonly Marker[] {
+    return this.markerList ?? none;
+  }
+
   /** A text node whose source is `span` (its position, or one worked out for it). */
   addText(node: Text, parents: Parent[], span: Span | undefined): void {
     this.addLeaf({ node, parents, span }, node.value);
@@ -104,7 +138,7 @@ export class PhrasingRun implements MappedText {
     this.pieces += value;
     this.leaves.push(leaf);
     this.leafStarts.push(from);
-    this.ranges.set(leaf.node, { from, to: this.pieces.length });
+    this.rangeMap?.set(leaf.node, { from, to: this.pieces.length });
   }
 
   /** The source offset where unit `unit` of the text starts. */
@@ -128,27 +162,40 @@ export class PhrasingRun implements MappedText {
 
   /** A container (emphasis, a literal link) starts: its range opens here. `marker`: its opening marker in the source. */
   enter(node: Nodes, marker?: Span): void {
-    this.ranges.set(node, { from: this.pieces.length, to: this.pieces.length });
-    if (node.type === 'link') this.literalLinks.push(node);
+    const range = { from: this.pieces.length, to: this.pieces.length };
+    (this.containers ??= []).push({ node, range, leaves: this.leaves.length });
+    this.rangeMap?.set(node, range);
+    if (node.type === 'link') (this.links ??= []).push(node);
     if (marker !== undefined && marker.from < marker.to) this.addMarker(marker);
   }
 
   /** A container ends. `marker`: its closing marker in the source. */
   exit(node: Nodes, marker?: Span): void {
-    const range = this.ranges.get(node);
+    const range = this.containerRange(node);
     if (range !== undefined) range.to = this.pieces.length;
     if (marker !== undefined && marker.from < marker.to) this.addMarker(marker);
   }
 
+  /** The range of a container entered, the last entered first (the one a walk exits). */
+  private containerRange(node: Nodes): Range | undefined {
+    if (this.rangeMap !== undefined) return this.rangeMap.get(node);
+    const containers = this.containers;
+    if (containers === undefined) return undefined;
+    for (let index = containers.length - 1; index >= 0; index--) if ((containers[index] as Entered).node === node) return (containers[index] as Entered).range;
+    return undefined;
+  }
+
   /** Is a marker strictly inside `text[from, to)`? */
   hasMarkerInside(from: number, to: number): boolean {
-    const first = countAtOrBelow(this.markerAts, from);
-    return first < this.markerAts.length && (this.markerAts[first] as number) < to;
+    const ats = this.markerAts;
+    if (ats === undefined) return false;
+    const first = countAtOrBelow(ats, from);
+    return first < ats.length && (ats[first] as number) < to;
   }
 
   private addMarker(span: Span): void {
-    this.markers.push({ at: this.pieces.length, span });
-    this.markerAts.push(this.pieces.length);
+    (this.markerList ??= []).push({ at: this.pieces.length, span });
+    (this.markerAts ??= []).push(this.pieces.length);
   }
 
   /** The run's text as the source has it: the emphasis markers put back. */
@@ -166,9 +213,10 @@ export class PhrasingRun implements MappedText {
 
   /** Append the markers from index `next` that stand at or before `at`; the index of the first one left. */
   private appendMarkers(text: NodeText, next: number, at: number): number {
+    const markers = this.markers;
     let index = next;
-    for (; index < this.markers.length; index++) {
-      const marker = this.markers[index] as Marker;
+    for (; index < markers.length; index++) {
+      const marker = markers[index] as Marker;
       if (marker.at > at) break;
       text.appendText(this.source.slice(marker.span.from, marker.span.to), marker.span.from, marker.span.to);
     }
@@ -179,6 +227,13 @@ export class PhrasingRun implements MappedText {
   leafAt(offset: number): number {
     return Math.max(0, countAtOrBelow(this.leafStarts, offset) - 1);
   }
+}
+
+/** No links, no markers: shared by the runs without any. */
+const none: readonly never[] = [];
+
+function setContainer(ranges: Map<Nodes, Range>, container: Entered): void {
+  ranges.set(container.node, container.range);
 }
 
 /** A leaf's value appended to `text`, aligned with its source (a break is `\n` for all of its source). */
