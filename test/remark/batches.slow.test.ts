@@ -18,30 +18,35 @@ const made = (piece: (index: number) => string) => Array.from({ length: units },
 const batchBound = 2 * 4096;
 
 /** The records of `markdown` as the batches give them, each batch checked, and when the first came. */
-async function batchesOf(markdown: string): Promise<{ given: UrlRecord[]; batches: number; firstBeforeNote: boolean | undefined }> {
+async function batchesOf(markdown: string): Promise<{ given: UrlRecord[]; batches: number; firstBeforeNote: boolean | undefined; remarkBytes: number }> {
   let noted = false;
+  let remarkBytes = -1;
   let firstBeforeNote: boolean | undefined;
   const given: UrlRecord[] = [];
   let batches = 0;
-  for (const batch of await scanMarkdownBatches(markdown, { onNote: () => (noted = true) })) {
+  for (const batch of await scanMarkdownBatches(markdown, { onNote: () => (noted = true), onStats: (stats) => (remarkBytes = stats.remarkBytes) })) {
     firstBeforeNote ??= !noted;
     batches++;
     expect(batch.length).toBeLessThanOrEqual(batchBound);
     for (const record of batch) given.push(record);
   }
-  return { given, batches, firstBeforeNote };
+  return { given, batches, firstBeforeNote, remarkBytes };
 }
 
 describe('records given in batches as they are final, before the document is read to its end', () => {
   it.each([
-    // [layout, document]
-    ['each definition before its reference (definitions known beforehand)', made((i) => `[l${i}]: http://host${i}.example/p${i}\n\nSee [text ${i}][l${i}] here.\n\n`)],
-    ['each reference before its definition', made((i) => `See [text ${i}][l${i}] here.\n\n[l${i}]: http://host${i}.example/p${i}\n\n`)],
-    ['no definition, a URL a paragraph', made((i) => `See http://host${i}.example/p${i} here.\n\n`)],
-    ['no definition, paragraphs remark reads (strikethrough)', made((i) => `~~Old~~ see http://host${i}.example/p${i} here.\n\n`)],
-  ])('%s', async (_, markdown) => {
-    const { given, batches } = await batchesOf(markdown);
+    // [layout, document, is some of it handed to remark]
+    ['each definition before its reference (definitions known beforehand)', made((i) => `[l${i}]: http://host${i}.example/p${i}\n\nSee [text ${i}][l${i}] here.\n\n`), false],
+    ['each reference before its definition', made((i) => `See [text ${i}][l${i}] here.\n\n[l${i}]: http://host${i}.example/p${i}\n\n`), false],
+    ['no definition, a URL a paragraph', made((i) => `See http://host${i}.example/p${i} here.\n\n`), false],
+    ['no definition, paragraphs urlsift reads (strikethrough)', made((i) => `~~Old~~ see http://host${i}.example/p${i} here.\n\n`), false],
+    // a tab after a line's first character: urlsift's own reader leaves the paragraph to remark
+    ['no definition, paragraphs remark reads (a tab inside the line)', made((i) => `Old\tnote: see http://host${i}.example/p${i} here.\n\n`), true],
+  ] as const)('%s', async (_, markdown, remarkReads) => {
+    const { given, batches, remarkBytes } = await batchesOf(markdown);
     expect(batches).toBeGreaterThan(1);
+    expect(remarkBytes).toBeGreaterThanOrEqual(0);
+    expect(remarkBytes > 0).toBe(remarkReads);
     // in document order, and the plugin's records
     expect(given.map((record) => record.start.offset)).toEqual(given.map((record) => record.start.offset).sort((a, b) => a - b));
     expect(given).toEqual(pluginRecords(markdown));
