@@ -50,7 +50,7 @@ export function looksQuotedPrintable(bytes: Buffer, start: number, end: number):
   let softBreaks = 0;
   for (let at = bytes.indexOf(equalsSign, start); at !== -1 && at < end; at = bytes.indexOf(equalsSign, at + 1)) {
     if (at + 2 < end && isUpperHex(bytes[at + 1]) && isUpperHex(bytes[at + 2])) {
-      const value = hexValue(bytes[at + 1]!) * 16 + hexValue(bytes[at + 2]!);
+      const value = escapedByte(bytes, at);
       if (value === equalsSign) escapedEquals++;
       else if (value >= codes.asciiEnd || value === space || value === tab) telling++;
       continue;
@@ -184,7 +184,7 @@ export function decodeQuotedPrintableLines(range: ByteRange, charset: Charset, s
 /** Does every escape in `bytes[start, dataEnd)` (`=XX`, as `decodeQuotedPrintableLine` reads them) stand for an ASCII byte? */
 function escapesDecodeToAscii(bytes: Buffer, start: number, dataEnd: number): boolean {
   for (let i = bytes.indexOf(equalsSign, start); i !== -1 && i < dataEnd; i = bytes.indexOf(equalsSign, i + 1)) {
-    if (i + 2 < dataEnd && isHex(bytes[i + 1]) && isHex(bytes[i + 2]) && hexValue(bytes[i + 1]!) * 16 + hexValue(bytes[i + 2]!) >= codes.asciiEnd) return false;
+    if (i + 2 < dataEnd && isHex(bytes[i + 1]) && isHex(bytes[i + 2]) && escapedByte(bytes, i) >= codes.asciiEnd) return false;
   }
   return true;
 }
@@ -219,7 +219,7 @@ function decodeAsciiLine(
     const code = bytes[i]!;
     if (code === equalsSign && i + 2 < dataEnd && isHex(bytes[i + 1]) && isHex(bytes[i + 2])) {
       if (run !== -1) copyRun(i);
-      last = hexValue(bytes[i + 1]!) * 16 + hexValue(bytes[i + 2]!);
+      last = escapedByte(bytes, i);
       const column = column0 + (i - start);
       text.atomBetween(String.fromCharCode(last), i, line, column, i + 3, line, column + 3);
       i += 3;
@@ -237,6 +237,11 @@ function decodeAsciiLine(
     copyRun(end);
   } else if (run !== -1) copyRun(dataEnd);
   return last;
+}
+
+/** The byte an escape `=XX` at `at` stands for (its two digits checked by the caller). */
+function escapedByte(bytes: Uint8Array, at: number): number {
+  return hexValue(bytes[at + 1]!) * 16 + hexValue(bytes[at + 2]!);
 }
 
 /** The value of a hexadecimal digit (`isHex`). */
@@ -295,7 +300,7 @@ function decodeQuotedPrintableLine(
   for (let i = start; i < dataEnd; ) {
     const code = bytes[i]!;
     if (code === equalsSign && i + 2 < dataEnd && isHex(bytes[i + 1]) && isHex(bytes[i + 2])) {
-      last = hexValue(bytes[i + 1]!) * 16 + hexValue(bytes[i + 2]!);
+      last = escapedByte(bytes, i);
       hard.push(last, i, 3, line, column0 + (i - start));
       i += 3;
     } else {
