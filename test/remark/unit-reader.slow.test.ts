@@ -95,6 +95,15 @@ describe('constructs read, each as remark reads it', () => {
     ['a tag right after the paragraph of a list item in a list item (astro\'s <FileTree>): an HTML block in the innermost item, less the prefixes of the items the line continues', '- x\n  - y\n  </Steps>\n\n2. Add `c`:\n    <FileTree>\n      - public http://a.example/\n        - admin\n          - config.yml\n    </FileTree>\n\n3. x\n\n1. a\n   - b\n     - c\n </X>\n\nd\n\n- a\n  - b\n  </X>\n\n  c\n'],
     ['a list in a block quote, then a quoted line opening another list: the list ends where that line\'s content starts', '> - f\n> 7. x http://a.example/\n\n> 1. a\n> - b'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
+    ['a block quote in a block quote, a lazy line, then a line of only `>` ending the unit: the inner quote ends at the unit\'s end too', '> > c http://a.example/\nb\n>'],
+    ['a block quote in a block quote closed by a line of only `>` at the unit\'s end: every quote and list it closes ends there, a list item with its last block', '> > c\n>'],
+    ['the same, quotes and a list nested deeper', '> > > c\n>'],
+    ['the same, a list in the inner quote', '> > - a http://a.example/\n>'],
+    ['the same, a list item taking the spaces after the `>`', '> - > c\n>   '],
+    ['a line of `>` and more spaces than the list item takes at the unit\'s end: the quotes end with their last line', '> > c\n>  \n\n> - > c\n>    '],
+    ['a blank line of only `>` before the end: the inner quote ends with its last line', '> > c\n>\n>'],
+    ['a block quote in a block quote, a blank line of the inner one, then a quoted line opening a list: the inner quote ends where that line\'s content starts', '> > a http://a.example/\n> >\n> - x\n\n> > > a\n> >\n> - x\n\n> > a\n> >\n>  - x\n\na\n> > a\n>[r]\n> > \n> 7. x'],
+    ['a delimiter row that opens a list item is a list item (micromark opens containers first): no table', 'a | b\n- | -\nc\n\nword|\n-  |  \nword http://a.example/\n\n> a|\n> - |'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
   });
@@ -164,6 +173,10 @@ describe('constructs read, each as remark reads it', () => {
     ['a block quote in a block quote, then a line that continues only the outer one and starts a list (micromark ends the inner one after the marker)', '> > word\n> - word'],
     ['a failed resource after a label the unit defines (micromark: a shortcut reference)', '[a](b c)\n\n[a]: http://a.example/'],
     ['a failed resource that may open a title', '[a](b "c) x'],
+    ['a failed resource read across a line ending, the next line after a container\'s prefix (micromark places the text before the next node after that prefix)', '>\n> ][](word\n><br>'],
+    ['the same in a list item, the next line holding a literal', '- > [x](\n  www.a.example/x\nword'],
+    ['the same after indentation', '[u](v\n  <br>) x'],
+    ['a `[` right before the line ending opening a list item (the task list check reads across it)', '- [\n  <br>'],
   ])('not modelled: %s', (_, unit) => {
     expect(checked(unit)).toBeUndefined();
   });

@@ -86,9 +86,12 @@ export function opensAtxHeading(text: string, first: number, lineEnd: number): b
  * A GFM task list check at `text[first]` (`[ ]`, `[x]`, `[X]`, then one
  * space and more on the line): whether it is checked; {@link absent} when
  * there is none; {@link notModelled} for more spaces, or none before the
- * line's end.
+ * line's end, or a `[` right before the line ending (micromark's check
+ * then reads on across it, and places the text before the next node
+ * elsewhere when it fails).
  */
 export function taskCheck(text: string, first: number, lineEnd: number): boolean | Absent | NotModelled {
+  if (text.charCodeAt(first) === leftSquareBracket && first + 1 === lineEnd && lineEnd < text.length) return notModelled;
   if (text.charCodeAt(first) !== leftSquareBracket || text.charCodeAt(first + 2) !== rightSquareBracket) return absent;
   const value = text.charCodeAt(first + 1);
   if (value !== space && value !== checkMarks.lowercaseX && value !== checkMarks.uppercaseX) return absent;

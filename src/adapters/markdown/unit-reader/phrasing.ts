@@ -58,8 +58,12 @@ const laterEmail = /(?<![\w+\-.]|(?:^|[^\d@A-Za-z])(?:mailto|xmpp):)([\w+\-.]+)@
 /** A domain it takes for none (it then looks again one character on). */
 const refusedDomain = /[\d\-_]$/;
 
-/** The phrasing content of `text` (a block's inline text), or undefined when not modelled. */
-export function readPhrasing(text: string, context: ReferenceContext): Inline[] | NotModelled {
+/**
+ * The phrasing content of `text` (a block's inline text), or undefined when
+ * not modelled. `indentedLines`: a line after the first starts after a
+ * container's prefix or with indentation (see `surelyNoResource`).
+ */
+export function readPhrasing(text: string, context: ReferenceContext, indentedLines = false): Inline[] | NotModelled {
   const pieces: Piece[] = [];
   const brackets: { opener: BracketOpener; index: number }[] = [];
   /** Link openers below this place in `brackets` are inactive (a link formed after them: no link inside a link); kept as one number so that forming a link costs the same however many openers are left. */
@@ -319,7 +323,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         const tail = readLinkTail(text, at + 1);
         if (tail === undefined) {
           // a `(` that surely opens no resource (`[#1](Fixes https://…)`), after a label surely defined nowhere: the brackets are text (else remark reads it: a failed resource may be a shortcut reference)
-          if (!surelyNoResource(text, at + 1) || labelStatus(text, top.opener.to, at, context) !== absent) return notModelled;
+          if (!surelyNoResource(text, at + 1, !indentedLines) || labelStatus(text, top.opener.to, at, context) !== absent) return notModelled;
           pieces[top.index] = { type: 'text', from: top.opener.from, to: top.opener.to, value: top.opener.image ? '![' : '[' };
           plain(at);
           at++;

@@ -58,7 +58,7 @@ import { decodeString } from './link-tail.js';
 import { plainText, readPhrasing, type ReferenceContext } from './phrasing.js';
 import { delimiterRow, splitRow, type CellSpan } from './table-rows.js';
 
-const { space, tab, carriageReturn, numberSign, greaterThan, graveAccent, tilde, lessThan, leftSquareBracket, verticalBar } = codes;
+const { space, tab, carriageReturn, lineFeed, numberSign, greaterThan, graveAccent, tilde, lessThan, leftSquareBracket, verticalBar } = codes;
 
 /** What a container holds. */
 type FlowContent = BlockContent | DefinitionContent;
@@ -459,7 +459,16 @@ class UnitReader {
     const marker = contentStart(text, lines[from] as Line, indentOf(text, lines[from] as Line));
     // (a lazy line after a block no line continues: the quote ends before it, and the line is the container's again)
     const last = stop.at === undefined ? quoteLines.length - 1 : stop.at - 1;
-    const end = (quoteLines[last] as Line).end;
+    let end = (quoteLines[last] as Line).end;
+    const closer = lines[index];
+    if (stop.at === undefined && closer !== undefined) {
+      const until = this.closedAfterPrefixes(closer);
+      if (until === notModelled) return notModelled;
+      if (until !== absent) {
+        extendOpen(children, end, until);
+        end = until;
+      }
+    }
     const quote: Blockquote = { type: 'blockquote', children, position: offsets(marker, end) };
     return { block: quote, next: stop.at === undefined ? index : from + stop.at };
   }
@@ -644,6 +653,10 @@ class UnitReader {
     const delimiterFirst = contentStart(text, delimiter, delimiterIndent);
     const align = delimiterRow(text, delimiterFirst, trimEnd(text, delimiterFirst, delimiter.end));
     if (align === undefined) return absent;
+    // a delimiter row that opens a list item (`- | -`) is one: micromark opens containers before it reads the line (an empty item: not modelled)
+    const item = listMarker(text, delimiter, delimiterIndent);
+    if (item === notModelled && delimiterFirst + 1 < delimiter.end) return notModelled;
+    if (item !== absent && item !== notModelled) return absent;
     const first = contentStart(text, head, indent);
     const headCells = splitRow(text, first, trimEnd(text, first, head.end));
     // no pipe, or nothing but pipes: not modelled
@@ -751,6 +764,29 @@ class UnitReader {
     return { block: list, next: index };
   }
 
+  /**
+   * Where the containers a `line` closes end, when that is after the prefixes
+   * of the containers it continues, one of them a block quote's `>`
+   * (micromark closes them there, and moves the end back before the line
+   * ending only over whitespace prefixes): when nothing follows those
+   * prefixes at the end of the unit, or a container opens after them.
+   * {@link absent} where they end as usual, with their last line.
+   *
+   * ```markdown
+   * > | > > a
+   * > | > >
+   * > | > - x     ← the inner block quote ends before `-`
+   * ```
+   */
+  private closedAfterPrefixes(line: Line): number | Absent | NotModelled {
+    const { text } = this;
+    if (line.prefixed !== true || line.lazy) return absent;
+    if (isBlank(text, line)) return line.start === line.end && (line.virtual ?? 0) === 0 && line.end === text.length ? line.end : absent;
+    const opens = this.opensContainer(line);
+    if (opens === notModelled) return notModelled;
+    return opens ? line.start : absent;
+  }
+
   /** Does `line` open a container: a block quote, or a list item (one with no content: not modelled)? */
   private opensContainer(line: Line): boolean | NotModelled {
     const { text } = this;
@@ -845,7 +881,7 @@ class UnitReader {
    */
   private phrasing(slices: LineSlice[], tabbedLines?: number[]): PhrasingContent[] | NotModelled {
     const inline = new InlineText(slices, this.text);
-    const read = readPhrasing(inline.text, this.context);
+    const read = readPhrasing(inline.text, this.context, indentedLines(this.text, slices));
     if (read === notModelled) return notModelled;
     if (tabbedLines !== undefined) for (const index of tabbedLines) if (!inTextOrBreak(read, inline.segmentStart(index) - 1)) return notModelled;
     return read.map((node) => toMdast(node, inline));
@@ -875,12 +911,43 @@ function lastOpenBlock(children: FlowContent[]): Nodes | undefined {
   }
 }
 
+/**
+ * The block quotes and lists that end `blocks` at `from`, down through
+ * the last item of each list and the children of each quote, made to end
+ * at `to` (see {@link UnitReader.closedAfterPrefixes}); a list item ends
+ * with its last block. Whether the last of `blocks` was one.
+ */
+function extendOpen(blocks: Nodes[], from: number, to: number): boolean {
+  const last = blocks[blocks.length - 1];
+  if (last === undefined || (last.type !== 'blockquote' && last.type !== 'list')) return false;
+  const span = last.position as unknown as Offsets;
+  if (span.end.offset !== from) return false;
+  if (last.type === 'blockquote') extendOpen(last.children, from, to);
+  else {
+    const item = last.children[last.children.length - 1];
+    if (item !== undefined && extendOpen(item.children, from, to)) (item.position as unknown as Offsets).end = { offset: to };
+  }
+  span.end = { offset: to };
+  return true;
+}
+
 /** Is `text[at]` (of the inline text) in a text or a break of `nodes`, down through their children? */
 function inTextOrBreak(nodes: Inline[], at: number): boolean {
   for (const node of nodes) {
     if (at < node.from || at >= node.to) continue;
     if (node.type === 'text' || node.type === 'break') return true;
     return 'children' in node && inTextOrBreak(node.children, at);
+  }
+  return false;
+}
+
+/** Does a slice after the first start after a container's prefix (not at its line's start) or with a space or a tab? */
+function indentedLines(text: string, slices: LineSlice[]): boolean {
+  for (let index = 1; index < slices.length; index++) {
+    const from = (slices[index] as LineSlice).from;
+    const before = text.charCodeAt(from - 1);
+    const code = text.charCodeAt(from);
+    if ((before !== lineFeed && before !== carriageReturn) || code === space || code === tab) return true;
   }
   return false;
 }
