@@ -103,6 +103,8 @@ describe('constructs read, each as remark reads it', () => {
     ['a line of `>` and more spaces than the list item takes at the unit\'s end: the quotes end with their last line', '> > c\n>  \n\n> - > c\n>    '],
     ['a blank line of only `>` before the end: the inner quote ends with its last line', '> > c\n>\n>'],
     ['a block quote in a block quote, a blank line of the inner one, then a quoted line opening a list: the inner quote ends where that line\'s content starts', '> > a http://a.example/\n> >\n> - x\n\n> > > a\n> >\n> - x\n\n> > a\n> >\n>  - x\n\na\n> > a\n>[r]\n> > \n> 7. x'],
+    ['tabs after a line\'s first character: in text, code spans, link text and titles, table cells, headings, a fence\'s info and code, HTML, indented code', 'a\tb http://a.example/\t*c*\t`d\te` [f\tg](h "t\ti")\tj\n\n| a\t| b |\n| - | - |\n| `c\td`\t| e\tf |\n\n# a\tb\t#\n\n## z\t##  \n\n```js\tmeta\na\tb\n```\n\n<div\tclass="a">\n\n    code\tc'],
+    ['a tab between a list marker and its content: the content starts at the next tab stop', '-\ta\n\tb http://a.example/\n\n    -\t`required` c\n    -\td\n\n1.\tc\n   d\n\n> -\td\n\n- -\te\n\n-\t-\t-\n\n10.\tf\n\n  -\tg\n\t  h\n\n- a\n- \tb\n\n*\tc\n\n+\td\n\n1)\te\n2)\tf'],
     ['a delimiter row that opens a list item is a list item (micromark opens containers first): no table', 'a | b\n- | -\nc\n\nword|\n-  |  \nword http://a.example/\n\n> a|\n> - |'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -153,9 +155,13 @@ describe('constructs read, each as remark reads it', () => {
     ['a lazy line after fenced code in a list item', '- a\n  - ```\n    b\n  c'],
     ['front matter left open (remark-frontmatter reads what follows otherwise)', '---\n  a\n\n> b http://a.example/'],
     ['a list in a block quote, a blank quote line, then an empty list item', '> - a\n>\n> -'],
-    ['a tab after a line\'s first character', 'a\thttp://a.example/'],
-    ['a tab after a list marker', '-\ta'],
+    ['a tab after a block quote\'s marker', '>\ta http://a.example/'],
+    ['a tab after a heading\'s `#`', '#\ta'],
+    ['a tab in a table\'s delimiter row', '| a |\n|-\t|'],
+    ['a tab after a task list check', '- [ ]\ta'],
+    ['a tab after a list marker, more than 4 columns to the content (indented code in the item)', '-\t\t a'],
     ['a tab at the end of a line', 'a\t'],
+    ['a tab then spaces at the end of a line', 'a\t  \nb'],
     ['a code span running onto a line whose indentation holds a tab (micromark keeps it in the code)', '3. a `b\n\t\tc`'],
     ['inline HTML running onto such a line', 'a <x\n\ty>'],
     ['a link title running onto such a line', '- a [b](c \'d\n\t\te\')'],
@@ -318,9 +324,13 @@ const inline = fc.constantFrom(
   '\n  ',
   ' \n',
   '\\\n',
+  '\t',
+  'a\tb',
+  ' \t',
+  '`\t`',
 );
 const phrasing = fc.array(inline, { minLength: 1, maxLength: 14 }).map((pieces) => pieces.join(''));
-const blockStart = fc.constantFrom('', '<br>\n', '<x-y a="b">', '</span>\n', '<a b=c=d>\n', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ', '#a', '=a', '-a', '+a', '**', '__', '-|', '-:', '*\n', '-     ', '</Steps>\n', '\n</Tabs>', '  </X>\n', '\n\t', '\n\t- ', '\n\t\t', '\n  \t', '\n\t\t- ', '- a\n\t- ', '\n\t```\n', '\t');
+const blockStart = fc.constantFrom('', '<br>\n', '<x-y a="b">', '</span>\n', '<a b=c=d>\n', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ', '#a', '=a', '-a', '+a', '**', '__', '-|', '-:', '*\n', '-     ', '</Steps>\n', '\n</Tabs>', '  </X>\n', '\n\t', '\n\t- ', '\n\t\t', '\n  \t', '\n\t\t- ', '- a\n\t- ', '\n\t```\n', '\t', '-\t', '1.\t', '*\t', '>\t', '\n-\t', '\n  -\t', '> -\t', '-\t-\t');
 const units = fc
   .array(fc.tuple(blockStart, phrasing), { minLength: 1, maxLength: 6 })
   .map((lines) => lines.map(([start, text]) => start + text).join('\n'))

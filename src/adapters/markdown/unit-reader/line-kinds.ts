@@ -54,7 +54,7 @@ export interface Line {
    * indentation, and spaces in code.
    */
   virtual?: number | undefined;
-  /** A tab is in the line's indentation (before its first other character; the unit reader models tabs nowhere else). */
+  /** A tab is on the line (see `tabsModelled` for where the unit reader models one). */
   tabbed?: boolean | undefined;
 }
 
@@ -128,13 +128,20 @@ export function listMarker(text: string, line: Line, indent: number): Marker | A
     start = Number(text.slice(at, digits));
     after = digits + 1;
   }
-  let spaces = 0;
-  while (after + spaces < line.end && text.charCodeAt(after + spaces) === space) spaces++;
+  // the spaces and tabs after the marker, in columns (a tab runs to the next tab stop of the line)
+  let gapEnd = after;
+  let columns = 0;
+  for (; gapEnd < line.end && columns <= 4; gapEnd++) {
+    const gap = text.charCodeAt(gapEnd);
+    if (gap === space) columns++;
+    else if (gap === tab) columns += tabSize - (columnAt(text, gapEnd) % tabSize);
+    else break;
+  }
   // no space and something after the marker: no marker
-  if (spaces === 0 && after < line.end) return absent;
+  if (gapEnd === after && after < line.end) return absent;
   // an empty item, or code after the marker: not modelled
-  if (after + spaces >= line.end || spaces > 4) return notModelled;
-  return { at, contentColumn: indent + after + spaces - at, contentStart: after + spaces, ordered, kind, start };
+  if (gapEnd >= line.end || columns > 4) return notModelled;
+  return { at, contentColumn: indent + after - at + columns, contentStart: gapEnd, ordered, kind, start };
 }
 
 /** Might the line whose content starts at `first` interrupt a paragraph (or start a block we do not model)? */
@@ -294,7 +301,7 @@ export function isThematicBreak(text: string, first: number, end: number): boole
   for (let at = first; at < end; at++) {
     const code = text.charCodeAt(at);
     if (code === marker) count++;
-    else if (code !== space) return false;
+    else if (code !== space && code !== tab) return false;
   }
   return count >= 3;
 }
@@ -373,25 +380,50 @@ export function lineText(text: string, line: Line): string {
   return line.virtual ? ' '.repeat(line.virtual) + rest : rest;
 }
 
-/** Does every tab of `text` stand in the indentation of its line (before the line's first character other than a space or a tab)? */
-export function tabsOnlyIndent(text: string): boolean {
-  // text[lineStart, clean) is known to hold only spaces and tabs; lineEnd: where the line of the last tab ends
-  let lineEnd = -1;
-  let clean = 0;
-  for (let at = text.indexOf('\t'); at !== -1; at = text.indexOf('\t', at + 1)) {
-    if (at > lineEnd) {
-      clean = text.lastIndexOf('\n', at) + 1;
-      lineEnd = text.indexOf('\n', at);
-      if (lineEnd === -1) lineEnd = text.length;
+/**
+ * Does every tab of `text` stand where the unit reader models it: in the
+ * indentation of its line, between a list item's marker and its content
+ * (`-\tfoo`, after indentation, block quote markers and other markers with
+ * their spaces), or after a character of the line that starts no block
+ * syntax (a letter: the tab is then in text, code, a table's cell, HTML);
+ * and never with only spaces and tabs after it on its line (trailing
+ * whitespace, which micromark drops in more ways).
+ */
+export function tabsModelled(text: string): boolean {
+  for (let at = text.indexOf('\t'); at !== -1; ) {
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    let lineEnd = text.indexOf('\n', at);
+    if (lineEnd === -1) lineEnd = text.length;
+    let syntaxEnd = lineStart;
+    while (syntaxEnd < lineEnd && isBlockSyntax(text.charCodeAt(syntaxEnd))) syntaxEnd++;
+    const prefixEnd = lineStart + (markerPrefix.exec(text.slice(lineStart, syntaxEnd)) as RegExpExecArray)[0].length;
+    let lastContent = lineEnd - 1;
+    while (lastContent >= lineStart && isLineSpace(text.charCodeAt(lastContent))) lastContent--;
+    for (; at !== -1 && at < lineEnd; at = text.indexOf('\t', at + 1)) {
+      // before the first other character: only in indentation and in the gaps after list markers
+      if (at >= prefixEnd && at < syntaxEnd) return false;
+      // trailing whitespace
+      if (at > lastContent && lastContent >= lineStart) return false;
     }
-    for (; clean < at; clean++) {
-      const code = text.charCodeAt(clean);
-      if (code !== space && code !== tab) return false;
-    }
-    clean = at + 1;
   }
   return true;
 }
+
+/** A space, a tab or a `\r` (of a `\r\n`). */
+function isLineSpace(code: number): boolean {
+  return code === space || code === tab || code === carriageReturn;
+}
+
+/** Indentation, block quote markers, list markers each with the spaces and tabs after it. */
+const markerPrefix = /^[ \t]*(?:>[ ]*)*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*/;
+
+/** Characters that may start or shape a block at the start of a line (`- [x]`, `1.`, `#`, `|:-`, `~~~`, `[^a]:`), spaces and tabs. */
+function isBlockSyntax(code: number): boolean {
+  return code < blockSyntax.length && blockSyntax[code] === 1;
+}
+
+const blockSyntax = new Uint8Array(128);
+for (const character of ' \t>-*+#=_~`|:.)0123456789[]^xX!<') blockSyntax[character.charCodeAt(0)] = 1;
 
 export function isDigit(code: number): boolean {
   return code >= digit0 && code <= digit9;

@@ -170,7 +170,6 @@ export function readPhrasing(text: string, context: ReferenceContext, indentedLi
         break;
       }
       case nul:
-      case tab:
         return notModelled;
       case backslash: {
         const next = text.charCodeAt(at + 1);
@@ -515,7 +514,7 @@ function literalAt(text: string, at: number, code: number, holdsAtSign: boolean)
 /** The characters {@link readPhrasing} reads as more than plain text (its cases). */
 const asciiLimit = 128;
 const constructCharacters = new Uint8Array(asciiLimit);
-for (const code of [lessThan, ampersand, tilde, nul, tab, backslash, carriageReturn, lineFeed, graveAccent, underscore, asterisk, exclamationMark, leftSquareBracket, rightSquareBracket]) {
+for (const code of [lessThan, ampersand, tilde, nul, backslash, carriageReturn, lineFeed, graveAccent, underscore, asterisk, exclamationMark, leftSquareBracket, rightSquareBracket]) {
   constructCharacters[code] = 1;
 }
 

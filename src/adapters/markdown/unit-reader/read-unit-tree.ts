@@ -33,7 +33,7 @@ import {
   holds,
   indentOf,
   lineText,
-  tabsOnlyIndent,
+  tabsModelled,
   continuesAsOrderedItem,
   continuesParagraph,
   interruptsParagraph,
@@ -149,9 +149,9 @@ class UnitReader {
   read(points: boolean): UnitTree | NotModelled {
     const { text } = this;
     if (text.includes('\0')) return notModelled;
-    // tabs in a line's indentation are modelled (see `Line.virtual`), anywhere else not
+    // tabs in a line's indentation (see `Line.virtual`), after a list marker and in text are modelled, anywhere else not
     const tabbed = text.includes('\t');
-    if (tabbed && !tabsOnlyIndent(text)) return notModelled;
+    if (tabbed && !tabsModelled(text)) return notModelled;
     // where front matter may open, remark-frontmatter changes what follows even when it is left open
     if (text.startsWith('---') || text.startsWith('+++')) return notModelled;
     const lines: Line[] = [];
@@ -414,12 +414,12 @@ class UnitReader {
     while (at < lineEnd && text.charCodeAt(at) === space) at++;
     let end = lineEnd;
     while (end > at && text.charCodeAt(end - 1) === space) end--;
-    // a closing sequence: `#`s after a space (or the whole content)
+    // a closing sequence: `#`s after a space or a tab (or the whole content)
     let hashes = end;
     while (hashes > at && text.charCodeAt(hashes - 1) === numberSign) hashes--;
-    if (hashes < end && (hashes === at || text.charCodeAt(hashes - 1) === space)) {
+    if (hashes < end && (hashes === at || text.charCodeAt(hashes - 1) === space || text.charCodeAt(hashes - 1) === tab)) {
       end = hashes;
-      while (end > at && text.charCodeAt(end - 1) === space) end--;
+      while (end > at && (text.charCodeAt(end - 1) === space || text.charCodeAt(end - 1) === tab)) end--;
     }
     const children = end > at ? this.phrasing([{ from: at, to: end }]) : [];
     if (children === notModelled) return notModelled;
