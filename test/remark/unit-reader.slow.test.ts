@@ -105,6 +105,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a block quote in a block quote, a blank line of the inner one, then a quoted line opening a list: the inner quote ends where that line\'s content starts', '> > a http://a.example/\n> >\n> - x\n\n> > > a\n> >\n> - x\n\n> > a\n> >\n>  - x\n\na\n> > a\n>[r]\n> > \n> 7. x'],
     ['tabs after a line\'s first character: in text, code spans, link text and titles, table cells, headings, a fence\'s info and code, HTML, indented code', 'a\tb http://a.example/\t*c*\t`d\te` [f\tg](h "t\ti")\tj\n\n| a\t| b |\n| - | - |\n| `c\td`\t| e\tf |\n\n# a\tb\t#\n\n## z\t##  \n\n```js\tmeta\na\tb\n```\n\n<div\tclass="a">\n\n    code\tc'],
     ['a tab between a list marker and its content: the content starts at the next tab stop', '-\ta\n\tb http://a.example/\n\n    -\t`required` c\n    -\td\n\n1.\tc\n   d\n\n> -\td\n\n- -\te\n\n-\t-\t-\n\n10.\tf\n\n  -\tg\n\t  h\n\n- a\n- \tb\n\n*\tc\n\n+\td\n\n1)\te\n2)\tf'],
+    ['a backtick run left open before line endings in containers: a text or a break ending with one of those line endings ends where the next line\'s content starts (micromark\'s attempt at a code span read across them)', '- ``\n  [d](http://a.example/)\n\n- a `b\n  *c*\n\n> a `b\n> <br>\n\n> a `b\n>    *c*\n\n> a `b  \n> c\n\n> a `b\\\n> c\n\n> a ``b\n> c `b\n> *d*\n\n> THIS ``AS IS\'\' AND\n> INCLUDING *b* `c` http://a.example/\n\na `b\n   *c*'],
     ['a delimiter row that opens a list item is a list item (micromark opens containers first): no table', 'a | b\n- | -\nc\n\nword|\n-  |  \nword http://a.example/\n\n> a|\n> - |'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -161,13 +162,14 @@ describe('constructs read, each as remark reads it', () => {
     ['a tab after a task list check', '- [ ]\ta'],
     ['a tab after a list marker, more than 4 columns to the content (indented code in the item)', '-\t\t a'],
     ['a tab at the end of a line', 'a\t'],
+    ['indented code after a list whose item\'s content is indented more, blank lines between (micromark splits the code at blank lines)', '-    a\n\n    b\n\n    c\n\n-\t |\n\n\tword\n\n\t```'],
+    ['a backtick run left open before a line whose indentation holds a tab', '- a `b\n\t*c*'],
     ['a tab then spaces at the end of a line', 'a\t  \nb'],
     ['a code span running onto a line whose indentation holds a tab (micromark keeps it in the code)', '3. a `b\n\t\tc`'],
     ['inline HTML running onto such a line', 'a <x\n\ty>'],
     ['a link title running onto such a line', '- a [b](c \'d\n\t\te\')'],
     ['a literal in a bracket that is no link', '[see http://a.example/]'],
     ['many emphasis runs', '*a '.repeat(200)],
-    ['a backtick run left open right before a line ending, in a list item', '- ``\n  [d](x)'],
     ['an address remark-gfm finds in text joined around an unmatched underscore', '[n@e.example1_word'],
     ['a label after a bracket that runs across a line ending', '[s]: t\n\n> [^1][word\n> [S][]word'],
     ['a delimiter row after a paragraph\'s second line (that line is a table\'s header)', 'a\nb | c\n-:|-'],

@@ -58,12 +58,23 @@ const laterEmail = /(?<![\w+\-.]|(?:^|[^\d@A-Za-z])(?:mailto|xmpp):)([\w+\-.]+)@
 /** A domain it takes for none (it then looks again one character on). */
 const refusedDomain = /[\d\-_]$/;
 
-/**
- * The phrasing content of `text` (a block's inline text), or undefined when
- * not modelled. `indentedLines`: a line after the first starts after a
- * container's prefix or with indentation (see `surelyNoResource`).
- */
-export function readPhrasing(text: string, context: ReferenceContext, indentedLines = false): Inline[] | NotModelled {
+/** How the lines of an inline text are read (see {@link readPhrasing}). */
+export interface InlineLines {
+  /** A line after the first starts after a container's prefix or with indentation (see `surelyNoResource`). */
+  indented: boolean;
+  /**
+   * Told by the reading: where in the text the first backtick run left
+   * unmatched with a line ending after it ends (-1: none). micromark's
+   * attempt at a code span reads on across every line ending after it, and
+   * a text or a break ending with such a line ending then ends where the
+   * next line's content starts (after its containers' prefixes).
+   */
+  crossedFrom: number;
+}
+
+/** The phrasing content of `text` (a block's inline text), or undefined when not modelled. */
+export function readPhrasing(text: string, context: ReferenceContext, lines: InlineLines = { indented: false, crossedFrom: -1 }): Inline[] | NotModelled {
+  const indentedLines = lines.indented;
   const pieces: Piece[] = [];
   const brackets: { opener: BracketOpener; index: number }[] = [];
   /** Link openers below this place in `brackets` are inactive (a link formed after them: no link inside a link); kept as one number so that forming a link costs the same however many openers are left. */
@@ -222,8 +233,8 @@ export function readPhrasing(text: string, context: ReferenceContext, indentedLi
         const length = runEnd - at;
         const closer = backticks.closerAfter(runEnd, length);
         if (closer === -1) {
-          // after a backtick run left unmatched, micromark ends a text at a line ending differently in containers: not modelled
-          if (runEnd <= (lastLineEnding ??= Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r')))) return notModelled;
+          // after a backtick run left unmatched, micromark ends a text at a line ending after it elsewhere in containers (see `InlineLines`)
+          if (lines.crossedFrom === -1 && runEnd <= (lastLineEnding ??= Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r')))) lines.crossedFrom = runEnd;
           plain(at);
         } else {
           flush(at);

@@ -55,7 +55,7 @@ import {
   type Marker,
 } from './line-kinds.js';
 import { decodeString } from './link-tail.js';
-import { plainText, readPhrasing, type ReferenceContext } from './phrasing.js';
+import { plainText, readPhrasing, type InlineLines, type ReferenceContext } from './phrasing.js';
 import { delimiterRow, splitRow, type CellSpan } from './table-rows.js';
 
 const { space, tab, carriageReturn, lineFeed, numberSign, greaterThan, graveAccent, tilde, lessThan, leftSquareBracket, verticalBar } = codes;
@@ -233,8 +233,8 @@ class UnitReader {
       afterContainer = false;
       paragraphAfterContainer = false;
       if (indent >= 4) {
-        // after a definition, an indented line is text (micromark's content); right after a container, see `afterContainer`
-        if (afterDefinition || followsContainer) return notModelled;
+        // after a definition, an indented line is text (micromark's content); right after a container, see `afterContainer`; after a list whose items' content is indented more (`-    a`, blank lines between), micromark splits the code at blank lines: not modelled
+        if (afterDefinition || followsContainer || blocks[blocks.length - 1]?.type === 'list') return notModelled;
         const code = this.readIndentedCode(lines, index);
         if (code === notModelled) return notModelled;
         blocks.push(code.block);
@@ -881,10 +881,15 @@ class UnitReader {
    */
   private phrasing(slices: LineSlice[], tabbedLines?: number[]): PhrasingContent[] | NotModelled {
     const inline = new InlineText(slices, this.text);
-    const read = readPhrasing(inline.text, this.context, indentedLines(this.text, slices));
+    const lines: InlineLines = { indented: indentedLines(this.text, slices), crossedFrom: -1 };
+    const read = readPhrasing(inline.text, this.context, lines);
     if (read === notModelled) return notModelled;
-    if (tabbedLines !== undefined) for (const index of tabbedLines) if (!inTextOrBreak(read, inline.segmentStart(index) - 1)) return notModelled;
-    return read.map((node) => toMdast(node, inline));
+    if (tabbedLines !== undefined) {
+      // (a line ending read across, see `InlineLines`, before such a line: not modelled)
+      if (lines.crossedFrom !== -1) return notModelled;
+      for (const index of tabbedLines) if (!inTextOrBreak(read, inline.segmentStart(index) - 1)) return notModelled;
+    }
+    return read.map((node) => toMdast(node, inline, lines.crossedFrom));
   }
 }
 
@@ -1005,8 +1010,14 @@ interface BlockRead {
   next: number;
 }
 
-function toMdast(node: Inline, inline: InlineText): PhrasingContent {
-  const position = offsets(inline.start(node.from), inline.end(node.to));
+/**
+ * `node` as mdast. `crossedFrom`: line endings from there on were read
+ * across (see `InlineLines`): a text or a break ending with one ends where
+ * the next line's content starts.
+ */
+function toMdast(node: Inline, inline: InlineText, crossedFrom: number): PhrasingContent {
+  const crossed = crossedFrom !== -1 && (node.type === 'text' || node.type === 'break') && node.to > crossedFrom && inline.text.charCodeAt(node.to - 1) === lineFeed;
+  const position = offsets(inline.start(node.from), crossed ? inline.start(node.to) : inline.end(node.to));
   switch (node.type) {
     case 'text':
     case 'inlineCode':
@@ -1017,13 +1028,13 @@ function toMdast(node: Inline, inline: InlineText): PhrasingContent {
     case 'image':
       return { type: 'image', url: node.url, title: node.title, alt: node.alt, position };
     case 'link':
-      return { type: 'link', url: node.url ?? '', title: node.title ?? null, children: node.children.map((child) => toMdast(child, inline)) as never, position };
+      return { type: 'link', url: node.url ?? '', title: node.title ?? null, children: node.children.map((child) => toMdast(child, inline, crossedFrom)) as never, position };
     case 'linkReference':
-      return { type: 'linkReference', identifier: node.identifier, label: node.label, referenceType: node.referenceType, children: node.children.map((child) => toMdast(child, inline)) as never, position };
+      return { type: 'linkReference', identifier: node.identifier, label: node.label, referenceType: node.referenceType, children: node.children.map((child) => toMdast(child, inline, crossedFrom)) as never, position };
     case 'imageReference':
       return { type: 'imageReference', identifier: node.identifier, label: node.label, referenceType: node.referenceType, alt: plainText(node.children), position };
     default:
-      return { type: node.type, children: node.children.map((child) => toMdast(child, inline)), position };
+      return { type: node.type, children: node.children.map((child) => toMdast(child, inline, crossedFrom)), position };
   }
 }
 
