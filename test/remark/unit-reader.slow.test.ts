@@ -106,6 +106,7 @@ describe('constructs read, each as remark reads it', () => {
     ['tabs after a line\'s first character: in text, code spans, link text and titles, table cells, headings, a fence\'s info and code, HTML, indented code', 'a\tb http://a.example/\t*c*\t`d\te` [f\tg](h "t\ti")\tj\n\n| a\t| b |\n| - | - |\n| `c\td`\t| e\tf |\n\n# a\tb\t#\n\n## z\t##  \n\n```js\tmeta\na\tb\n```\n\n<div\tclass="a">\n\n    code\tc'],
     ['a tab between a list marker and its content: the content starts at the next tab stop', '-\ta\n\tb http://a.example/\n\n    -\t`required` c\n    -\td\n\n1.\tc\n   d\n\n> -\td\n\n- -\te\n\n-\t-\t-\n\n10.\tf\n\n  -\tg\n\t  h\n\n- a\n- \tb\n\n*\tc\n\n+\td\n\n1)\te\n2)\tf'],
     ['a backtick run left open before line endings in containers: a text or a break ending with one of those line endings ends where the next line\'s content starts (micromark\'s attempt at a code span read across them)', '- ``\n  [d](http://a.example/)\n\n- a `b\n  *c*\n\n> a `b\n> <br>\n\n> a `b\n>    *c*\n\n> a `b  \n> c\n\n> a `b\\\n> c\n\n> a ``b\n> c `b\n> *d*\n\n> THIS ``AS IS\'\' AND\n> INCLUDING *b* `c` http://a.example/\n\na `b\n   *c*'],
+    ['a tag right after a list item\'s paragraph, then another that continues no container (astro\'s `<Since />` then `</p>`): the first is an HTML block in the item, the list ends, the second starts an HTML block after it', '* <code>a</code> http://a.example/\n* <code>b</code>\n<Since v="2.5.0" />\n</p>\n\n- a\n<Tabs>\n</X>\nc\n\n- a\n  - b\n<T>\n<!-- x -->\n\n1. a\n<T>\n </p>'],
     ['a delimiter row that opens a list item is a list item (micromark opens containers first): no table', 'a | b\n- | -\nc\n\nword|\n-  |  \nword http://a.example/\n\n> a|\n> - |'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -118,7 +119,6 @@ describe('constructs read, each as remark reads it', () => {
     ['a lazy line after a lazy tag', '- a\n</Steps>\nb'],
     ['a lazy tag at the very end (micromark places it after the list)', '- a\n</Steps>'],
     ['a tag right after the paragraph of a list item in a list item, then a line continuing the outer item', '- a\n  - b\n  </X>\n  c\n'],
-    ['a second lazy tag after one', '- a\n<Tabs>\n</X>\n'],
     ['an empty list item after a table', '| a |\n|-|\n-'],
     ['a line after a lazy tag, continuing the item (the HTML block runs on)', '- word\n</Steps>\n  word'],
     ['an indented line after a definition (text, as micromark reads content)', '[a]: b\n    c'],
@@ -162,6 +162,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a tab after a task list check', '- [ ]\ta'],
     ['a tab after a list marker, more than 4 columns to the content (indented code in the item)', '-\t\t a'],
     ['a tab at the end of a line', 'a\t'],
+    ['a second lazy tag after one in a block quote', '> - a\n> <T>\n> </p>'],
     ['indented code after a list whose item\'s content is indented more, blank lines between (micromark splits the code at blank lines)', '-    a\n\n    b\n\n    c\n\n-\t |\n\n\tword\n\n\t```'],
     ['a backtick run left open before a line whose indentation holds a tab', '- a `b\n\t*c*'],
     ['a tab then spaces at the end of a line', 'a\t  \nb'],

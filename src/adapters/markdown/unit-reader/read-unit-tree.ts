@@ -862,6 +862,11 @@ class UnitReader {
             itemLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: true, virtual: line.virtual, tabbed: line.tabbed });
             continue;
           }
+          // (then a tag that continues no container, `</p>` after `<Since />`: the item and the list end with the first, the second starts an HTML block after them)
+          if (lazyHtml && text.charCodeAt(first) === lessThan && after !== undefined && !after.lazy && this.startsHtmlAfterList(after, current)) {
+            itemLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: true, virtual: line.virtual, tabbed: line.tabbed });
+            return { lines: itemLines, next: next + 1, itemMarker: undefined, afterBlank: false, endsUnlessParagraph: false };
+          }
           return { lines: itemLines, next, itemMarker: undefined, afterBlank, endsUnlessParagraph: true };
         }
         itemLines.push({ start: line.start, end: line.end, lazy: true, virtual: line.virtual, tabbed: line.tabbed });
@@ -870,6 +875,15 @@ class UnitReader {
       break;
     }
     return { lines: itemLines, next, itemMarker: undefined, afterBlank: false, endsUnlessParagraph: false };
+  }
+
+  /** Does `line`, less indented than the content of the list item with `marker`, start an HTML block (no list item)? */
+  private startsHtmlAfterList(line: Line, marker: Marker): boolean {
+    const { text } = this;
+    const indent = indentOf(text, line);
+    if (indent >= marker.contentColumn || indent >= codeIndent) return false;
+    const first = contentStart(text, line, indent);
+    return text.charCodeAt(first) === lessThan && anyHtmlBlockKind(text, first, line.end) !== undefined;
   }
 
   /**
