@@ -107,6 +107,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a tab between a list marker and its content: the content starts at the next tab stop', '-\ta\n\tb http://a.example/\n\n    -\t`required` c\n    -\td\n\n1.\tc\n   d\n\n> -\td\n\n- -\te\n\n-\t-\t-\n\n10.\tf\n\n  -\tg\n\t  h\n\n- a\n- \tb\n\n*\tc\n\n+\td\n\n1)\te\n2)\tf'],
     ['a backtick run left open before line endings in containers: a text or a break ending with one of those line endings ends where the next line\'s content starts (micromark\'s attempt at a code span read across them)', '- ``\n  [d](http://a.example/)\n\n- a `b\n  *c*\n\n> a `b\n> <br>\n\n> a `b\n>    *c*\n\n> a `b  \n> c\n\n> a `b\\\n> c\n\n> a ``b\n> c `b\n> *d*\n\n> THIS ``AS IS\'\' AND\n> INCLUDING *b* `c` http://a.example/\n\na `b\n   *c*'],
     ['a tag right after a list item\'s paragraph, then another that continues no container (astro\'s `<Since />` then `</p>`): the first is an HTML block in the item, the list ends, the second starts an HTML block after it', '* <code>a</code> http://a.example/\n* <code>b</code>\n<Since v="2.5.0" />\n</p>\n\n- a\n<Tabs>\n</X>\nc\n\n- a\n  - b\n<T>\n<!-- x -->\n\n1. a\n<T>\n </p>'],
+    ['a tag right after a list item\'s paragraph, then a line that continues the containers around the list but not its item: the list ends with the tag, the line is read after it', '- a\n</Steps>\nb http://a.example/\n\n- a\n</Steps>\n# b\n\n4. a\n    - b\n    </X>\n    ```\n    x\n    ```\n\n- a\n  - b\n  </X>\n  c\n\n- a\n</S>\n> q'],
     ['a delimiter row that opens a list item is a list item (micromark opens containers first): no table', 'a | b\n- | -\nc\n\nword|\n-  |  \nword http://a.example/\n\n> a|\n> - |'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -116,9 +117,7 @@ describe('constructs read, each as remark reads it', () => {
     // [what, unit]: read by remark
     ['a tag at column 1 after a list item in a block quote', '> 1. a\n> </Steps>'],
     ['a lazy tag after a block quote\'s paragraph', '> a\n</Steps>'],
-    ['a lazy line after a lazy tag', '- a\n</Steps>\nb'],
     ['a lazy tag at the very end (micromark places it after the list)', '- a\n</Steps>'],
-    ['a tag right after the paragraph of a list item in a list item, then a line continuing the outer item', '- a\n  - b\n  </X>\n  c\n'],
     ['an empty list item after a table', '| a |\n|-|\n-'],
     ['a line after a lazy tag, continuing the item (the HTML block runs on)', '- word\n</Steps>\n  word'],
     ['an indented line after a definition (text, as micromark reads content)', '[a]: b\n    c'],

@@ -862,8 +862,8 @@ class UnitReader {
             itemLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: true, virtual: line.virtual, tabbed: line.tabbed });
             continue;
           }
-          // (then a tag that continues no container, `</p>` after `<Since />`: the item and the list end with the first, the second starts an HTML block after them)
-          if (lazyHtml && text.charCodeAt(first) === lessThan && after !== undefined && !after.lazy && this.startsHtmlAfterList(after, current)) {
+          // (then a line that continues the containers around the list but not its item, and starts no item: the item and the list end with the tag; that line is read after them, `</p>` after `<Since />` an HTML block)
+          if (lazyHtml && text.charCodeAt(first) === lessThan && after !== undefined && !after.lazy && this.endsListAfterTag(after, current)) {
             itemLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: true, virtual: line.virtual, tabbed: line.tabbed });
             return { lines: itemLines, next: next + 1, itemMarker: undefined, afterBlank: false, endsUnlessParagraph: false };
           }
@@ -877,13 +877,12 @@ class UnitReader {
     return { lines: itemLines, next, itemMarker: undefined, afterBlank: false, endsUnlessParagraph: false };
   }
 
-  /** Does `line`, less indented than the content of the list item with `marker`, start an HTML block (no list item)? */
-  private startsHtmlAfterList(line: Line, marker: Marker): boolean {
+  /** Is `line` (not blank) less indented than the content of the list item with `marker`, and no list item? */
+  private endsListAfterTag(line: Line, marker: Marker): boolean {
     const { text } = this;
+    if (isBlank(text, line)) return false;
     const indent = indentOf(text, line);
-    if (indent >= marker.contentColumn || indent >= codeIndent) return false;
-    const first = contentStart(text, line, indent);
-    return text.charCodeAt(first) === lessThan && anyHtmlBlockKind(text, first, line.end) !== undefined;
+    return indent < marker.contentColumn && indent < codeIndent && listMarker(text, line, indent) === absent;
   }
 
   /**
