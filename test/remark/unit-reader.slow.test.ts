@@ -108,6 +108,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a backtick run left open before line endings in containers: a text or a break ending with one of those line endings ends where the next line\'s content starts (micromark\'s attempt at a code span read across them)', '- ``\n  [d](http://a.example/)\n\n- a `b\n  *c*\n\n> a `b\n> <br>\n\n> a `b\n>    *c*\n\n> a `b  \n> c\n\n> a `b\\\n> c\n\n> a ``b\n> c `b\n> *d*\n\n> THIS ``AS IS\'\' AND\n> INCLUDING *b* `c` http://a.example/\n\na `b\n   *c*'],
     ['a tag right after a list item\'s paragraph, then another that continues no container (astro\'s `<Since />` then `</p>`): the first is an HTML block in the item, the list ends, the second starts an HTML block after it', '* <code>a</code> http://a.example/\n* <code>b</code>\n<Since v="2.5.0" />\n</p>\n\n- a\n<Tabs>\n</X>\nc\n\n- a\n  - b\n<T>\n<!-- x -->\n\n1. a\n<T>\n </p>'],
     ['a tag right after a list item\'s paragraph, then a line that continues the containers around the list but not its item: the list ends with the tag, the line is read after it', '- a\n</Steps>\nb http://a.example/\n\n- a\n</Steps>\n# b\n\n4. a\n    - b\n    </X>\n    ```\n    x\n    ```\n\n- a\n  - b\n  </X>\n  c\n\n- a\n</S>\n> q'],
+    ['fenced code left open in a list item, ended by the next item: the code ends after the line ending before that item (its value keeps the line ending of its last line), the item where the next one\'s content starts', '- ```\n  a http://a.example/\n- b\n\n1. x\n   ```\n   a\n\n   b\n\n2. b\n\n- ```\n- b\n\n- ```\n  a\n  \n- b'],
     ['a delimiter row that opens a list item is a list item (micromark opens containers first): no table', 'a | b\n- | -\nc\n\nword|\n-  |  \nword http://a.example/\n\n> a|\n> - |'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -149,7 +150,6 @@ describe('constructs read, each as remark reads it', () => {
     ['a list in a block quote ending in a nested list, then a quoted line opening another list', '> - - f\n> 3. c'],
     ['a fence left open', '```\nhttp://a.example/'],
     ['a fence in a block quote left open at the unit\'s end', '> ```\n> http://a.example/'],
-    ['a fence in a list item ended by the next item (micromark ends it after the line ending, and the item elsewhere)', '- ```\n  a\n- b'],
     ['a fence in a block quote ended by a list item', '> ```\n> a\n- b'],
     ['a lazy line after a definition in a block quote (it goes on with the definition\'s content)', '> [a]: b\nfoo'],
     ['a lazy line after fenced code in a list item', '- a\n  - ```\n    b\n  c'],
@@ -161,6 +161,9 @@ describe('constructs read, each as remark reads it', () => {
     ['a tab after a task list check', '- [ ]\ta'],
     ['a tab after a list marker, more than 4 columns to the content (indented code in the item)', '-\t\t a'],
     ['a tab at the end of a line', 'a\t'],
+    ['a fence in a list item in a block quote ended by the next item', '> - ```\n>   a\n> - b'],
+    ['a fence in a block quote in a list item ended by the next item', '- > ```\n  > a\n- b'],
+    ['a fence in a nested list item ended by an item of the outer list', '- a\n  - ```\n    b\n- c'],
     ['a second lazy tag after one in a block quote', '> - a\n> <T>\n> </p>'],
     ['indented code after a list whose item\'s content is indented more, blank lines between (micromark splits the code at blank lines)', '-    a\n\n    b\n\n    c\n\n-\t |\n\n\tword\n\n\t```'],
     ['a backtick run left open before a line whose indentation holds a tab', '- a `b\n\t*c*'],

@@ -134,6 +134,8 @@ export function readUnitTree(text: string, documentLabels?: PossibleLabels, know
 class UnitReader {
   /** The definitions of the unit read so far, by normalized label (the first wins). */
   private readonly definitions = new Map<string, string>();
+  /** Fenced code in a list item ended by a line that may open a container, until the list reading it takes it (see {@link UnitReader.fenceClosedBefore}). */
+  private openFence: { code: Code; lineStart: number } | undefined;
   private readonly context: ReferenceContext;
 
   constructor(
@@ -166,7 +168,7 @@ class UnitReader {
       start = next + 1;
     }
     const children = this.readBlocks(lines, 0);
-    if (children === notModelled) return notModelled;
+    if (children === notModelled || this.openFence !== undefined) return notModelled;
     const root: Root = { type: 'root', children: children as RootContent[] };
     const resolved = this.context.resolved;
     const referenceUrl = (identifier: string) => resolved.get(identifier);
@@ -455,7 +457,7 @@ class UnitReader {
     }
     const stop: LazyStop = { at: undefined };
     const children = this.readBlocks(quoteLines, depth + 1, undefined, interrupts, stop);
-    if (children === notModelled || children.length === 0) return notModelled;
+    if (children === notModelled || children.length === 0 || this.openFence !== undefined) return notModelled;
     const marker = contentStart(text, lines[from] as Line, indentOf(text, lines[from] as Line));
     // (a lazy line after a block no line continues: the quote ends before it, and the line is the container's again)
     const last = stop.at === undefined ? quoteLines.length - 1 : stop.at - 1;
@@ -593,7 +595,14 @@ class UnitReader {
    */
   private fenceClosedBefore(lineStart: number, depth: number, lines: Line[], from: number, next: number, lang: string | null, meta: string | null, first: number, content: string[]): BlockRead | NotModelled {
     const { text } = this;
-    if (depth === 0 || mayOpenContainer(text, lineStart)) return notModelled;
+    if (depth === 0) return notModelled;
+    if (mayOpenContainer(text, lineStart)) {
+      // the code ends after the line ending before (its value keeps the line ending of its last line, blank or not); its list item elsewhere (the list reading it places it, see `readList`)
+      if (this.openFence !== undefined) return notModelled;
+      const code: Code = { type: 'code', lang, meta, value: content.join(''), position: offsets(first, lineStart) };
+      this.openFence = { code, lineStart };
+      return { block: code, next };
+    }
     const value = content.join('').replace(finalLineEnding, '');
     const code: Code = { type: 'code', lang, meta, value, position: offsets(first, (lines[next - 1] as Line).end) };
     return { block: code, next };
@@ -723,6 +732,7 @@ class UnitReader {
           item = this.itemLines(lines, index, current, true);
           if (item === notModelled || item.endsUnlessParagraph) return notModelled;
           task.checked = null;
+          this.openFence = undefined;
           children = this.readBlocks(item.lines, depth + 1, task, opened);
           if (children === notModelled || children.length === 0) return notModelled;
         }
@@ -730,12 +740,20 @@ class UnitReader {
       if (item.itemMarker !== undefined && item.afterBlank) spread = true;
       itemMarker = item.itemMarker;
       const last = children[children.length - 1] as FlowContent;
+      let itemEnd = (last.position as unknown as Offsets).end.offset;
+      const fence = this.openFence;
+      if (fence !== undefined) {
+        // fenced code, the item's last block, ended by the next item of the list: the item ends where that item's content starts (else not modelled)
+        this.openFence = undefined;
+        if (last !== fence.code || item.itemMarker === undefined || lines[item.next]?.start !== fence.lineStart) return notModelled;
+        itemEnd = item.itemMarker.contentStart;
+      }
       items.push({
         type: 'listItem',
         spread: false,
         checked: task.checked,
         children,
-        position: offsets(current.at, (last.position as unknown as Offsets).end.offset),
+        position: offsets(current.at, itemEnd),
       });
       index = item.next;
     }
