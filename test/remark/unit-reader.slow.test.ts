@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { absent } from '../../src/adapters/markdown/unit-reader/answers.js';
 import { readUnitTree } from '../../src/adapters/markdown/unit-reader/read-unit-tree.js';
 import { checked, unitsOf } from './unit-trees.js';
 
@@ -115,6 +116,13 @@ describe('constructs read, each as remark reads it', () => {
   });
 
   it.each([
+    // [what, unit]: every label the unit may define is known to be defined nowhere else
+    ['a line that surely holds no definition (a destination, a space, then no title) is a paragraph\'s, its brackets text', '- [Plantilla de Astro `@a/b`]: Esta plantilla [la](http://a.example/) x.\n\n[a]: b c\n[d]: e\n\n> [a]: b c\nd\n\n[a]: b c\n===\n\n[a]:\tb  c'],
+  ])('%s', (_, unit) => {
+    expect(checked(unit, () => absent)).toBeDefined();
+  });
+
+  it.each([
     // [what, unit]: read by remark
     ['a tag at column 1 after a list item in a block quote', '> 1. a\n> </Steps>'],
     ['a lazy tag after a block quote\'s paragraph', '> a\n</Steps>'],
@@ -184,6 +192,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a block quote in a block quote, then a line that continues only the outer one and starts a list (micromark ends the inner one after the marker)', '> > word\n> - word'],
     ['a failed resource after a label the unit defines (micromark: a shortcut reference)', '[a](b c)\n\n[a]: http://a.example/'],
     ['a failed resource that may open a title', '[a](b "c) x'],
+    ['a definition\'s destination, then a title and more', '[a]: b "c" d'],
     ['a failed resource read across a line ending, the next line after a container\'s prefix (micromark places the text before the next node after that prefix)', '>\n> ][](word\n><br>'],
     ['the same in a list item, the next line holding a literal', '- > [x](\n  www.a.example/x\nword'],
     ['the same after indentation', '[u](v\n  <br>) x'],

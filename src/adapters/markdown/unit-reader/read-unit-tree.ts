@@ -356,6 +356,8 @@ class UnitReader {
       // a title may follow on the next line, or a delimiter row without pipes (`-:`: the line is a table's header): not modelled
       const next = lines[index + 1];
       let definition = readDefinition(text, first, line.end);
+      // (surely none: a paragraph's line)
+      if (definition === absent) return absent;
       let last = index;
       if (definition === null && next !== undefined && !next.lazy && !isBlank(text, next)) {
         // the label alone on its line, the destination on the next (a line that starts a block, even a list item that interrupts nothing, or may be a setext underline or a delimiter row: not modelled)
