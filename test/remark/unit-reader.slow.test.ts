@@ -110,6 +110,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a tag right after a list item\'s paragraph, then another that continues no container (astro\'s `<Since />` then `</p>`): the first is an HTML block in the item, the list ends, the second starts an HTML block after it', '* <code>a</code> http://a.example/\n* <code>b</code>\n<Since v="2.5.0" />\n</p>\n\n- a\n<Tabs>\n</X>\nc\n\n- a\n  - b\n<T>\n<!-- x -->\n\n1. a\n<T>\n </p>'],
     ['a tag right after a list item\'s paragraph, then a line that continues the containers around the list but not its item: the list ends with the tag, the line is read after it', '- a\n</Steps>\nb http://a.example/\n\n- a\n</Steps>\n# b\n\n4. a\n    - b\n    </X>\n    ```\n    x\n    ```\n\n- a\n  - b\n  </X>\n  c\n\n- a\n</S>\n> q'],
     ['fenced code left open in a list item, ended by the next item: the code ends after the line ending before that item (its value keeps the line ending of its last line), the item where the next one\'s content starts', '- ```\n  a http://a.example/\n- b\n\n1. x\n   ```\n   a\n\n   b\n\n2. b\n\n- ```\n- b\n\n- ```\n  a\n  \n- b'],
+    ['a table\'s header and delimiter rows right after a paragraph\'s line interrupt the paragraph', 'Axios errors use this structure:\n| Property | Definition |\n| -------- | ---------- |\n| message | http://a.example/ |\n\na\nb | c\n-:|-\n\n> a\n> | b |\n> | - |\n\na\nb\n| b |\n|-|\nc\n\n- a\n  | b |\n  |-|'],
     ['a delimiter row that opens a list item is a list item (micromark opens containers first): no table', 'a | b\n- | -\nc\n\nword|\n-  |  \nword http://a.example/\n\n> a|\n> - |'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -183,7 +184,7 @@ describe('constructs read, each as remark reads it', () => {
     ['many emphasis runs', '*a '.repeat(200)],
     ['an address remark-gfm finds in text joined around an unmatched underscore', '[n@e.example1_word'],
     ['a label after a bracket that runs across a line ending', '[s]: t\n\n> [^1][word\n> [S][]word'],
-    ['a delimiter row after a paragraph\'s second line (that line is a table\'s header)', 'a\nb | c\n-:|-'],
+    ['a paragraph\'s line, then a delimiter row of another width', 'a\n| b |\n| - | - |'],
     ['an empty bullet after a paragraph', 'a\n*\nb'],
     ['an ordered item from other than 1 on a lazy line after a paragraph', '> a\n2020. was'],
     ['an ordered item from other than 1 right after a definition (micromark: text of the definition\'s content)', '[r]: http://a.example/r\n2) word'],

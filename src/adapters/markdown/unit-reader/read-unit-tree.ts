@@ -279,6 +279,13 @@ class UnitReader {
           underline = level;
           break;
         }
+        // a table's header and delimiter rows interrupt the paragraph (rows of other widths: not modelled)
+        const afterNext = lines[last + 2];
+        if (nextIndent < 4 && !next.lazy && afterNext !== undefined && !afterNext.lazy && mayBeDelimiterRow(text, afterNext)) {
+          const table = this.readTable(lines, last + 1, nextIndent);
+          if (table === absent || table === notModelled) return notModelled;
+          break;
+        }
         if (nextIndent < 4 && mayInterrupt(text, nextFirst, next.end)) {
           if (interruptsParagraph(text, next, nextIndent)) break;
           // an HTML block of kind 7 cannot interrupt a paragraph, nor can `**a**`, `#tag`, `-flag`: the line goes on with it (a lazy one may start the block: not modelled)
