@@ -110,7 +110,8 @@ describe('constructs read, each as remark reads it', () => {
     ['a tag right after a list item\'s paragraph, then another that continues no container (astro\'s `<Since />` then `</p>`): the first is an HTML block in the item, the list ends, the second starts an HTML block after it', '* <code>a</code> http://a.example/\n* <code>b</code>\n<Since v="2.5.0" />\n</p>\n\n- a\n<Tabs>\n</X>\nc\n\n- a\n  - b\n<T>\n<!-- x -->\n\n1. a\n<T>\n </p>'],
     ['a tag right after a list item\'s paragraph, then a line that continues the containers around the list but not its item: the list ends with the tag, the line is read after it', '- a\n</Steps>\nb http://a.example/\n\n- a\n</Steps>\n# b\n\n4. a\n    - b\n    </X>\n    ```\n    x\n    ```\n\n- a\n  - b\n  </X>\n  c\n\n- a\n</S>\n> q'],
     ['fenced code left open in a list item, ended by the next item: the code ends after the line ending before that item (its value keeps the line ending of its last line), the item where the next one\'s content starts', '- ```\n  a http://a.example/\n- b\n\n1. x\n   ```\n   a\n\n   b\n\n2. b\n\n- ```\n- b\n\n- ```\n  a\n  \n- b'],
-    ['a table\'s header and delimiter rows right after a paragraph\'s line interrupt the paragraph', 'Axios errors use this structure:\n| Property | Definition |\n| -------- | ---------- |\n| message | http://a.example/ |\n\na\nb | c\n-:|-\n\n> a\n> | b |\n> | - |\n\na\nb\n| b |\n|-|\nc\n\n- a\n  | b |\n  |-|'],
+    ['a table\'s header and delimiter rows right after a paragraph\'s line interrupt the paragraph', 'Axios errors use this structure:\n| Property | Definition |\n| -------- | ---------- |\n| message | http://a.example/ |\n\na\nb | c\n-:|-\n\n> a\n> | b |\n> | - |\n\na\nb\n| b |\n|-|\nc\n\n- a\n  | b |\n  |-|\n\n:::tip\na [b](http://a.example/)\n:::'],
+    ['tabs after a fence\'s marker run alone on its line (closing the code, or opening it without an info string)', '```astro\n<a href="http://a.example/">x</a>\n```\t\n\n```\t\nx\n```\n\n- ```\n  x\n  ```\t\n\n~~~\t\n```\t\n~~~'],
     ['a delimiter row that opens a list item is a list item (micromark opens containers first): no table', 'a | b\n- | -\nc\n\nword|\n-  |  \nword http://a.example/\n\n> a|\n> - |'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -170,6 +171,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a tab after a task list check', '- [ ]\ta'],
     ['a tab after a list marker, more than 4 columns to the content (indented code in the item)', '-\t\t a'],
     ['a tab at the end of a line', 'a\t'],
+    ['a fence\'s marker run and a tab indented as code in a paragraph (text with trailing whitespace)', 'word\n    ~~~\t  \nword'],
     ['a fence in a list item in a block quote ended by the next item', '> - ```\n>   a\n> - b'],
     ['a fence in a block quote in a list item ended by the next item', '- > ```\n  > a\n- b'],
     ['a fence in a nested list item ended by an item of the outer list', '- a\n  - ```\n    b\n- c'],

@@ -385,15 +385,21 @@ export function lineText(text: string, line: Line): string {
  * indentation of its line, between a list item's marker and its content
  * (`-\tfoo`, after indentation, block quote markers and other markers with
  * their spaces), or after a character of the line that starts no block
- * syntax (a letter: the tab is then in text, code, a table's cell, HTML);
+ * syntax (a letter: the tab is then in text, code, a table's cell, HTML),
  * and never with only spaces and tabs after it on its line (trailing
- * whitespace, which micromark drops in more ways).
+ * whitespace, which micromark drops in more ways) but on a line of a
+ * fence's marker run alone.
  */
 export function tabsModelled(text: string): boolean {
   for (let at = text.indexOf('\t'); at !== -1; ) {
     const lineStart = text.lastIndexOf('\n', at) + 1;
     let lineEnd = text.indexOf('\n', at);
     if (lineEnd === -1) lineEnd = text.length;
+    // a fence of only its marker run, spaces and tabs after it (closing fenced code, or opening it without an info string)
+    if (bareFence.test(text.slice(lineStart, lineEnd))) {
+      at = text.indexOf('\t', lineEnd);
+      continue;
+    }
     let syntaxEnd = lineStart;
     while (syntaxEnd < lineEnd && isBlockSyntax(text.charCodeAt(syntaxEnd))) syntaxEnd++;
     const prefixEnd = lineStart + (markerPrefix.exec(text.slice(lineStart, syntaxEnd)) as RegExpExecArray)[0].length;
@@ -413,6 +419,9 @@ export function tabsModelled(text: string): boolean {
 function isLineSpace(code: number): boolean {
   return code === space || code === tab || code === carriageReturn;
 }
+
+/** A line of a fence's marker run and whitespace, indented less than code (at the top: in a container it may be a paragraph's). */
+const bareFence = /^ {0,3}(?:`{3,}|~{3,})[ \t]*\r?$/;
 
 /** Indentation, block quote markers, list markers each with the spaces and tabs after it. */
 const markerPrefix = /^[ \t]*(?:>[ ]*)*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*/;

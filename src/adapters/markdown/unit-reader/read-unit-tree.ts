@@ -281,7 +281,7 @@ class UnitReader {
         }
         // a table's header and delimiter rows interrupt the paragraph (rows of other widths: not modelled)
         const afterNext = lines[last + 2];
-        if (nextIndent < 4 && !next.lazy && afterNext !== undefined && !afterNext.lazy && mayBeDelimiterRow(text, afterNext)) {
+        if (nextIndent < 4 && !next.lazy && afterNext !== undefined && !afterNext.lazy && mayBeDelimiterRow(text, afterNext) && this.isDelimiterRow(afterNext)) {
           const table = this.readTable(lines, last + 1, nextIndent);
           if (table === absent || table === notModelled) return notModelled;
           break;
@@ -703,6 +703,15 @@ class UnitReader {
     }
     const table: Table = { type: 'table', align, children: rows, position: offsets(first, end) };
     return { block: table, next: index };
+  }
+
+  /** Is `line` a table's delimiter row (`| - | :-: |`)? */
+  private isDelimiterRow(line: Line): boolean {
+    const { text } = this;
+    const indent = indentOf(text, line);
+    if (indent >= codeIndent) return false;
+    const first = contentStart(text, line, indent);
+    return delimiterRow(text, first, trimEnd(text, first, line.end)) !== undefined;
   }
 
   /** A row from its cells; the last cell and the row run to the end of the line. */
