@@ -73,6 +73,35 @@ export interface Marker {
   /** The bullet, or the ordered list's delimiter (`.` or `)`). */
   kind: number;
   start: number | null;
+  /** An item with nothing on its line after the marker (see `emptyItemMarker`). */
+  empty?: boolean;
+}
+
+/**
+ * The marker of `line` (indented `indent`, less than 4) when it opens an
+ * empty item: the marker, then spaces or nothing to the line's end;
+ * undefined for any other line.
+ */
+export function emptyItemMarker(text: string, line: Line, indent: number): Marker | undefined {
+  if (indent >= 4) return undefined;
+  const at = contentStart(text, line, indent);
+  const code = text.charCodeAt(at);
+  let after = at + 1;
+  let ordered = false;
+  let kind = code;
+  let start: number | null = null;
+  if (code !== dash && code !== asterisk && code !== plusSign) {
+    let digits = at;
+    while (digits < line.end && digits - at < 9 && isDigit(text.charCodeAt(digits))) digits++;
+    const delimiter = text.charCodeAt(digits);
+    if (digits === at || (delimiter !== dot && delimiter !== rightParenthesis)) return undefined;
+    ordered = true;
+    kind = delimiter;
+    start = Number(text.slice(at, digits));
+    after = digits + 1;
+  }
+  for (let rest = after; rest < line.end; rest++) if (text.charCodeAt(rest) !== space) return undefined;
+  return { at, contentColumn: indent + after - at + 1, contentStart: line.end, ordered, kind, start, empty: true };
 }
 
 /** Does the line at `text[first]` (a `#`) open an ATX heading: 1 to 6 `#`, then a space or its end? */

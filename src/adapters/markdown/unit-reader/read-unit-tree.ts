@@ -40,6 +40,7 @@ import {
   isBlank,
   isDigit,
   isThematicBreak,
+  emptyItemMarker,
   lineBreakEnd,
   listMarker,
   mayBeDefinition,
@@ -735,6 +736,25 @@ class UnitReader {
     let spread = false;
     while (itemMarker !== undefined) {
       const current: Marker = itemMarker;
+      if (current.empty === true) {
+        // an empty item: its marker line alone, then blank lines and the next item, or the end of the list (any other line: not modelled)
+        let after = index + 1;
+        while (after < lines.length && isBlank(text, lines[after] as Line) && (lines[after] as Line).prefixed !== true) after++;
+        const line = lines[after];
+        let following: Marker | Absent | NotModelled | undefined = absent;
+        if (line !== undefined) {
+          if (line.lazy) return notModelled;
+          const indent = indentOf(text, line);
+          following = listMarker(text, line, indent);
+          if (following === notModelled) following = emptyItemMarker(text, line, indent);
+          if (following === undefined || following === absent || following.ordered !== current.ordered || following.kind !== current.kind) return notModelled;
+        }
+        if (following !== absent && after > index + 1) spread = true;
+        items.push({ type: 'listItem', spread: false, checked: null, children: [], position: offsets(current.at, (lines[index] as Line).end) });
+        itemMarker = following === absent ? undefined : following;
+        index = following === absent ? index + 1 : after;
+        continue;
+      }
       let item = this.itemLines(lines, index, current, false);
       if (item === notModelled) return notModelled;
       const task: TaskCheck = { checked: null };
@@ -876,7 +896,9 @@ class UnitReader {
       }
       const afterBlank = isBlank(text, lines[next - 1] as Line);
       const first = contentStart(text, line, indent);
-      const following = indent < 4 && !isThematicBreak(text, first, line.end) ? listMarker(text, line, indent) : absent;
+      let following = indent < 4 && !isThematicBreak(text, first, line.end) ? listMarker(text, line, indent) : absent;
+      // an empty item of the list (micromark opens it, even after a paragraph)
+      if (following === notModelled) following = emptyItemMarker(text, line, indent) ?? notModelled;
       if (following === notModelled) break;
       if (following !== absent && following.ordered === current.ordered && following.kind === current.kind) {
         return { lines: itemLines, next, itemMarker: following, afterBlank, endsUnlessParagraph: false };
