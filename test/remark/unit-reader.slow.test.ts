@@ -112,7 +112,7 @@ describe('constructs read, each as remark reads it', () => {
     ['fenced code left open in a list item, ended by the next item: the code ends after the line ending before that item (its value keeps the line ending of its last line), the item where the next one\'s content starts', '- ```\n  a http://a.example/\n- b\n\n1. x\n   ```\n   a\n\n   b\n\n2. b\n\n- ```\n- b\n\n- ```\n  a\n  \n- b'],
     ['a table\'s header and delimiter rows right after a paragraph\'s line interrupt the paragraph', 'Axios errors use this structure:\n| Property | Definition |\n| -------- | ---------- |\n| message | http://a.example/ |\n\na\nb | c\n-:|-\n\n> a\n> | b |\n> | - |\n\na\nb\n| b |\n|-|\nc\n\n- a\n  | b |\n  |-|\n\n:::tip\na [b](http://a.example/)\n:::'],
     ['tabs after a fence\'s marker run alone on its line (closing the code, or opening it without an info string)', '```astro\n<a href="http://a.example/">x</a>\n```\t\n\n```\t\nx\n```\n\n- ```\n  x\n  ```\t\n\n~~~\t\n```\t\n~~~'],
-    ['an empty item after the first of a list, then the next item, blank lines or the list\'s end: an item with no children, to its line\'s end', '- Check http://a.example/\n-\n- Call\n\n- a\n-  \n- b\n\n- a\n-\n\n- b\n\n1. a\n2.\n3. b\n\n- a\n-\n-\n- b\n\n> - a\n> -\n> - b\n\n- a\n-\n\n> - a\n>\n> -'],
+    ['an empty item after the first of a list, then the next item, blank lines or the list\'s end: an item with no children, to its line\'s end', '- Check http://a.example/\n-\n- Call\n\n- a\n-  \n- b\n\n- a\n-\n\n- b\n\n1. a\n2.\n3. b\n\n- a\n-\n-\n- b\n\n> - a\n> -\n> - b\n\n- a\n-\n\n> - a\n>\n> -\n\n- a\n-\n\nb\n\n- ```\n  a\n-  \n- b\n\n1.\t~~~word\n1. \n  \nword'],
     ['a delimiter row that opens a list item is a list item (micromark opens containers first): no table', 'a | b\n- | -\nc\n\nword|\n-  |  \nword http://a.example/\n\n> a|\n> - |'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -173,6 +173,7 @@ describe('constructs read, each as remark reads it', () => {
     ['a tab at the end of a line', 'a\t'],
     ['an empty item followed by a line it may hold', '- a\n-\n  b'],
     ['an empty item followed by a line of text', '- a\n-\nb'],
+    ['an empty item, a blank line, then a line indented as its content would be', '- a\n-\n\n  b'],
     ['a fence\'s marker run and a tab indented as code in a paragraph (text with trailing whitespace)', 'word\n    ~~~\t  \nword'],
     ['a fence in a list item in a block quote ended by the next item', '> - ```\n>   a\n> - b'],
     ['a fence in a block quote in a list item ended by the next item', '- > ```\n  > a\n- b'],

@@ -101,7 +101,7 @@ export function emptyItemMarker(text: string, line: Line, indent: number): Marke
     after = digits + 1;
   }
   for (let rest = after; rest < line.end; rest++) if (text.charCodeAt(rest) !== space) return undefined;
-  return { at, contentColumn: indent + after - at + 1, contentStart: line.end, ordered, kind, start, empty: true };
+  return { at, contentColumn: indent + after - at + 1, contentStart: after, ordered, kind, start, empty: true };
 }
 
 /** Does the line at `text[first]` (a `#`) open an ATX heading: 1 to 6 `#`, then a space or its end? */

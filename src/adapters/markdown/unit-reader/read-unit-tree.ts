@@ -737,7 +737,7 @@ class UnitReader {
     while (itemMarker !== undefined) {
       const current: Marker = itemMarker;
       if (current.empty === true) {
-        // an empty item: its marker line alone, then blank lines and the next item, or the end of the list (any other line: not modelled)
+        // an empty item: its marker line alone, then blank lines and the next item, or the end of the list (any other line right after it: not modelled)
         let after = index + 1;
         while (after < lines.length && isBlank(text, lines[after] as Line) && (lines[after] as Line).prefixed !== true) after++;
         const line = lines[after];
@@ -747,7 +747,9 @@ class UnitReader {
           const indent = indentOf(text, line);
           following = listMarker(text, line, indent);
           if (following === notModelled) following = emptyItemMarker(text, line, indent);
-          if (following === undefined || following === absent || following.ordered !== current.ordered || following.kind !== current.kind) return notModelled;
+          // (after blank lines, a line less indented than the item's content that starts no item ends the list)
+          if ((following === undefined || following === absent) && after > index + 1 && indent < current.contentColumn) following = absent;
+          else if (following === undefined || following === absent || following.ordered !== current.ordered || following.kind !== current.kind) return notModelled;
         }
         if (following !== absent && after > index + 1) spread = true;
         items.push({ type: 'listItem', spread: false, checked: null, children: [], position: offsets(current.at, (lines[index] as Line).end) });
