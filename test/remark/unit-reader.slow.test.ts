@@ -126,14 +126,6 @@ describe('constructs read, each as remark reads it', () => {
   });
 
   it.each([
-    // [what, unit]: `openjs foundation` and `a b` defined in the unit, known beforehand (as scanMarkdown knows them), no other label defined
-    ['labels across a line ending at the top (no container\'s prefix, no indentation on the next line)', 'Leadership within the [OpenJS Foundation][openjs\nfoundation] is delegated http://a.example/\n\na [x][openjs\nfoundation] *b*\n\n[a\nb] *c* [a\nb][] d\n\n[OpenJS\nFoundation] x\n\n[openjs foundation]: http://a.example/o\n[a b]: http://a.example/b'],
-  ])('%s', (_, unit) => {
-    const defined: Record<string, string> = { 'OPENJS FOUNDATION': 'http://a.example/o', 'A B': 'http://a.example/b' };
-    expect(checked(unit, (label) => defined[label] ?? absent)).toBeDefined();
-  });
-
-  it.each([
     // [what, unit]: read by remark
     ['a tag at column 1 after a list item in a block quote', '> 1. a\n> </Steps>'],
     ['a lazy tag after a block quote\'s paragraph', '> a\n</Steps>'],
@@ -179,7 +171,6 @@ describe('constructs read, each as remark reads it', () => {
     ['a tab after a task list check', '- [ ]\ta'],
     ['a tab after a list marker, more than 4 columns to the content (indented code in the item)', '-\t\t a'],
     ['a tab at the end of a line', 'a\t'],
-    ['a label across a line ending into an indented line', '- a [O F][openjs\n  foundation] *b*'],
     ['an empty item followed by a line it may hold', '- a\n-\n  b'],
     ['an empty item followed by a line of text', '- a\n-\nb'],
     ['an empty item, a blank line, then a line indented as its content would be', '- a\n-\n\n  b'],

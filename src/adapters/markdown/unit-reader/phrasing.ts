@@ -300,7 +300,7 @@ export function readPhrasing(text: string, context: ReferenceContext, lines: Inl
         const next = text.charCodeAt(at + 1);
         if (active && next !== leftParenthesis) {
           // a reference, where the document defines its label; else text
-          const reference = labelReferenceAt(text, top.opener.to, at, context, indentedLines);
+          const reference = labelReferenceAt(text, top.opener.to, at, context);
           if (reference === notModelled) return notModelled;
           if (reference !== absent) {
             flush(at);
@@ -333,7 +333,7 @@ export function readPhrasing(text: string, context: ReferenceContext, lines: Inl
         const tail = readLinkTail(text, at + 1);
         if (tail === undefined) {
           // a `(` that surely opens no resource (`[#1](Fixes https://…)`), after a label surely defined nowhere: the brackets are text (else remark reads it: a failed resource may be a shortcut reference)
-          if (!surelyNoResource(text, at + 1, !indentedLines) || labelStatus(text, top.opener.to, at, context, indentedLines) !== absent) return notModelled;
+          if (!surelyNoResource(text, at + 1, !indentedLines) || labelStatus(text, top.opener.to, at, context) !== absent) return notModelled;
           pieces[top.index] = { type: 'text', from: top.opener.from, to: top.opener.to, value: top.opener.image ? '![' : '[' };
           plain(at);
           at++;
@@ -438,16 +438,16 @@ interface ReferenceRead {
  * {@link notModelled}: a label that may be defined but is not surely
  * known, an escape or a reference in a label, a label across lines.
  */
-function labelReferenceAt(text: string, from: number, close: number, context: ReferenceContext, indentedLines: boolean): ReferenceRead | Absent | NotModelled {
-  const own = labelStatus(text, from, close, context, indentedLines);
+function labelReferenceAt(text: string, from: number, close: number, context: ReferenceContext): ReferenceRead | Absent | NotModelled {
+  const own = labelStatus(text, from, close, context);
   if (text.charCodeAt(close + 1) === leftSquareBracket) {
     // a full reference: its label runs to the next `]` (a `[` first, or more than the limit: no label)
     let end = -1;
     for (let at = close + 2; at <= close + 2 + maxLabelLength; at++) {
       const code = text.charCodeAt(at);
       if (Number.isNaN(code) || code === leftSquareBracket) break;
-      // a label across a line ending into a line after a container's prefix or indentation (read or not, micromark then places the text before the next node elsewhere)
-      if ((code === lineFeed || code === carriageReturn) && indentedLines) return notModelled;
+      // a label across a line ending (read or not, micromark then places the text before the next node elsewhere in containers)
+      if (code === lineFeed || code === carriageReturn) return notModelled;
       if (code === rightSquareBracket) {
         end = at;
         break;
@@ -460,7 +460,7 @@ function labelReferenceAt(text: string, from: number, close: number, context: Re
     }
     // no label, or one defined nowhere: no reference (no shortcut either, after a `[`)
     if (end === -1 || isBlankLabel(text, close + 2, end)) return absent;
-    const full = labelStatus(text, close + 2, end, context, indentedLines);
+    const full = labelStatus(text, close + 2, end, context);
     if (typeof full !== 'string') return full;
     return { end: end + 1, label: text.slice(close + 2, end), type: 'full', url: full };
   }
@@ -472,13 +472,13 @@ function labelReferenceAt(text: string, from: number, close: number, context: Re
  * Is `text[from, to)` a defined label: the URL of its definition;
  * {@link absent} when surely not; {@link notModelled} when unsure.
  */
-function labelStatus(text: string, from: number, to: number, context: ReferenceContext, indentedLines: boolean): string | Absent | NotModelled {
+function labelStatus(text: string, from: number, to: number, context: ReferenceContext): string | Absent | NotModelled {
   if (to - from > maxLabelLength) return absent;
   // an escape may hide a bracket from the labels the document may define
   if (holdsBackslash(text, from, to)) return notModelled;
   if (!context.labels.mayBeDefined(text, from, to)) return absent;
-  // across lines after a container's prefix or indentation, the label micromark gives may differ
-  if (indentedLines && holdsLineEnding(text, from, to)) return notModelled;
+  // across lines, the label micromark gives may differ
+  if (holdsLineEnding(text, from, to)) return notModelled;
   return context.known(normalizeLabel(text.slice(from, to))) ?? notModelled;
 }
 
