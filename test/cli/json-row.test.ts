@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rowJson } from '../../src/cli/output/json-row.js';
+import { createOutputWriter } from '../../src/cli/output/output-format.js';
+import { run } from '../../src/cli/run.js';
 import type { CliRow } from '../../src/cli/output/cli-row.js';
 import { safeJsonText } from '../../src/records/visible-text.js';
 import { scan, scanHtml, scanMail } from '../../src/index.js';
@@ -116,5 +118,84 @@ describe('rowJson: the text JSON.stringify writes, terminal-safe', () => {
       const file = path.join('corpus/text', name);
       for (const record of scan(fs.readFileSync(file, 'utf8'))) expect(rowJson({ record, file })).toBe(expected({ record, file }));
     }
+  });
+});
+
+describe('asciiRows: whether the rows made since the last call are ASCII only (written as Latin-1 then)', () => {
+  const [base] = scan('see http://a.example/path ok') as [UrlRecord];
+  const beyond = /[^\0-\x7f]/;
+  // each step: a row, and whether the writer must then say its rows were ASCII
+  const steps: Array<[string, CliRow]> = [
+    ['an ASCII row', { record: base, file: 'a.txt' }],
+    ['a URL beyond ASCII', { record: { ...base, url: 'http://a.example/café' }, file: 'a.txt' }],
+    ['a file name beyond ASCII', { record: base, file: 'é.txt' }],
+    ['the same file name again (kept from the row before)', { record: base, file: 'é.txt' }],
+    ['an ASCII row after them', { record: base, file: 'a.txt' }],
+    ['a subject beyond ASCII', { record: { ...base, message: { index: 1, subject: 'Grüße' } } as UrlRecord, file: 'a.mbox' }],
+    ['the same message again', { record: { ...base, message: { index: 1, subject: 'Grüße' } } as UrlRecord, file: 'a.mbox' }],
+    ['a header name beyond ASCII', { record: { ...base, header: 'X-Ünicode' } as UrlRecord, file: 'a.mbox' }],
+    ['a field name beyond ASCII, twice', { record: { ...base, parts: { 'é': 'x' } } as unknown as UrlRecord, file: 'a.txt' }],
+    ['a context beyond ASCII', { record: base, file: 'a.txt', context: '“quoted”' }],
+    ['an unsafe character, escaped to ASCII', { record: { ...base, url: 'http://a.example/\u202b' }, file: 'a.txt' }],
+    ['a Date (JSON.stringify’s text)', { record: { ...base, when: new Date(0) } as unknown as UrlRecord, file: 'a.txt' }],
+  ];
+
+  it.each(['jsonl', 'json'] as const)('%s: after each row, ASCII exactly when the row is', async (format) => {
+    const writer = await createOutputWriter(format);
+    writer.asciiRows?.();
+    for (const [, row] of [...steps, ...steps]) {
+      const text = writer.row(row);
+      expect(writer.asciiRows?.()).toBe(!beyond.test(text));
+    }
+  });
+
+  it('two writers asking in turn never take the other’s rows for ASCII', async () => {
+    const one = await createOutputWriter('jsonl');
+    const two = await createOutputWriter('jsonl');
+    one.asciiRows?.();
+    two.asciiRows?.();
+    two.row({ record: { ...base, url: 'http://a.example/ü' }, file: 'a.txt' });
+    one.row({ record: base, file: 'a.txt' });
+    expect(one.asciiRows?.()).toBe(false);
+    expect(two.asciiRows?.()).toBe(false);
+  });
+
+  it('text rows are not known to be ASCII', async () => {
+    expect((await createOutputWriter('text')).asciiRows).toBeUndefined();
+  });
+});
+
+describe('the command hands its writes on with whether they are ASCII', () => {
+  const beyond = /[^\0-\x7f]/;
+
+  it.each([
+    ['ASCII rows', 'see http://a.example/one and http://b.example/two\n', ['jsonl', 'json'], true],
+    ['a row beyond ASCII', 'see http://a.example/one and http://b.example/café\n', ['jsonl', 'json'], false],
+    ['text rows', 'see http://a.example/one\n', ['text', 'csv'], false],
+  ] as const)('%s', async (_, input, formats, ascii) => {
+    for (const format of formats) {
+      const writes: Array<[string, boolean | undefined]> = [];
+      const code = await run(['--format', format, '-'], {
+        write: (text, isAscii) => void writes.push([text, isAscii]),
+        error: () => {},
+        stdin: () => (async function* () { yield new TextEncoder().encode(input); })(),
+        stderrIsTty: false,
+      });
+      expect(code).toBe(0);
+      const rows = writes.filter(([text]) => text.includes('://'));
+      expect(rows.length).toBeGreaterThan(0);
+      for (const [text, isAscii] of rows) expect(isAscii === true).toBe(ascii && !beyond.test(text));
+    }
+  });
+
+  it('--hosts: the table is not taken for rows', async () => {
+    const writes: Array<boolean | undefined> = [];
+    await run(['--format', 'jsonl', '--hosts', '-'], {
+      write: (_, isAscii) => void writes.push(isAscii),
+      error: () => {},
+      stdin: () => (async function* () { yield new TextEncoder().encode('see http://a.example/x\n'); })(),
+      stderrIsTty: false,
+    });
+    expect(writes.every((isAscii) => isAscii !== true)).toBe(true);
   });
 });

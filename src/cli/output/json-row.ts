@@ -14,7 +14,7 @@
  */
 import type { CliRow } from './cli-row.js';
 import { codes } from '../../decode/character-codes.js';
-import { safeJson, safeJsonText } from './terminal-safe.js';
+import { safeJsonText } from './terminal-safe.js';
 import type { MailRecord, Point, UrlRecord } from '../../records/url-record.js';
 
 /** Printable ASCII but `"` and `\`: JSON writes such a string as it is between quotes, and a terminal shows it as it is. */
@@ -22,10 +22,47 @@ const plainText = /^[ !#-[\]-~]*$/;
 /** Printable ASCII: JSON escapes only `"` and `\` in it, and a terminal shows it as it is. */
 const printableText = /^[ -~]*$/;
 
+/** Anything beyond ASCII. */
+const beyondAscii = /[^\0-\x7f]/;
+
+/**
+ * Pieces of rows made so far that hold anything beyond ASCII. Every string
+ * of a row is tested for printable ASCII on its way (the test that lets it
+ * be written as it is), so counting costs nothing more: while the count
+ * stays the same, the rows made hold only ASCII, and a text of them can be
+ * written as Latin-1, the same bytes as its UTF-8, without the encoder
+ * (which costs more than making the rows on a mailbox, whose decoded text
+ * makes two-byte strings of ASCII). A count, not a flag: writers that ask
+ * in turn never take each other's rows for ASCII.
+ */
+let beyondAsciiPieces = 0;
+
+/** How many pieces of rows made so far held anything beyond ASCII: rows made while it stays the same are ASCII only. */
+export function beyondAsciiCount(): number {
+  return beyondAsciiPieces;
+}
+
+/** `json`, counted when it holds anything beyond ASCII. */
+function noted(json: string): string {
+  if (beyondAscii.test(json)) beyondAsciiPieces++;
+  return json;
+}
+
 /** `text` as a JSON string, with no character that could steer a terminal raw. */
 export function jsonString(text: string): string {
   if (plainText.test(text)) return `"${text}"`;
-  return printableText.test(text) ? JSON.stringify(text) : safeJsonText(JSON.stringify(text));
+  return printableText.test(text) ? JSON.stringify(text) : noted(safeJsonText(JSON.stringify(text)));
+}
+
+/** `JSON.stringify(value)`, terminal-safe, noting whether it holds anything beyond ASCII; `undefined` where JSON writes nothing. */
+function anyJson(value: unknown): string | undefined {
+  const json = JSON.stringify(value) as string | undefined;
+  return json === undefined ? undefined : noted(safeJsonText(json));
+}
+
+/** Is `json` (made here) ASCII only? What is kept for later rows is, so that a row taken from it needs no test. */
+function isAscii(json: string): boolean {
+  return !beyondAscii.test(json);
 }
 
 /** A property's name as JSON, as the first field of an object (`{"name":`) and after another (`,"name":`). */
@@ -44,7 +81,7 @@ function nameJson(name: string): NameJson {
   if (json === undefined) {
     const quoted = jsonString(name);
     json = { first: `{${quoted}:`, next: `,${quoted}:` };
-    if (names.size < namesKept) names.set(name, json);
+    if (names.size < namesKept && isAscii(quoted)) names.set(name, json);
   }
   return json;
 }
@@ -67,14 +104,14 @@ function valueJson(value: unknown): string | undefined {
     case 'object':
       if (value === null) return 'null';
       if (Array.isArray(value)) return arrayJson(value);
-      return isPlainObject(value) ? objectJson(value as Record<string, unknown>) : safeJson(value);
+      return isPlainObject(value) ? objectJson(value as Record<string, unknown>) : anyJson(value);
     case 'undefined':
     case 'function':
     case 'symbol':
       return undefined;
     default:
       // a bigint: JSON.stringify's TypeError, as before
-      return safeJson(value);
+      return anyJson(value);
   }
 }
 
@@ -89,11 +126,11 @@ function arrayJson(array: readonly unknown[]): string {
   return `${json}]`;
 }
 
-/** A plain object as JSON. */
-function objectJson(object: Record<string, unknown>): string {
+/** A plain object as JSON (`undefined` when its `toJSON` gives nothing JSON writes). */
+function objectJson(object: Record<string, unknown>): string | undefined {
   let json = '';
   for (const name in object) {
-    if (name === 'toJSON') return safeJson(object);
+    if (name === 'toJSON') return anyJson(object);
     const value = valueJson(object[name]);
     if (value === undefined) continue;
     const named = nameJson(name);
@@ -149,11 +186,13 @@ function sameMessage(message: MailRecord['message'], last: MailRecord['message']
 /** A mail record's `message` as JSON: each record of a message has a `message` of its own, the same. */
 function messageJson(message: unknown): string | undefined {
   if (typeof message !== 'object' || message === null || !isPlainObject(message)) return valueJson(message);
-  if (!sameMessage(message as MailRecord['message'], lastMessage)) {
-    lastMessageJson = objectJson(message as Record<string, unknown>);
-    lastMessage = { ...(message as MailRecord['message']) };
-  }
-  return lastMessageJson;
+  if (sameMessage(message as MailRecord['message'], lastMessage)) return lastMessageJson;
+  const json = objectJson(message as Record<string, unknown>);
+  if (json === undefined) return undefined;
+  // kept when ASCII only: a row taken from it is then known to be
+  lastMessage = isAscii(json) ? { ...(message as MailRecord['message']) } : undefined;
+  lastMessageJson = json;
+  return json;
 }
 
 /** The last file name's `"file"` field, as JSON, so that a file's rows write it once. */
@@ -161,11 +200,11 @@ let lastFile: string | undefined;
 let lastFileJson = '';
 
 function fileJson(file: string): string {
-  if (file !== lastFile) {
-    lastFileJson = `,"file":${jsonString(file)}`;
-    lastFile = file;
-  }
-  return lastFileJson;
+  if (file === lastFile) return lastFileJson;
+  const json = `,"file":${jsonString(file)}`;
+  lastFile = isAscii(json) ? file : undefined;
+  lastFileJson = json;
+  return json;
 }
 
 /** The fields every record has, in the order the record factory (`src/records/create-record.ts`) gives them. */
@@ -192,14 +231,15 @@ function isQuoted(raw: unknown, url: string): boolean {
 function commonJson(record: UrlRecord): string | undefined {
   const { url, href, raw, scheme, form, alternatives, start, end, valid, errors, parts } = record;
   if (typeof url !== 'string' || !plainText.test(url) || typeof valid !== 'boolean') return undefined;
+  // a scheme or form kept is plain (ASCII)
   if (scheme !== lastScheme) {
-    if (typeof scheme !== 'string') return undefined;
-    lastSchemeJson = jsonString(scheme);
+    if (typeof scheme !== 'string' || !plainText.test(scheme)) return undefined;
+    lastSchemeJson = `"${scheme}"`;
     lastScheme = scheme;
   }
   if (form !== lastForm) {
-    if (typeof form !== 'string') return undefined;
-    lastFormJson = jsonString(form);
+    if (typeof form !== 'string' || !plainText.test(form)) return undefined;
+    lastFormJson = `"${form}"`;
     lastForm = form;
   }
   const hrefJson = href === undefined ? '' : `,"href":${valueJson(href) ?? ''}`;
@@ -231,7 +271,7 @@ function anyRecordJson(record: UrlRecord, tail: string): string {
   const fields = record as unknown as Record<string, unknown>;
   let json = '';
   for (const name in fields) {
-    if (name === 'toJSON') return spliced(safeJson(record), tail);
+    if (name === 'toJSON') return spliced(anyJson(record) ?? '{}', tail);
     json += fieldJson(name, fields[name]);
   }
   json += tail;

@@ -7,7 +7,7 @@
 import type { OutputFormat } from '../cli-options.js';
 import type { CliRow } from './cli-row.js';
 import { escapeControls } from './terminal-safe.js';
-import { rowJson } from './json-row.js';
+import { beyondAsciiCount, rowJson } from './json-row.js';
 import type { UrlRecord } from '../../records/url-record.js';
 import type { SummaryRun } from '../../report/link-summary.js';
 import { reportWriter, type ReportSetting } from './report-writer.js';
@@ -19,6 +19,12 @@ export interface OutputWriter {
   row(row: CliRow): string;
   /** Text after the last row, in pieces; `run`: the run's figures, which the reports show. */
   end(run?: SummaryRun): Iterable<string>;
+  /**
+   * Did the rows made since the last call hold only ASCII? Their text can
+   * then be written as Latin-1 (the same bytes as UTF-8, without encoding).
+   * A writer without it does not know.
+   */
+  asciiRows?(): boolean;
 }
 
 /** The address a row shows: with `--href`, the URI a browser requests (a record's `href`), when it has one. */
@@ -49,8 +55,19 @@ function textWriter(href: boolean): OutputWriter {
 
 export { rowJson };
 
+/** `asciiRows` of the JSON writers: no piece beyond ASCII made since the last call. */
+function asciiSince(): () => boolean {
+  let seen = beyondAsciiCount();
+  return () => {
+    const count = beyondAsciiCount();
+    const ascii = count === seen;
+    seen = count;
+    return ascii;
+  };
+}
+
 function jsonlWriter(): OutputWriter {
-  return { begin: () => '', row: (row) => `${rowJson(row)}\n`, end: () => [] };
+  return { begin: () => '', row: (row) => `${rowJson(row)}\n`, end: () => [], asciiRows: asciiSince() };
 }
 
 /** One JSON array, streamed row by row. */
@@ -64,6 +81,7 @@ function jsonWriter(): OutputWriter {
       return prefix + rowJson(row);
     },
     end: () => [first ? ']\n' : '\n]\n'],
+    asciiRows: asciiSince(),
   };
 }
 
