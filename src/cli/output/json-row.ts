@@ -163,11 +163,6 @@ function pointJson(point: unknown): string | undefined {
   return `{"line":${line},"column":${column},"offset":${offset}}`;
 }
 
-/** An empty array as JSON at once, any other value as `valueJson` writes it. */
-function listJson(list: unknown): string | undefined {
-  return Array.isArray(list) && list.length === 0 ? '[]' : valueJson(list);
-}
-
 /** The last message's fields and its JSON, so that a message's rows write it once. */
 let lastMessage: MailRecord['message'] | undefined;
 let lastMessageJson = '';
@@ -191,8 +186,8 @@ function messageJson(message: unknown): string | undefined {
   if (json === undefined) return undefined;
   // kept when ASCII only: a row taken from it is then known to be
   lastMessage = isAscii(json) ? { ...(message as MailRecord['message']) } : undefined;
-  lastMessageJson = json;
-  return json;
+  lastMessageJson = flat(json);
+  return lastMessageJson;
 }
 
 /** The last file name's `"file"` field, as JSON, so that a file's rows write it once. */
@@ -203,18 +198,31 @@ function fileJson(file: string): string {
   if (file === lastFile) return lastFileJson;
   const json = `,"file":${jsonString(file)}`;
   lastFile = isAscii(json) ? file : undefined;
-  lastFileJson = json;
-  return json;
+  lastFileJson = flat(json);
+  return lastFileJson;
 }
 
 /** The fields every record has, in the order the record factory (`src/records/create-record.ts`) gives them. */
 const commonFields = ['url', 'href', 'raw', 'scheme', 'form', 'alternatives', 'start', 'end', 'valid', 'errors', 'parts'] as const;
 
-/** A string known plain, as JSON: a record's form and scheme are a few, the same in row after row. */
+/**
+ * The fields between `raw` and `start` of the last scheme and form (both
+ * plain), as one flat piece, with `[],"start":` after it for a record of no
+ * other reading: a record's scheme and form are a few, the same in row
+ * after row.
+ */
 let lastScheme = '';
-let lastSchemeJson = '""';
 let lastForm = '';
-let lastFormJson = '""';
+let middleJson = ',"scheme":"","form":"","alternatives":';
+let middleNoneJson = '';
+
+/** `text` as one flat string: a piece kept for many rows is copied once here, not walked as a rope in each row. */
+function flat(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
+}
+
+/** The fields between `end` and `parts` of a valid record with no error. */
+const validNoErrorsJson = ',"valid":true,"errors":[],"parts":';
 
 /** Is `raw` `url` between double quotes (a URL in quotes, `"http://…"`)? */
 function isQuoted(raw: unknown, url: string): boolean {
@@ -231,15 +239,12 @@ function isQuoted(raw: unknown, url: string): boolean {
 function commonJson(record: UrlRecord): string | undefined {
   const { url, href, raw, scheme, form, alternatives, start, end, valid, errors, parts } = record;
   if (typeof url !== 'string' || !plainText.test(url) || typeof valid !== 'boolean') return undefined;
-  // a scheme or form kept is plain (ASCII)
-  if (scheme !== lastScheme) {
-    if (typeof scheme !== 'string' || !plainText.test(scheme)) return undefined;
-    lastSchemeJson = `"${scheme}"`;
+  // a scheme and form kept are plain (ASCII)
+  if (scheme !== lastScheme || form !== lastForm || middleNoneJson === '') {
+    if (typeof scheme !== 'string' || !plainText.test(scheme) || typeof form !== 'string' || !plainText.test(form)) return undefined;
+    middleJson = flat(`,"scheme":"${scheme}","form":"${form}","alternatives":`);
+    middleNoneJson = flat(`${middleJson}[],"start":`);
     lastScheme = scheme;
-  }
-  if (form !== lastForm) {
-    if (typeof form !== 'string' || !plainText.test(form)) return undefined;
-    lastFormJson = `"${form}"`;
     lastForm = form;
   }
   const hrefJson = href === undefined ? '' : `,"href":${valueJson(href) ?? ''}`;
@@ -247,11 +252,18 @@ function commonJson(record: UrlRecord): string | undefined {
   const rawJson = raw === url ? `"${url}"` : isQuoted(raw, url) ? `"\\"${url}\\""` : valueJson(raw);
   const startJson = pointJson(start);
   const endJson = pointJson(end);
-  const alternativesJson = listJson(alternatives);
-  const errorsJson = listJson(errors);
+  // no other reading and no error (most records): one constant piece each side of `start`
+  const noAlternatives = Array.isArray(alternatives) && alternatives.length === 0;
+  const alternativesJson = noAlternatives ? '' : valueJson(alternatives);
+  const noErrors = valid && Array.isArray(errors) && errors.length === 0;
+  const errorsJson = noErrors ? '' : valueJson(errors);
   const partsJson = valueJson(parts);
-  if (rawJson === undefined || startJson === undefined || endJson === undefined || alternativesJson === undefined || errorsJson === undefined || partsJson === undefined) return undefined;
-  return `{"url":"${url}"${hrefJson},"raw":${rawJson},"scheme":${lastSchemeJson},"form":${lastFormJson},"alternatives":${alternativesJson},"start":${startJson},"end":${endJson},"valid":${valid},"errors":${errorsJson},"parts":${partsJson}`;
+  if (rawJson === undefined || startJson === undefined || endJson === undefined || alternativesJson === undefined || errorsJson === undefined || partsJson === undefined) {
+    return undefined;
+  }
+  const beforeStart = noAlternatives ? middleNoneJson : `${middleJson}${alternativesJson},"start":`;
+  const beforeParts = noErrors ? validNoErrorsJson : `,"valid":${valid},"errors":${errorsJson},"parts":`;
+  return `{"url":"${url}"${hrefJson},"raw":${rawJson}${beforeStart}${startJson},"end":${endJson}${beforeParts}${partsJson}`;
 }
 
 /** A field of a record as JSON, with its name (`,"name":value`), or `''` where JSON leaves it out. */
