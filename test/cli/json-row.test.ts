@@ -109,6 +109,14 @@ describe('rowJson: the text JSON.stringify writes, terminal-safe', () => {
     }
   });
 
+  it('schemes and forms in turn, and more of them than are kept', () => {
+    const forms = ['bare', 'angle', 'quoted'] as const;
+    for (let i = 0; i < 600; i++) {
+      const record = { ...base, scheme: i % 2 === 0 ? 'http' : `s${i}`, form: forms[i % 3]! };
+      expect(rowJson({ record, file: 'a.txt' })).toBe(expected({ record, file: 'a.txt' }));
+    }
+  });
+
   it('a bigint is refused as JSON.stringify refuses it', () => {
     expect(() => rowJson({ record: { ...base, size: 1n } as unknown as UrlRecord, file: 'a.txt' })).toThrow(TypeError);
   });

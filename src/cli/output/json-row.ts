@@ -205,16 +205,37 @@ function fileJson(file: string): string {
 /** The fields every record has, in the order the record factory (`src/records/create-record.ts`) gives them. */
 const commonFields = ['url', 'href', 'raw', 'scheme', 'form', 'alternatives', 'start', 'end', 'valid', 'errors', 'parts'] as const;
 
+/** The fields between `raw` and `start` of a scheme and form (both plain), with `[],"start":` after them for a record of no other reading. */
+interface Middle {
+  before: string;
+  beforeNone: string;
+}
+
 /**
- * The fields between `raw` and `start` of the last scheme and form (both
- * plain), as one flat piece, with `[],"start":` after it for a record of no
- * other reading: a record's scheme and form are a few, the same in row
- * after row.
+ * Middles made, by scheme and form, each one flat piece: a record's scheme
+ * and form are a few, the same in row after row (http and https in turn).
  */
-let lastScheme = '';
-let lastForm = '';
-let middleJson = ',"scheme":"","form":"","alternatives":';
-let middleNoneJson = '';
+const middles = new Map<string, Map<string, Middle>>();
+/** Schemes come from the input: the table stops growing here. */
+const middlesKept = 256;
+let middlesMade = 0;
+
+/** The middle of `scheme` and `form`, when both are plain strings. */
+function middleOf(scheme: unknown, form: unknown): Middle | undefined {
+  if (typeof scheme !== 'string' || typeof form !== 'string') return undefined;
+  const kept = middles.get(scheme)?.get(form);
+  if (kept !== undefined) return kept;
+  if (!plainText.test(scheme) || !plainText.test(form)) return undefined;
+  const before = `,"scheme":"${scheme}","form":"${form}","alternatives":`;
+  const middle = { before, beforeNone: `${before}[],"start":` };
+  if (middlesMade >= middlesKept) return middle;
+  middlesMade++;
+  const made = { before: flat(middle.before), beforeNone: flat(middle.beforeNone) };
+  let forms = middles.get(scheme);
+  if (forms === undefined) middles.set(scheme, (forms = new Map()));
+  forms.set(form, made);
+  return made;
+}
 
 /** `text` as one flat string: a piece kept for many rows is copied once here, not walked as a rope in each row. */
 function flat(text: string): string {
@@ -239,14 +260,8 @@ function isQuoted(raw: unknown, url: string): boolean {
 function commonJson(record: UrlRecord): string | undefined {
   const { url, href, raw, scheme, form, alternatives, start, end, valid, errors, parts } = record;
   if (typeof url !== 'string' || !plainText.test(url) || typeof valid !== 'boolean') return undefined;
-  // a scheme and form kept are plain (ASCII)
-  if (scheme !== lastScheme || form !== lastForm || middleNoneJson === '') {
-    if (typeof scheme !== 'string' || !plainText.test(scheme) || typeof form !== 'string' || !plainText.test(form)) return undefined;
-    middleJson = flat(`,"scheme":"${scheme}","form":"${form}","alternatives":`);
-    middleNoneJson = flat(`${middleJson}[],"start":`);
-    lastScheme = scheme;
-    lastForm = form;
-  }
+  const middle = middleOf(scheme, form);
+  if (middle === undefined) return undefined;
   const hrefJson = href === undefined ? '' : `,"href":${valueJson(href) ?? ''}`;
   if (hrefJson === ',"href":') return undefined;
   const rawJson = raw === url ? `"${url}"` : isQuoted(raw, url) ? `"\\"${url}\\""` : valueJson(raw);
@@ -261,7 +276,7 @@ function commonJson(record: UrlRecord): string | undefined {
   if (rawJson === undefined || startJson === undefined || endJson === undefined || alternativesJson === undefined || errorsJson === undefined || partsJson === undefined) {
     return undefined;
   }
-  const beforeStart = noAlternatives ? middleNoneJson : `${middleJson}${alternativesJson},"start":`;
+  const beforeStart = noAlternatives ? middle.beforeNone : `${middle.before}${alternativesJson},"start":`;
   const beforeParts = noErrors ? validNoErrorsJson : `,"valid":${valid},"errors":${errorsJson},"parts":`;
   return `{"url":"${url}"${hrefJson},"raw":${rawJson}${beforeStart}${startJson},"end":${endJson}${beforeParts}${partsJson}`;
 }
