@@ -276,6 +276,14 @@ const batchSize = 4096;
 const forgetPartsFrom = 1024;
 
 /**
+ * The time budget is looked at before every this many units read (reading
+ * the clock at each of a document's small units cost about 1% of the
+ * reading), or sooner once this many characters were read since.
+ */
+export const clockUnits = 64;
+export const clockCharacters = 64 * 1024;
+
+/**
  * One reading of a document: with the labels it may define and, when known
  * beforehand (`known`), its definitions.
  */
@@ -341,10 +349,17 @@ class DocumentReader {
   *read(): Generator<UrlRecord[], number | undefined> {
     const { source } = this;
     let start = this.layout.skipMatter ? this.layout.frontMatter : 0;
+    /** The clock is read before the first unit, then after {@link clockUnits} units or {@link clockCharacters} characters. */
+    let unitsToClock = 0;
+    let clockRead = start;
     while (start < source.length) {
-      if (performance.now() - this.began > this.budgetMs) {
-        this.readAsText(start, source.length, `reading it as Markdown took longer than its budget (${Math.round(this.budgetMs / 1000)} s)`);
-        break;
+      if (--unitsToClock < 0 || start - clockRead >= clockCharacters) {
+        unitsToClock = clockUnits - 1;
+        clockRead = start;
+        if (performance.now() - this.began > this.budgetMs) {
+          this.readAsText(start, source.length, `reading it as Markdown took longer than its budget (${Math.round(this.budgetMs / 1000)} s)`);
+          break;
+        }
       }
       start = this.readFrom(start);
       // a definition found that is not known so: the reading cannot be kept (the records final before are)
