@@ -364,7 +364,7 @@ class DocumentReader {
       start = this.readFrom(start);
       // a definition found that is not known so: the reading cannot be kept (the records final before are)
       if (this.check?.differs === true) return yield* this.giveUp();
-      yield* this.giveFinal(false);
+      for (let text = this.moveFinal(false); text !== undefined; text = this.moveFinal(false)) yield* this.scanAsText(text.start, text.end);
       if (this.final.length >= batchSize) yield this.takeFinal();
     }
     this.readWaiting();
@@ -397,16 +397,27 @@ class DocumentReader {
    * Move the records of the parts that are final, in document order, to
    * {@link final} (all of them at the end). The last part may grow (units
    * read by the unit reader one after the other): its records are moved,
-   * the part kept.
+   * the part kept. A part read as plain text is scanned here, its records
+   * given in batches as they fill.
    */
   private *giveFinal(end: boolean): Generator<UrlRecord[], void> {
+    for (let text = this.moveFinal(end); text !== undefined; text = this.moveFinal(end)) yield* this.scanAsText(text.start, text.end);
+  }
+
+  /**
+   * {@link giveFinal} up to the first part read as plain text and not
+   * scanned yet, returned (to be scanned, then this is called again); a
+   * plain call, not a generator: it runs after every unit, and a part to
+   * scan is rare.
+   */
+  private moveFinal(end: boolean): Part | undefined {
     const { parts } = this;
     while (this.firstKept < parts.length) {
       const part = parts[this.firstKept] as Part;
-      if (!end && !this.isFinal(part)) return;
+      if (!end && !this.isFinal(part)) break;
       if (part.scanWhenGiven === true) {
         part.scanWhenGiven = undefined;
-        yield* this.scanAsText(part.start, part.end);
+        return part;
       }
       for (const record of part.records) this.final.push(record);
       if (part.notes !== undefined) for (const note of part.notes) this.readers.onNote(note);
@@ -422,6 +433,7 @@ class DocumentReader {
       parts.splice(0, this.firstKept);
       this.firstKept = 0;
     }
+    return undefined;
   }
 
   /**
