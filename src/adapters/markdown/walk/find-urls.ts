@@ -88,32 +88,59 @@ export interface Placement {
  * made at their place in it, not moved there after).
  */
 export function findUrls(tree: Root, source: string, settings: ResolvedOptions, referenceUrl?: (identifier: string) => string | undefined, place?: Placement): FoundUrls {
-  const lines = place?.lines ?? LineIndex.ofText(source);
-  const base = place?.offset ?? 0;
-  const spans = new NodeSpans(source);
-  const records: UrlRecord[] = [];
-  const candidates: LinkCandidate[] = [];
-  const notes: HtmlNodeNote[] = [];
-  let definitions: Map<string, string> | undefined;
-
-  walkBlock(tree);
+  const walk = new UrlWalk(tree, source, settings, referenceUrl, place);
+  walk.walkBlock(tree);
+  const { records, candidates, notes } = walk;
   if (!inOrder(records)) records.sort(bySourceOrder);
   return { records, candidates, notes };
+}
+
+/** The phrasing children of a parent being walked as runs. `linkTarget`: inside a link's text. */
+interface PhrasingWalk {
+  parent: Parent;
+  linkTarget: string | undefined;
+  run: PhrasingRun;
+}
+
+/**
+ * One walk of a tree (a class, not closures made anew for each tree or
+ * paragraph: its calls keep one target each, which V8 optimizes early).
+ */
+class UrlWalk {
+  readonly records: UrlRecord[] = [];
+  readonly candidates: LinkCandidate[] = [];
+  readonly notes: HtmlNodeNote[] = [];
+  private readonly lines: LineIndex;
+  private readonly base: number;
+  private readonly spans: NodeSpans;
+  private definitions: Map<string, string> | undefined;
+
+  constructor(
+    private readonly tree: Root,
+    private readonly source: string,
+    private readonly settings: ResolvedOptions,
+    private readonly referenceUrl: ((identifier: string) => string | undefined) | undefined,
+    place: Placement | undefined,
+  ) {
+    this.lines = place?.lines ?? LineIndex.ofText(source);
+    this.base = place?.offset ?? 0;
+    this.spans = new NodeSpans(source);
+  }
 
   /** A block: its phrasing content, or its children. */
   // rule: markdown-skipped-nodes
-  function walkBlock(node: Nodes): void {
+  walkBlock(node: Nodes): void {
     if (skipped.has(node.type)) return;
     if (node.type === 'definition') {
-      addNode(node.url, node);
+      this.addNode(node.url, node);
     } else if (node.type === 'code') {
-      if (settings.code) scanLiteral(node.value, node, 'code');
+      if (this.settings.code) this.scanLiteral(node.value, node, 'code');
     } else if (node.type === 'html') {
-      if (settings.html) addHtml(node.value, node);
+      if (this.settings.html) this.addHtml(node.value, node);
     } else if ('children' in node) {
       if (phrasingParents.has(node.type) || holdsPhrasing(node)) {
-        if (mayGiveRecords(node)) walkPhrasing(node, undefined);
-      } else for (const child of node.children) walkBlock(child);
+        if (this.mayGiveRecords(node)) this.walkPhrasing(node, undefined);
+      } else for (const child of node.children) this.walkBlock(child);
     }
   }
 
@@ -124,13 +151,13 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
    * paragraphs of a document are such. Their walk is then left out (runs
    * made, nodes placed in the source), not only their scan.
    */
-  function mayGiveRecords(parent: Parent): boolean {
-    const text = quietText(parent);
-    return text === undefined || mayHoldUrl(text);
+  private mayGiveRecords(parent: Parent): boolean {
+    const text = this.quietText(parent);
+    return text === undefined || this.mayHoldUrl(text);
   }
 
   /** The text of the phrasing children of `parent` joined, or undefined when one of them may give a record whatever the text. */
-  function quietText(parent: Parent): string | undefined {
+  private quietText(parent: Parent): string | undefined {
     let text = '';
     for (const child of parent.children as Nodes[]) {
       switch (child.type) {
@@ -141,15 +168,15 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
           text += '\n';
           break;
         case 'inlineCode':
-          if (settings.code) return undefined;
+          if (this.settings.code) return undefined;
           break;
         case 'html':
-          if (settings.html) return undefined;
+          if (this.settings.html) return undefined;
           break;
         case 'emphasis':
         case 'strong':
         case 'delete': {
-          const inner = quietText(child);
+          const inner = this.quietText(child);
           if (inner === undefined) return undefined;
           text += inner;
           break;
@@ -162,90 +189,93 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
   }
 
   /** The phrasing children of `parent`, as runs. `linkTarget`: inside a link's text. */
-  function walkPhrasing(parent: Parent, linkTarget: string | undefined): void {
-    let run = new PhrasingRun(source, parent, linkTarget);
-    visit(parent, [parent]);
-    flush(false);
+  private walkPhrasing(parent: Parent, linkTarget: string | undefined): void {
+    const walk: PhrasingWalk = { parent, linkTarget, run: new PhrasingRun(this.source, parent, linkTarget) };
+    this.visit(walk, parent, [parent]);
+    this.flush(walk, false);
+  }
 
-    function visit(node: Parent, parents: Parent[]): void {
-      spans.prepare(node);
-      for (const child of node.children as Nodes[]) {
-        switch (child.type) {
-          case 'text':
-            run.addText(child, parents, spans.of(child));
-            break;
-          case 'break':
-            run.addBreak(child, parents, spans.of(child));
-            break;
-          case 'link':
-            if (linkTarget === undefined && syntaxOf(child) === 'literal') {
-              run.enter(child);
-              visit(child, [...parents, child]);
-              run.exit(child);
-            } else {
-              flush();
-              addLink(child);
-            }
-            break;
-          case 'linkReference':
-            flush();
-            walkPhrasing(child, definitionUrl(child));
-            break;
-          case 'image':
-            flush();
-            addNode(child.url, child);
-            break;
-          case 'inlineCode':
-            flush();
-            if (settings.code) scanLiteral(child.value, child, 'inlineCode');
-            break;
-          case 'html':
-            flush();
-            if (settings.html) addHtml(child.value, child);
-            break;
-          default:
-            if (transparent.has(child.type) && 'children' in child) {
-              const markers = markerSpans(child as Parent);
-              run.enter(child, markers?.opening);
-              visit(child, [...parents, child]);
-              run.exit(child, markers?.closing);
-            } else {
-              flush();
-              if ('children' in child) walkBlock(child);
-            }
-        }
+  private visit(walk: PhrasingWalk, node: Parent, parents: Parent[]): void {
+    const { spans, settings } = this;
+    spans.prepare(node);
+    for (const child of node.children as Nodes[]) {
+      switch (child.type) {
+        case 'text':
+          walk.run.addText(child, parents, spans.of(child));
+          break;
+        case 'break':
+          walk.run.addBreak(child, parents, spans.of(child));
+          break;
+        case 'link':
+          if (walk.linkTarget === undefined && this.syntaxOf(child) === 'literal') {
+            walk.run.enter(child);
+            this.visit(walk, child, [...parents, child]);
+            walk.run.exit(child);
+          } else {
+            this.flush(walk, true);
+            this.addLink(child);
+          }
+          break;
+        case 'linkReference':
+          this.flush(walk, true);
+          this.walkPhrasing(child, this.definitionUrl(child));
+          break;
+        case 'image':
+          this.flush(walk, true);
+          this.addNode(child.url, child);
+          break;
+        case 'inlineCode':
+          this.flush(walk, true);
+          if (settings.code) this.scanLiteral(child.value, child, 'inlineCode');
+          break;
+        case 'html':
+          this.flush(walk, true);
+          if (settings.html) this.addHtml(child.value, child);
+          break;
+        default:
+          if (transparent.has(child.type) && 'children' in child) {
+            const markers = this.markerSpans(child as Parent);
+            walk.run.enter(child, markers?.opening);
+            this.visit(walk, child, [...parents, child]);
+            walk.run.exit(child, markers?.closing);
+          } else {
+            this.flush(walk, true);
+            if ('children' in child) this.walkBlock(child);
+          }
       }
-    }
-
-    /** Scan the run so far and start a new one (`more`: unless the parent's children are done). */
-    // rule: markdown-link-text-once
-    // rule: markdown-gfm-literals
-    function flush(more = true): void {
-      if (run.text.length === 0) return;
-      // a link's text that is its target, broken across lines (as `link: true` leaves it)
-      if (linkTarget !== undefined && run.text.replace(whitespace, '') === linkTarget) {
-        if (more) run = new PhrasingRun(source, parent, linkTarget);
-        return;
-      }
-      const found = scanText(run.text);
-      if (found.length > 0) takeRecords(run, linkTarget, found);
-      // GFM autolink literals not covered by a record are links all the same
-      // (both in text order: one pass over the records)
-      let next = 0;
-      for (const link of run.literalLinks) {
-        const range = run.ranges.get(link);
-        if (range === undefined) continue;
-        while (next < found.length && (found[next] as UrlRecord).end.offset <= range.from) next++;
-        const record = found[next];
-        const covered = record !== undefined && record.start.offset < range.to;
-        if (!covered) addNode(link.url, link);
-      }
-      if (more) run = new PhrasingRun(source, parent, linkTarget);
     }
   }
 
+  /** Scan the run so far and start a new one (`more`: unless the parent's children are done). */
+  // rule: markdown-link-text-once
+  // rule: markdown-gfm-literals
+  private flush(walk: PhrasingWalk, more: boolean): void {
+    const { run, linkTarget } = walk;
+    if (run.text.length === 0) return;
+    // a link's text that is its target, broken across lines (as `link: true` leaves it)
+    if (linkTarget !== undefined && run.text.replace(whitespace, '') === linkTarget) {
+      if (more) walk.run = new PhrasingRun(this.source, walk.parent, linkTarget);
+      return;
+    }
+    const found = this.scanText(run.text);
+    if (found.length > 0) this.takeRecords(run, linkTarget, found);
+    // GFM autolink literals not covered by a record are links all the same
+    // (both in text order: one pass over the records)
+    let next = 0;
+    for (const link of run.literalLinks) {
+      const range = run.ranges.get(link);
+      if (range === undefined) continue;
+      while (next < found.length && (found[next] as UrlRecord).end.offset <= range.from) next++;
+      const record = found[next];
+      const covered = record !== undefined && record.start.offset < range.to;
+      if (!covered) this.addNode(link.url, link);
+    }
+    if (more) walk.run = new PhrasingRun(this.source, walk.parent, linkTarget);
+  }
+
   /** The records the scanner found in `run` (a link's text when `linkTarget` is set). */
-  function takeRecords(run: PhrasingRun, linkTarget: string | undefined, found: UrlRecord[]): void {
+  private takeRecords(run: PhrasingRun, linkTarget: string | undefined, found: UrlRecord[]): void {
+    const { records, candidates } = this;
     const firstCandidate = candidates.length;
     const asWritten = run.markers.length === 0 ? [] : found.filter((record) => run.hasMarkerInside(record.start.offset, record.end.offset));
     const readAgain = asWritten.length === 0 ? undefined : new Set(asWritten);
@@ -253,11 +283,11 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
       if (readAgain?.has(record) === true) continue;
       // a URL that is both a link's text and its target is one record
       if (linkTarget !== undefined && (record.url === linkTarget || record.alternatives.includes(linkTarget))) continue;
-      records.push(mapRecord(record, run));
+      records.push(this.mapRecord(record, run));
       if (linkTarget === undefined) candidates.push({ run, found: record });
     }
     if (asWritten.length > 0) {
-      addAsWritten(run, linkTarget, asWritten);
+      this.addAsWritten(run, linkTarget, asWritten);
       const ours = candidates.splice(firstCandidate).sort((a, b) => a.found.start.offset - b.found.start.offset);
       for (const candidate of ours) candidates.push(candidate);
     }
@@ -269,24 +299,25 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
    * the source, so that the URL is one the source holds.
    */
   // rule: markdown-as-written
-  function addAsWritten(run: PhrasingRun, linkTarget: string | undefined, found: UrlRecord[]): void {
+  private addAsWritten(run: PhrasingRun, linkTarget: string | undefined, found: UrlRecord[]): void {
     const text = run.withMarkers();
     const spans = found.map((record) => ({ from: run.start(record.start.offset), to: run.end(record.end.offset) }));
-    for (const record of scanText(text.text)) {
+    for (const record of this.scanText(text.text)) {
       const from = text.start(record.start.offset);
       const to = text.end(record.end.offset);
       const index = spans.findIndex((span) => span.from < to && span.to > from);
       if (index === -1) continue;
       if (linkTarget !== undefined && (record.url === linkTarget || record.alternatives.includes(linkTarget))) continue;
-      records.push(mapRecord(record, text));
+      this.records.push(this.mapRecord(record, text));
       // `link: true` wraps the nodes the first reading found, with this URL
       const first = found[index] as UrlRecord;
-      if (linkTarget === undefined) candidates.push({ run, found: { ...first, url: record.url, alternatives: record.alternatives } });
+      if (linkTarget === undefined) this.candidates.push({ run, found: { ...first, url: record.url, alternatives: record.alternatives } });
     }
   }
 
   /** The opening and closing markers of emphasis, strong or delete, from its span and its children's. */
-  function markerSpans(node: Parent): { opening: Span; closing: Span } | undefined {
+  private markerSpans(node: Parent): { opening: Span; closing: Span } | undefined {
+    const { spans } = this;
     spans.prepare(node);
     const span = spans.of(node as Nodes);
     const first = node.children[0];
@@ -300,22 +331,22 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
 
   /** A resource link or an autolink: its URL, then (resource links) its text. */
   // rule: markdown-autolink-url-prefix
-  function addLink(link: Link): void {
-    const syntax = syntaxOf(link);
+  private addLink(link: Link): void {
+    const syntax = this.syntaxOf(link);
     if (syntax === 'autolink') {
       // CommonMark reads `<URL:http://x>` as an autolink to `URL:http://x`
-      addNode(link.url.replace(autolinkPrefix, ''), link);
+      this.addNode(link.url.replace(autolinkPrefix, ''), link);
     } else {
-      addNode(link.url, link);
-      walkPhrasing(link, link.url);
+      this.addNode(link.url, link);
+      this.walkPhrasing(link, link.url);
     }
   }
 
-  function addNode(url: string, node: Nodes): void {
+  private addNode(url: string, node: Nodes): void {
     url = withoutParentheses(url);
-    const span = spans.of(node) ?? { from: 0, to: 0 };
-    const record = urlRecord(url, 'markdown-link', span.from, span.to);
-    if (record !== undefined) records.push(record);
+    const span = this.spans.of(node) ?? { from: 0, to: 0 };
+    const record = this.urlRecord(url, 'markdown-link', span.from, span.to);
+    if (record !== undefined) this.records.push(record);
   }
 
   /**
@@ -324,8 +355,9 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
    */
   // rule: markdown-links
   // rule: markdown-relative-links
-  function urlRecord(url: string, form: Form, from: number, to: number): UrlRecord | undefined {
-    const raw = source.slice(from, to);
+  private urlRecord(url: string, form: Form, from: number, to: number): UrlRecord | undefined {
+    const { settings, lines, base } = this;
+    const raw = this.source.slice(from, to);
     if (isAbsolute(url)) return createRecord(url, form, [], raw, lines.point(base + from), lines.point(base + to), settings.findOptions);
     const links = settings.links;
     if (links === undefined || url === '') return undefined;
@@ -335,61 +367,60 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
   }
 
   /** A scanner record of `text.text` moved to the Markdown source. */
-  function mapRecord(record: UrlRecord, text: MappedText): UrlRecord {
+  private mapRecord(record: UrlRecord, text: MappedText): UrlRecord {
+    const { lines, base } = this;
     const from = text.start(record.start.offset);
     const to = Math.max(from, text.end(record.end.offset));
-    return moveRecord(record, source.slice(from, to), lines.point(base + from), lines.point(base + to));
+    return moveRecord(record, this.source.slice(from, to), lines.point(base + from), lines.point(base + to));
   }
 
-  function addHtml(value: string, node: Nodes): void {
-    const span = spans.of(node);
-    const text = new NodeText(source);
+  private addHtml(value: string, node: Nodes): void {
+    const span = this.spans.of(node);
+    const text = new NodeText(this.source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, 'html');
-    const offset = base + (span?.from ?? 0);
+    const offset = this.base + (span?.from ?? 0);
+    const notes = this.notes;
     const onNote = (note: HtmlNote) => {
       const message = note.line === undefined ? note.message : note.message.slice(`line ${note.line}: `.length);
       notes.push({ code: note.code, message, offset, linesIn: (note.line ?? 1) - 1 });
     };
-    for (const record of htmlNodes()(value, settings.findOptions, settings.links, onNote)) records.push(withoutEmptyAttribute(mapRecord(record, text)));
+    for (const record of htmlNodes()(value, this.settings.findOptions, this.settings.links, onNote)) this.records.push(withoutEmptyAttribute(this.mapRecord(record, text)));
   }
 
-  function scanLiteral(value: string, node: Nodes, kind: 'code' | 'inlineCode'): void {
-    const span = spans.of(node);
-    const text = new NodeText(source);
+  private scanLiteral(value: string, node: Nodes, kind: 'code' | 'inlineCode'): void {
+    const span = this.spans.of(node);
+    const text = new NodeText(this.source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, kind);
-    for (const record of scanText(value)) records.push(mapRecord(record, text));
+    for (const record of this.scanText(value)) this.records.push(this.mapRecord(record, text));
   }
 
-  function scanText(text: string): UrlRecord[] {
-    if (!mayHoldUrl(text)) return [];
-    return scanResolved(text, settings.findOptions);
+  private scanText(text: string): UrlRecord[] {
+    if (!this.mayHoldUrl(text)) return [];
+    return scanResolved(text, this.settings.findOptions);
   }
 
   /** Quick check before starting a scanner: every URL the scanner finds has one of these. */
-  function mayHoldUrl(text: string): boolean {
-    return (
-      text.includes(':') ||
-      (settings.findOptions.emails && text.includes('@')) ||
-      (settings.findOptions.schemeless && text.includes('www.'))
-    );
+  private mayHoldUrl(text: string): boolean {
+    const { findOptions } = this.settings;
+    return text.includes(':') || (findOptions.emails && text.includes('@')) || (findOptions.schemeless && text.includes('www.'));
   }
 
   /** The URL of the definition a reference points to, to drop its text's duplicate. */
-  function definitionUrl(reference: LinkReference): string | undefined {
-    if (definitions === undefined) {
-      definitions = new Map();
-      collectDefinitions(tree, definitions);
+  private definitionUrl(reference: LinkReference): string | undefined {
+    if (this.definitions === undefined) {
+      this.definitions = new Map();
+      collectDefinitions(this.tree, this.definitions);
     }
-    return referenceUrl?.(reference.identifier) ?? definitions.get(reference.identifier.toLowerCase()) ?? '';
+    return this.referenceUrl?.(reference.identifier) ?? this.definitions.get(reference.identifier.toLowerCase()) ?? '';
   }
 
   /** How a link was written: `[text](url)`, `<url>`, or a GFM autolink literal. */
-  function syntaxOf(link: Link): 'resource' | 'autolink' | 'literal' {
-    const offset = spans.of(link)?.from;
+  private syntaxOf(link: Link): 'resource' | 'autolink' | 'literal' {
+    const offset = this.spans.of(link)?.from;
     if (offset === undefined) return 'resource';
-    const first = source.charAt(offset);
+    const first = this.source.charAt(offset);
     if (first === '[') return 'resource';
     if (first === '<') return 'autolink';
     return 'literal';
