@@ -205,6 +205,14 @@ interface Layout {
   crFree: boolean;
   /** The labels the document may define. */
   labels: PossibleLabels;
+  /** Units found while the definitions were looked for beforehand, in order (a reading looks them up instead of finding them again). */
+  units: UnitsFound;
+}
+
+/** Units found, in order of their starts. */
+interface UnitsFound {
+  starts: number[];
+  units: Unit[];
 }
 
 function layoutOf(source: string): Layout {
@@ -218,6 +226,7 @@ function layoutOf(source: string): Layout {
     lines: LineIndex.ofText(source),
     crFree,
     labels: new PossibleLabels(source),
+    units: { starts: [], units: [] },
   };
 }
 
@@ -234,6 +243,8 @@ function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: 
   const definitions = new Definitions();
   for (let start = frontMatter; start < source.length; ) {
     const unit = unitAt(source, start, boundaries, quiet, layout.crFree);
+    layout.units.starts.push(start);
+    layout.units.units.push(unit);
     const text = source.slice(start, unit.end);
     // a unit past `maxPartSize` is not read by the unit reader (nor read whole by remark): the reading finds no definition there either
     if (!unit.quiet && unit.end - start <= limits.maxPartSize && text.includes(']:')) {
@@ -317,6 +328,8 @@ class DocumentReader {
   private remarkBytes = 0;
   /** The index of the first boundary not before the part being made. */
   private nextBoundary = 0;
+  /** The first of {@link Layout.units} not before the last looked up. */
+  private nextUnitFound = 0;
   /** The unit after the last part, met while the part was made. */
   private ahead: UnitAhead | undefined;
   /** Parts waiting to be read in one call of remark ({@link mayJoin}). */
@@ -569,8 +582,15 @@ class DocumentReader {
 
   /** The unit starting at `start` (an object of one shape, made once a unit: no copy of what `unitAt` gives). */
   private unitFrom(start: number): UnitAhead {
-    const found = unitAt(this.source, start, this.layout.boundaries, this.readers.quiet, this.layout.crFree);
+    const found = this.unitFoundAt(start) ?? unitAt(this.source, start, this.layout.boundaries, this.readers.quiet, this.layout.crFree);
     return { start, end: found.end, quiet: found.quiet, read: undefined, lookedUp: undefined };
+  }
+
+  /** The unit starting at `start`, when the look for definitions beforehand found it (units are asked for in order). */
+  private unitFoundAt(start: number): Unit | undefined {
+    const { starts, units } = this.layout.units;
+    while (this.nextUnitFound < starts.length && (starts[this.nextUnitFound] as number) < start) this.nextUnitFound++;
+    return starts[this.nextUnitFound] === start ? units[this.nextUnitFound] : undefined;
   }
 
   /** The first boundary at or after `offset`, or the end of the document. */
