@@ -88,59 +88,32 @@ export interface Placement {
  * made at their place in it, not moved there after).
  */
 export function findUrls(tree: Root, source: string, settings: ResolvedOptions, referenceUrl?: (identifier: string) => string | undefined, place?: Placement): FoundUrls {
-  const walk = new UrlWalk(tree, source, settings, referenceUrl, place);
-  walk.walkBlock(tree);
-  const { records, candidates, notes } = walk;
+  const lines = place?.lines ?? LineIndex.ofText(source);
+  const base = place?.offset ?? 0;
+  const spans = new NodeSpans(source);
+  const records: UrlRecord[] = [];
+  const candidates: LinkCandidate[] = [];
+  const notes: HtmlNodeNote[] = [];
+  let definitions: Map<string, string> | undefined;
+
+  walkBlock(tree);
   if (!inOrder(records)) records.sort(bySourceOrder);
   return { records, candidates, notes };
-}
-
-/** The phrasing children of a parent being walked as runs. `linkTarget`: inside a link's text. */
-interface PhrasingWalk {
-  parent: Parent;
-  linkTarget: string | undefined;
-  run: PhrasingRun;
-}
-
-/**
- * One walk of a tree (a class, not closures made anew for each tree or
- * paragraph: its calls keep one target each, which V8 optimizes early).
- */
-class UrlWalk {
-  readonly records: UrlRecord[] = [];
-  readonly candidates: LinkCandidate[] = [];
-  readonly notes: HtmlNodeNote[] = [];
-  private readonly lines: LineIndex;
-  private readonly base: number;
-  private readonly spans: NodeSpans;
-  private definitions: Map<string, string> | undefined;
-
-  constructor(
-    private readonly tree: Root,
-    private readonly source: string,
-    private readonly settings: ResolvedOptions,
-    private readonly referenceUrl: ((identifier: string) => string | undefined) | undefined,
-    place: Placement | undefined,
-  ) {
-    this.lines = place?.lines ?? LineIndex.ofText(source);
-    this.base = place?.offset ?? 0;
-    this.spans = new NodeSpans(source);
-  }
 
   /** A block: its phrasing content, or its children. */
   // rule: markdown-skipped-nodes
-  walkBlock(node: Nodes): void {
+  function walkBlock(node: Nodes): void {
     if (skipped.has(node.type)) return;
     if (node.type === 'definition') {
-      this.addNode(node.url, node);
+      addNode(node.url, node);
     } else if (node.type === 'code') {
-      if (this.settings.code) this.scanLiteral(node.value, node, 'code');
+      if (settings.code) scanLiteral(node.value, node, 'code');
     } else if (node.type === 'html') {
-      if (this.settings.html) this.addHtml(node.value, node);
+      if (settings.html) addHtml(node.value, node);
     } else if ('children' in node) {
       if (phrasingParents.has(node.type) || holdsPhrasing(node)) {
-        if (this.mayGiveRecords(node)) this.walkPhrasing(node, undefined);
-      } else for (const child of node.children) this.walkBlock(child);
+        if (mayGiveRecords(node)) walkPhrasing(node, undefined);
+      } else for (const child of node.children) walkBlock(child);
     }
   }
 
@@ -151,13 +124,13 @@ class UrlWalk {
    * paragraphs of a document are such. Their walk is then left out (runs
    * made, nodes placed in the source), not only their scan.
    */
-  private mayGiveRecords(parent: Parent): boolean {
-    const text = this.quietText(parent);
-    return text === undefined || this.mayHoldUrl(text);
+  function mayGiveRecords(parent: Parent): boolean {
+    const text = quietText(parent);
+    return text === undefined || mayHoldUrl(text);
   }
 
   /** The text of the phrasing children of `parent` joined, or undefined when one of them may give a record whatever the text. */
-  private quietText(parent: Parent): string | undefined {
+  function quietText(parent: Parent): string | undefined {
     let text = '';
     for (const child of parent.children as Nodes[]) {
       switch (child.type) {
@@ -168,15 +141,15 @@ class UrlWalk {
           text += '\n';
           break;
         case 'inlineCode':
-          if (this.settings.code) return undefined;
+          if (settings.code) return undefined;
           break;
         case 'html':
-          if (this.settings.html) return undefined;
+          if (settings.html) return undefined;
           break;
         case 'emphasis':
         case 'strong':
         case 'delete': {
-          const inner = this.quietText(child);
+          const inner = quietText(child);
           if (inner === undefined) return undefined;
           text += inner;
           break;
@@ -189,93 +162,90 @@ class UrlWalk {
   }
 
   /** The phrasing children of `parent`, as runs. `linkTarget`: inside a link's text. */
-  private walkPhrasing(parent: Parent, linkTarget: string | undefined): void {
-    const walk: PhrasingWalk = { parent, linkTarget, run: new PhrasingRun(this.source, parent, linkTarget) };
-    this.visit(walk, parent, [parent]);
-    this.flush(walk, false);
-  }
+  function walkPhrasing(parent: Parent, linkTarget: string | undefined): void {
+    let run = new PhrasingRun(source, parent, linkTarget);
+    visit(parent, [parent]);
+    flush(false);
 
-  private visit(walk: PhrasingWalk, node: Parent, parents: Parent[]): void {
-    const { spans, settings } = this;
-    spans.prepare(node);
-    for (const child of node.children as Nodes[]) {
-      switch (child.type) {
-        case 'text':
-          walk.run.addText(child, parents, spans.of(child));
-          break;
-        case 'break':
-          walk.run.addBreak(child, parents, spans.of(child));
-          break;
-        case 'link':
-          if (walk.linkTarget === undefined && this.syntaxOf(child) === 'literal') {
-            walk.run.enter(child);
-            this.visit(walk, child, [...parents, child]);
-            walk.run.exit(child);
-          } else {
-            this.flush(walk, true);
-            this.addLink(child);
-          }
-          break;
-        case 'linkReference':
-          this.flush(walk, true);
-          this.walkPhrasing(child, this.definitionUrl(child));
-          break;
-        case 'image':
-          this.flush(walk, true);
-          this.addNode(child.url, child);
-          break;
-        case 'inlineCode':
-          this.flush(walk, true);
-          if (settings.code) this.scanLiteral(child.value, child, 'inlineCode');
-          break;
-        case 'html':
-          this.flush(walk, true);
-          if (settings.html) this.addHtml(child.value, child);
-          break;
-        default:
-          if (transparent.has(child.type) && 'children' in child) {
-            const markers = this.markerSpans(child as Parent);
-            walk.run.enter(child, markers?.opening);
-            this.visit(walk, child, [...parents, child]);
-            walk.run.exit(child, markers?.closing);
-          } else {
-            this.flush(walk, true);
-            if ('children' in child) this.walkBlock(child);
-          }
+    function visit(node: Parent, parents: Parent[]): void {
+      spans.prepare(node);
+      for (const child of node.children as Nodes[]) {
+        switch (child.type) {
+          case 'text':
+            run.addText(child, parents, spans.of(child));
+            break;
+          case 'break':
+            run.addBreak(child, parents, spans.of(child));
+            break;
+          case 'link':
+            if (linkTarget === undefined && syntaxOf(child) === 'literal') {
+              run.enter(child);
+              visit(child, [...parents, child]);
+              run.exit(child);
+            } else {
+              flush();
+              addLink(child);
+            }
+            break;
+          case 'linkReference':
+            flush();
+            walkPhrasing(child, definitionUrl(child));
+            break;
+          case 'image':
+            flush();
+            addNode(child.url, child);
+            break;
+          case 'inlineCode':
+            flush();
+            if (settings.code) scanLiteral(child.value, child, 'inlineCode');
+            break;
+          case 'html':
+            flush();
+            if (settings.html) addHtml(child.value, child);
+            break;
+          default:
+            if (transparent.has(child.type) && 'children' in child) {
+              const markers = markerSpans(child as Parent);
+              run.enter(child, markers?.opening);
+              visit(child, [...parents, child]);
+              run.exit(child, markers?.closing);
+            } else {
+              flush();
+              if ('children' in child) walkBlock(child);
+            }
+        }
       }
     }
-  }
 
-  /** Scan the run so far and start a new one (`more`: unless the parent's children are done). */
-  // rule: markdown-link-text-once
-  // rule: markdown-gfm-literals
-  private flush(walk: PhrasingWalk, more: boolean): void {
-    const { run, linkTarget } = walk;
-    if (run.text.length === 0) return;
-    // a link's text that is its target, broken across lines (as `link: true` leaves it)
-    if (linkTarget !== undefined && run.text.replace(whitespace, '') === linkTarget) {
-      if (more) walk.run = new PhrasingRun(this.source, walk.parent, linkTarget);
-      return;
+    /** Scan the run so far and start a new one (`more`: unless the parent's children are done). */
+    // rule: markdown-link-text-once
+    // rule: markdown-gfm-literals
+    function flush(more = true): void {
+      if (run.text.length === 0) return;
+      // a link's text that is its target, broken across lines (as `link: true` leaves it)
+      if (linkTarget !== undefined && run.text.replace(whitespace, '') === linkTarget) {
+        if (more) run = new PhrasingRun(source, parent, linkTarget);
+        return;
+      }
+      const found = scanText(run.text);
+      if (found.length > 0) takeRecords(run, linkTarget, found);
+      // GFM autolink literals not covered by a record are links all the same
+      // (both in text order: one pass over the records)
+      let next = 0;
+      for (const link of run.literalLinks) {
+        const range = run.ranges.get(link);
+        if (range === undefined) continue;
+        while (next < found.length && (found[next] as UrlRecord).end.offset <= range.from) next++;
+        const record = found[next];
+        const covered = record !== undefined && record.start.offset < range.to;
+        if (!covered) addNode(link.url, link);
+      }
+      if (more) run = new PhrasingRun(source, parent, linkTarget);
     }
-    const found = this.scanText(run.text);
-    if (found.length > 0) this.takeRecords(run, linkTarget, found);
-    // GFM autolink literals not covered by a record are links all the same
-    // (both in text order: one pass over the records)
-    let next = 0;
-    for (const link of run.literalLinks) {
-      const range = run.ranges.get(link);
-      if (range === undefined) continue;
-      while (next < found.length && (found[next] as UrlRecord).end.offset <= range.from) next++;
-      const record = found[next];
-      const covered = record !== undefined && record.start.offset < range.to;
-      if (!covered) this.addNode(link.url, link);
-    }
-    if (more) walk.run = new PhrasingRun(this.source, walk.parent, linkTarget);
   }
 
   /** The records the scanner found in `run` (a link's text when `linkTarget` is set). */
-  private takeRecords(run: PhrasingRun, linkTarget: string | undefined, found: UrlRecord[]): void {
-    const { records, candidates } = this;
+  function takeRecords(run: PhrasingRun, linkTarget: string | undefined, found: UrlRecord[]): void {
     const firstCandidate = candidates.length;
     const asWritten = run.markers.length === 0 ? [] : found.filter((record) => run.hasMarkerInside(record.start.offset, record.end.offset));
     const readAgain = asWritten.length === 0 ? undefined : new Set(asWritten);
@@ -283,11 +253,11 @@ class UrlWalk {
       if (readAgain?.has(record) === true) continue;
       // a URL that is both a link's text and its target is one record
       if (linkTarget !== undefined && (record.url === linkTarget || record.alternatives.includes(linkTarget))) continue;
-      records.push(this.mapRecord(record, run));
+      records.push(mapRecord(record, run));
       if (linkTarget === undefined) candidates.push({ run, found: record });
     }
     if (asWritten.length > 0) {
-      this.addAsWritten(run, linkTarget, asWritten);
+      addAsWritten(run, linkTarget, asWritten);
       const ours = candidates.splice(firstCandidate).sort((a, b) => a.found.start.offset - b.found.start.offset);
       for (const candidate of ours) candidates.push(candidate);
     }
@@ -299,25 +269,24 @@ class UrlWalk {
    * the source, so that the URL is one the source holds.
    */
   // rule: markdown-as-written
-  private addAsWritten(run: PhrasingRun, linkTarget: string | undefined, found: UrlRecord[]): void {
+  function addAsWritten(run: PhrasingRun, linkTarget: string | undefined, found: UrlRecord[]): void {
     const text = run.withMarkers();
     const spans = found.map((record) => ({ from: run.start(record.start.offset), to: run.end(record.end.offset) }));
-    for (const record of this.scanText(text.text)) {
+    for (const record of scanText(text.text)) {
       const from = text.start(record.start.offset);
       const to = text.end(record.end.offset);
       const index = spans.findIndex((span) => span.from < to && span.to > from);
       if (index === -1) continue;
       if (linkTarget !== undefined && (record.url === linkTarget || record.alternatives.includes(linkTarget))) continue;
-      this.records.push(this.mapRecord(record, text));
+      records.push(mapRecord(record, text));
       // `link: true` wraps the nodes the first reading found, with this URL
       const first = found[index] as UrlRecord;
-      if (linkTarget === undefined) this.candidates.push({ run, found: { ...first, url: record.url, alternatives: record.alternatives } });
+      if (linkTarget === undefined) candidates.push({ run, found: { ...first, url: record.url, alternatives: record.alternatives } });
     }
   }
 
   /** The opening and closing markers of emphasis, strong or delete, from its span and its children's. */
-  private markerSpans(node: Parent): { opening: Span; closing: Span } | undefined {
-    const { spans } = this;
+  function markerSpans(node: Parent): { opening: Span; closing: Span } | undefined {
     spans.prepare(node);
     const span = spans.of(node as Nodes);
     const first = node.children[0];
@@ -331,22 +300,22 @@ class UrlWalk {
 
   /** A resource link or an autolink: its URL, then (resource links) its text. */
   // rule: markdown-autolink-url-prefix
-  private addLink(link: Link): void {
-    const syntax = this.syntaxOf(link);
+  function addLink(link: Link): void {
+    const syntax = syntaxOf(link);
     if (syntax === 'autolink') {
       // CommonMark reads `<URL:http://x>` as an autolink to `URL:http://x`
-      this.addNode(link.url.replace(autolinkPrefix, ''), link);
+      addNode(link.url.replace(autolinkPrefix, ''), link);
     } else {
-      this.addNode(link.url, link);
-      this.walkPhrasing(link, link.url);
+      addNode(link.url, link);
+      walkPhrasing(link, link.url);
     }
   }
 
-  private addNode(url: string, node: Nodes): void {
+  function addNode(url: string, node: Nodes): void {
     url = withoutParentheses(url);
-    const span = this.spans.of(node) ?? { from: 0, to: 0 };
-    const record = this.urlRecord(url, 'markdown-link', span.from, span.to);
-    if (record !== undefined) this.records.push(record);
+    const span = spans.of(node) ?? { from: 0, to: 0 };
+    const record = urlRecord(url, 'markdown-link', span.from, span.to);
+    if (record !== undefined) records.push(record);
   }
 
   /**
@@ -355,9 +324,8 @@ class UrlWalk {
    */
   // rule: markdown-links
   // rule: markdown-relative-links
-  private urlRecord(url: string, form: Form, from: number, to: number): UrlRecord | undefined {
-    const { settings, lines, base } = this;
-    const raw = this.source.slice(from, to);
+  function urlRecord(url: string, form: Form, from: number, to: number): UrlRecord | undefined {
+    const raw = source.slice(from, to);
     if (isAbsolute(url)) return createRecord(url, form, [], raw, lines.point(base + from), lines.point(base + to), settings.findOptions);
     const links = settings.links;
     if (links === undefined || url === '') return undefined;
@@ -367,60 +335,61 @@ class UrlWalk {
   }
 
   /** A scanner record of `text.text` moved to the Markdown source. */
-  private mapRecord(record: UrlRecord, text: MappedText): UrlRecord {
-    const { lines, base } = this;
+  function mapRecord(record: UrlRecord, text: MappedText): UrlRecord {
     const from = text.start(record.start.offset);
     const to = Math.max(from, text.end(record.end.offset));
-    return moveRecord(record, this.source.slice(from, to), lines.point(base + from), lines.point(base + to));
+    return moveRecord(record, source.slice(from, to), lines.point(base + from), lines.point(base + to));
   }
 
-  private addHtml(value: string, node: Nodes): void {
-    const span = this.spans.of(node);
-    const text = new NodeText(this.source);
+  function addHtml(value: string, node: Nodes): void {
+    const span = spans.of(node);
+    const text = new NodeText(source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, 'html');
-    const offset = this.base + (span?.from ?? 0);
-    const notes = this.notes;
+    const offset = base + (span?.from ?? 0);
     const onNote = (note: HtmlNote) => {
       const message = note.line === undefined ? note.message : note.message.slice(`line ${note.line}: `.length);
       notes.push({ code: note.code, message, offset, linesIn: (note.line ?? 1) - 1 });
     };
-    for (const record of htmlNodes()(value, this.settings.findOptions, this.settings.links, onNote)) this.records.push(withoutEmptyAttribute(this.mapRecord(record, text)));
+    for (const record of htmlNodes()(value, settings.findOptions, settings.links, onNote)) records.push(withoutEmptyAttribute(mapRecord(record, text)));
   }
 
-  private scanLiteral(value: string, node: Nodes, kind: 'code' | 'inlineCode'): void {
-    const span = this.spans.of(node);
-    const text = new NodeText(this.source);
+  function scanLiteral(value: string, node: Nodes, kind: 'code' | 'inlineCode'): void {
+    const span = spans.of(node);
+    const text = new NodeText(source);
     if (span === undefined) text.appendUnmapped(value);
     else text.appendLiteral(value, span.from, span.to, kind);
-    for (const record of this.scanText(value)) this.records.push(this.mapRecord(record, text));
+    for (const record of scanText(value)) records.push(mapRecord(record, text));
   }
 
-  private scanText(text: string): UrlRecord[] {
-    if (!this.mayHoldUrl(text)) return [];
-    return scanResolved(text, this.settings.findOptions);
+  function scanText(text: string): UrlRecord[] {
+    if (!mayHoldUrl(text)) return [];
+    return scanResolved(text, settings.findOptions);
   }
 
   /** Quick check before starting a scanner: every URL the scanner finds has one of these. */
-  private mayHoldUrl(text: string): boolean {
-    const { findOptions } = this.settings;
-    return text.includes(':') || (findOptions.emails && text.includes('@')) || (findOptions.schemeless && text.includes('www.'));
+  function mayHoldUrl(text: string): boolean {
+    return (
+      text.includes(':') ||
+      (settings.findOptions.emails && text.includes('@')) ||
+      (settings.findOptions.schemeless && text.includes('www.'))
+    );
   }
 
   /** The URL of the definition a reference points to, to drop its text's duplicate. */
-  private definitionUrl(reference: LinkReference): string | undefined {
-    if (this.definitions === undefined) {
-      this.definitions = new Map();
-      collectDefinitions(this.tree, this.definitions);
+  function definitionUrl(reference: LinkReference): string | undefined {
+    if (definitions === undefined) {
+      definitions = new Map();
+      collectDefinitions(tree, definitions);
     }
-    return this.referenceUrl?.(reference.identifier) ?? this.definitions.get(reference.identifier.toLowerCase()) ?? '';
+    return referenceUrl?.(reference.identifier) ?? definitions.get(reference.identifier.toLowerCase()) ?? '';
   }
 
   /** How a link was written: `[text](url)`, `<url>`, or a GFM autolink literal. */
-  private syntaxOf(link: Link): 'resource' | 'autolink' | 'literal' {
-    const offset = this.spans.of(link)?.from;
+  function syntaxOf(link: Link): 'resource' | 'autolink' | 'literal' {
+    const offset = spans.of(link)?.from;
     if (offset === undefined) return 'resource';
-    const first = this.source.charAt(offset);
+    const first = source.charAt(offset);
     if (first === '[') return 'resource';
     if (first === '<') return 'autolink';
     return 'literal';
