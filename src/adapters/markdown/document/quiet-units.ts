@@ -148,7 +148,7 @@ export function unitAt(source: string, from: number, boundaries: readonly number
     if (triggered || (fence !== undefined && !settings.code)) {
       lineEnd = endOfLineIn(source, line, crFree);
     } else {
-      found = lineHolds(source, line, fence !== undefined || line >= naturalEnd, settings);
+      found = lineHolds(source, line, fence !== undefined || line >= naturalEnd, settings, crFree);
       lineEnd = lineScan.end;
       if ((found & holds.colon) !== 0 && (anyColon ??= opensDestination(source, from, naturalEnd))) found |= holds.trigger;
     }
@@ -231,9 +231,10 @@ for (const code of [ampersand, atSign, lessThan, colon, dot, lineFeed, carriageR
  * What the line starting at `from` holds (flags of {@link holds}: it is
  * looked at to its first trigger, else whole), its end found on the way
  * (in {@link lineScan}: a CR or LF, or the end of `source`). `anyColon`:
- * every `:` is a trigger, also one followed by whitespace.
+ * every `:` is a trigger, also one followed by whitespace. `crFree`: the
+ * text holds no CR.
  */
-function lineHolds(source: string, from: number, anyColon: boolean, { emails, schemeless }: QuietSettings): number {
+function lineHolds(source: string, from: number, anyColon: boolean, { emails, schemeless }: QuietSettings, crFree: boolean): number {
   /** A `<` before, with only what an e-mail autolink's local part may hold since: an autolink may hold an address there. */
   let inAutolink = false;
   let found: number = holds.nothing;
@@ -242,29 +243,29 @@ function lineHolds(source: string, from: number, anyColon: boolean, { emails, sc
     const code = source.charCodeAt(at);
     if (!inAutolink && (code >= asciiLimit || lookedAt[code] === 0)) continue;
     if (code === lineFeed || code === carriageReturn) break;
-    if (code === ampersand) return trigger(source, at);
+    if (code === ampersand) return trigger(source, at, crFree);
     if (code === atSign) {
       const before = at === from ? space : source.charCodeAt(at - 1);
-      if (emails ? before !== space && before !== tab : inAutolink || mayEndLocalPart(before)) return trigger(source, at);
+      if (emails ? before !== space && before !== tab : inAutolink || mayEndLocalPart(before)) return trigger(source, at, crFree);
     }
     if (code === lessThan) {
       inAutolink = true;
       found |= holds.lessThan;
     } else if (inAutolink && !isAutolinkLocalPart(code)) inAutolink = false;
     if (code === colon) {
-      if (anyColon || colonMayStartUrl(source, at, from)) return trigger(source, at);
+      if (anyColon || colonMayStartUrl(source, at, from)) return trigger(source, at, crFree);
       found |= holds.colon;
     } else if (code === dot) {
-      if (schemeless ? afterW(source, at, from) : wwwBefore(source, at, from)) return trigger(source, at);
+      if (schemeless ? afterW(source, at, from) : wwwBefore(source, at, from)) return trigger(source, at, crFree);
     }
   }
   lineScan.end = at;
   return found;
 }
 
-/** A trigger at `at`: the rest of its line is passed over to its end. */
-function trigger(source: string, at: number): number {
-  lineScan.end = endOfLine(source, at);
+/** A trigger at `at`: the rest of its line is passed over to its end (found with `indexOf` in a text without CR). */
+function trigger(source: string, at: number, crFree: boolean): number {
+  lineScan.end = endOfLineIn(source, at, crFree);
   return holds.trigger;
 }
 
