@@ -113,9 +113,9 @@ export function main(): void {
   };
   process.once('SIGINT', onInterrupt);
   const io: CliIo = {
-    write(text) {
+    write(text, ascii) {
       if (text === '') return;
-      if (process.stdout.write(text)) return;
+      if (process.stdout.write(text, ascii === true ? 'latin1' : 'utf8')) return;
       return new Promise((resolve) => process.stdout.once('drain', resolve));
     },
     error(text) {

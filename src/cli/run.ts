@@ -13,8 +13,12 @@ import { HostTable, hostTableIn } from './output/host-table.js';
 import { prepareRun, scanInputOptions, scanRows, type ScanEnd } from './scan-run.js';
 
 export interface CliIo {
-  /** Write output; may return a promise that resolves when the text was accepted. */
-  write(text: string): void | Promise<void>;
+  /**
+   * Write output; may return a promise that resolves when the text was
+   * accepted. `ascii`: the text is known to hold only ASCII (it may be
+   * written as Latin-1, the same bytes).
+   */
+  write(text: string, ascii?: boolean): void | Promise<void>;
   /** Write a message for people (standard error). */
   error(text: string): void;
   /**
@@ -78,6 +82,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const hosts = options.hosts ? new HostTable() : undefined;
   /** Rows written as text but not yet handed to `io.write`. */
   let chunk = '';
+  /** Does `chunk` hold text not made by `writer.row` (which may say its rows are ASCII)? */
+  let chunkOther = false;
   /**
    * `--unique`'s rows, with a turn of the event loop every few thousand rows:
    * Ctrl-C is heard while they are written. False when it stopped them.
@@ -95,9 +101,11 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const flushRows = async () => {
     if (chunk === '') return;
     const rest = chunk;
+    const ascii = writer.asciiRows?.() === true && !chunkOther;
     chunk = '';
+    chunkOther = false;
     progress.beforeRows();
-    await io.write(rest);
+    await io.write(rest, ascii);
     progress.afterRows();
   };
   /**
@@ -145,6 +153,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
         ? async (text: readonly string[], _rows: number, hold: boolean) => {
             for (const piece of text) {
               chunk += piece;
+              chunkOther = true;
               if (chunk.length >= writeSize) await flushRows();
             }
             if (!hold) await flushRows();
@@ -154,6 +163,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     if (!end.interrupted) {
       if (hosts !== undefined) {
         chunk += hostTableIn(options.format, hosts.rows());
+        chunkOther = true;
         await flushRows();
       } else {
         if (unique !== undefined) stoppedWriting = !(await writeUnique(unique));

@@ -3,7 +3,7 @@
  * as plain text past a budget, with a note: nothing found is lost. The
  * inputs are small; the limits are made small to match.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scanMarkdown, scanMarkdownInParts } from '../../src/adapters/markdown/scan-markdown.js';
 import { defaultPartLimits, type MarkdownNote, type PartLimits } from '../../src/adapters/markdown/document/read-parts.js';
 
@@ -135,6 +135,33 @@ describe('budgets', () => {
     // as text, code is not code any more: nothing is lost
     expect(urls).toEqual(['http://a.example/', 'http://b.example/']);
     expect(notes).toEqual(['1: lines 1–3 read as plain text: reading it as Markdown took longer than its budget (0 s)']);
+  });
+
+  describe('the clock, read before the first unit, then every 64 units or 64 KiB', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** A clock that stands still for its first `reads` readings, then jumps a day on. */
+    function clockJumpingAfter(reads: number) {
+      let read = 0;
+      return vi.spyOn(performance, 'now').mockImplementation(() => (read++ < reads ? 0 : 86_400_000));
+    }
+
+    it.each([
+      // [what, unit, units, clock readings before the jump, the unit reading as text starts at, readings in all]
+      ['small units: every 64 units', 'u http://a.example/\n\n', 300, 3, 128, 4],
+      ['40 KiB units: every second unit (64 KiB read since)', `${'word '.repeat(8192)}http://a.example/\n\n`, 8, 2, 2, 3],
+    ])('%s', (_, unit, units, reads, textFrom, readings) => {
+      const clock = clockJumpingAfter(reads);
+      const markdown = unit.repeat(units);
+      const { urls, notes } = read(markdown);
+      const { fixedMs, perCharacterMs } = defaultPartLimits.timeBudget;
+      const seconds = Math.round((fixedMs + perCharacterMs * markdown.length) / 1000);
+      // nothing lost; the rest read as text from the first unit where the clock was read past the budget
+      expect(urls).toEqual(Array.from({ length: units }, () => 'http://a.example/'));
+      const line = unit.split('\n').length - 1;
+      expect(notes).toEqual([`${textFrom * line + 1}: lines ${textFrom * line + 1}–${units * line} read as plain text: reading it as Markdown took longer than its budget (${seconds} s)`]);
+      expect(clock).toHaveBeenCalledTimes(readings);
+    });
   });
 
   it('without budgets reached: no note, the plugin reading', () => {

@@ -4,7 +4,7 @@
  * served by another options' processor.
  */
 import { describe, expect, it } from 'vitest';
-import { scanMarkdown, type ScanMarkdownOptions } from '../../src/adapters/markdown/scan-markdown.js';
+import { markdownReader, scanMarkdown, type ScanMarkdownOptions } from '../../src/adapters/markdown/scan-markdown.js';
 import { pluginRecords } from './process.js';
 
 const document = [
@@ -73,5 +73,44 @@ describe('scanMarkdown options', () => {
 
   it('checks onStats', () => {
     expect(() => scanMarkdown('a', { onStats: 1 as never })).toThrow(new TypeError('Expected option `onStats` to be a function, got number'));
+  });
+});
+
+describe('markdownReader: one reader for many documents with the same options', () => {
+  const budgetPast = `a http://a.example/\n\n${'>'.repeat(300)} http://deep.example/\n`;
+  const documents = [document, bracketLikeDefinition, infoWithControl, budgetPast, '\ufeffBOM http://bom.example/\n', 'no URL\n', '[rel](./a.md) <a href="b.html">b</a> http://bad.example:99999/\n'];
+
+  it.each<[string, Omit<ScanMarkdownOptions, 'onNote' | 'onStats'>]>([
+    ['no options', {}],
+    ['code and html', { code: true, html: true }],
+    ['links resolved, strict', { url: 'https://example.org/docs/page.md', root: 'https://example.org/', strict: true }],
+    ['schemes, hyphen', { schemes: ['mailto'], hyphen: 'drop' }],
+  ])('%s: each document’s records, notes and stats as scanMarkdown gives them', async (_, options) => {
+    const read = await markdownReader(options);
+    for (const markdown of documents) {
+      const notes: unknown[] = [];
+      const stats: unknown[] = [];
+      const records = read(markdown, (note) => notes.push(note), (found) => stats.push(found));
+      const expectedNotes: unknown[] = [];
+      const expectedStats: unknown[] = [];
+      expect(records).toEqual(scanMarkdown(markdown, { ...options, onNote: (note) => expectedNotes.push(note), onStats: (found) => expectedStats.push(found) }));
+      expect(notes).toEqual(expectedNotes);
+      expect(stats).toEqual(expectedStats);
+    }
+  });
+
+  it('reads the options as they were when it was made', async () => {
+    const options: ScanMarkdownOptions = { code: false };
+    const read = await markdownReader(options);
+    options.code = true;
+    expect(read(document).map((record) => record.url)).toEqual(['http://a.example/', 'mailto:x@b.example', 'http://wrapped.example/a-b']);
+  });
+
+  it('checks the options when made', async () => {
+    await expect(markdownReader({ hyphen: 'x' as never })).rejects.toThrow(TypeError);
+  });
+
+  it('without callbacks: the records alone', async () => {
+    expect((await markdownReader({}))(budgetPast).map((record) => record.url)).toEqual(['http://a.example/', 'http://deep.example/']);
   });
 });

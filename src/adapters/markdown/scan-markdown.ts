@@ -17,7 +17,8 @@ import { documentLinksOf, resolveOptions, type Options, type ResolvedOptions } f
 import { checkScanMarkdownArguments, type ScanMarkdownOptions } from './scan-markdown-options.js';
 import { loadHtmlNodes } from './walk/html-nodes.js';
 import { markdownTreeReader } from './document/markdown-tree-loader.js';
-import { defaultPartLimits, partRecords, type ParsedPart, type PartLimits, type RunsOn } from './document/read-parts.js';
+import { defaultPartLimits, partRecords, type ParsedPart, type PartLimits, type ReadAlone, type RunsOn } from './document/read-parts.js';
+import type { QuietSettings } from './document/quiet-units.js';
 import { notModelled } from './unit-reader/answers.js';
 import { readUnitTree, type OpenFence } from './unit-reader/read-unit-tree.js';
 import type { KnownDefinitions, PossibleLabels } from './unit-reader/labels.js';
@@ -111,25 +112,41 @@ export function scanMarkdownInParts(source: string, options: ScanMarkdownOptions
 /** The records of `source` in batches, as they are final (arguments checked when the first is asked for). */
 function* markdownBatches(source: string, options: ScanMarkdownOptions | undefined, limits: PartLimits): Generator<UrlRecord[], void> {
   checkScanMarkdownArguments(source, options);
+  yield* batchesOf(source, prepare(options), options?.onNote, options?.onStats, limits);
+}
+
+/** What reading documents with one set of options needs, resolved once for them all. */
+interface Prepared {
+  settings: ResolvedOptions;
+  /** The scanner's options, for a part read as plain text (resolved when first needed). */
+  scanOptions: () => ResolvedScanOptions;
+  /** What may hold a record decides what remark must read. */
+  quiet: QuietSettings;
+  /** A part remark reads: its tree, then what the plugin does with it. */
+  parse: (text: string) => ParsedPart;
+  /** A unit the unit reader reads. */
+  readAlone: ReadAlone;
+}
+
+/** The settings of `options` (checked), and the readers made with them. */
+function prepare(options: ScanMarkdownOptions | undefined): Prepared {
   // the document's `url` and `root` are given to the walk, not to the processor: one processor serves documents at any URL
-  const { onNote, onStats, url, root, ...pluginOptions } = options ?? {};
+  const { onNote: _onNote, onStats: _onStats, url, root, ...pluginOptions } = options ?? {};
   const links = documentLinksOf(url, root);
   // the plugin's settings (`url` and `root` are given per document: one resolution serves documents at any URL)
   const attached = settingsFor(options === undefined || options === null ? undefined : pluginOptions);
   const settings = links === undefined ? attached : { ...attached, links };
-  // a part remark reads: its tree, then what the plugin does with it (the parser is loaded when a document first needs it)
+  // the parser is loaded when a document first needs it
   const parse = (text: string): ParsedPart => {
     const tree = markdownTreeReader()(text);
     const { found, records } = treeRecords(tree, text, settings);
     return { tree, records, notes: found.notes.length > 0 ? found.notes : undefined };
   };
-  // read without a byte order mark, as micromark reads (records count it in the end, as the plugin's do)
-  const text = withoutByteOrderMark(source);
   // resolved only when a part is read as plain text (the plugin resolved them when attached)
   let resolved: ResolvedScanOptions | undefined;
   const scanOptions = (): ResolvedScanOptions => (resolved ??= resolveOptions(pluginOptions).findOptions);
-  // what may hold a record decides what remark must read (the options are valid: the plugin checked them)
-  const quiet = {
+  // the options are valid: the plugin checked them
+  const quiet: QuietSettings = {
     code: pluginOptions.code === true,
     html: pluginOptions.html === true,
     emails: pluginOptions.emails === true,
@@ -144,7 +161,20 @@ function* markdownBatches(source: string, options: ScanMarkdownOptions | undefin
     const found = findUrls(read.tree, unit, settings, read.referenceUrl, place);
     return { tree: read.tree, records: found.records, notes: found.notes };
   };
-  const batches = partRecords(text, { parse, readAlone, scanOptions, onNote: onNote ?? (() => undefined), quiet }, limits);
+  return { settings, scanOptions, quiet, parse, readAlone };
+}
+
+/** The records of `source` read with `prepared`, in batches as they are final; its notes and stats told to `onNote` and `onStats`. */
+function* batchesOf(
+  source: string,
+  { settings, scanOptions, quiet, parse, readAlone }: Prepared,
+  onNote: ScanMarkdownOptions['onNote'],
+  onStats: ScanMarkdownOptions['onStats'],
+  limits: PartLimits,
+): Generator<UrlRecord[], void> {
+  // read without a byte order mark, as micromark reads (records count it in the end, as the plugin's do)
+  const text = withoutByteOrderMark(source);
+  const batches = partRecords(text, { parse, readAlone, scanOptions, onNote: onNote ?? ignoreNote, quiet }, limits);
   for (let next = batches.next(); ; next = batches.next()) {
     if (next.done === true) {
       onStats?.({ bytes: Buffer.byteLength(source), remarkBytes: next.value });
@@ -155,4 +185,29 @@ function* markdownBatches(source: string, options: ScanMarkdownOptions | undefin
     const kept = settings.strict ? records.filter((record) => record.valid) : records;
     if (kept.length > 0) yield kept;
   }
+}
+
+function ignoreNote(): void {}
+
+/** {@link scanMarkdown} for one document with the options a {@link MarkdownReader} was made with, and its own `onNote` and `onStats`. */
+export type MarkdownReader = (source: string, onNote?: ScanMarkdownOptions['onNote'], onStats?: ScanMarkdownOptions['onStats']) => UrlRecord[];
+
+/**
+ * {@link scanMarkdown} for many documents read with the same options (the
+ * command's files): the options are checked and resolved once, here, and
+ * read as they are now (changed later, they are not seen); what they need
+ * is loaded (the HTML adapter for `html`). `onNote` and `onStats` are each
+ * document's own.
+ *
+ * @throws {TypeError} On bad options.
+ */
+export async function markdownReader(options: Omit<ScanMarkdownOptions, 'onNote' | 'onStats'>): Promise<MarkdownReader> {
+  checkScanMarkdownArguments('', options);
+  const prepared = prepare(options);
+  if (options.html === true) await loadHtmlNodes();
+  return (source, onNote, onStats) => {
+    const records: UrlRecord[] = [];
+    for (const batch of batchesOf(source, prepared, onNote, onStats, defaultPartLimits)) for (const record of batch) records.push(record);
+    return records;
+  };
 }

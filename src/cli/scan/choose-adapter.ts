@@ -12,6 +12,7 @@ import type { HtmlFlags, InputKind } from '../cli-options.js';
 import type { MailNote, MailNoteCode } from '../../adapters/mail/mail-notes.js';
 import type { MessageRunner } from '../../adapters/mail/message-batch.js';
 import type { DocumentUrls } from './link-base.js';
+import type { MarkdownReader } from '../../adapters/markdown/scan-markdown.js';
 
 export type ConcreteKind = Exclude<InputKind, 'auto'>;
 
@@ -93,18 +94,30 @@ export async function scanMarkdownBytes(bytes: Uint8Array, options: MarkdownOpti
   return scanMarkdownText(decodeText(bytes), options, note);
 }
 
-/** The Markdown adapter once loaded: a tree of small documents takes it from here, not by an import (a promise) per file. */
+/** The Markdown adapter once loaded: files whose options differ (links resolved) take it from here, not by an import (a promise) per file. */
 let markdownAdapter: typeof import('../../adapters/markdown/scan-markdown.js') | undefined;
 
+/**
+ * The Markdown readers of a run, by its options object: one made for the
+ * files of a run (their options are the same object unless links are
+ * resolved), each file then read without its options looked at again.
+ */
+const markdownReaders = new WeakMap<MarkdownOptions, MarkdownReader>();
+
 /** Markdown already decoded (a big file decoded as it was read). */
-export async function scanMarkdownText(
-  text: string,
-  options: ScanOptions & { code?: boolean; html?: boolean; url?: string; root?: string },
-  note: Note,
-): Promise<AdapterResult> {
-  const { scanMarkdownLoaded } = (markdownAdapter ??= await import('../../adapters/markdown/scan-markdown.js'));
+export async function scanMarkdownText(text: string, options: MarkdownOptions, note: Note): Promise<AdapterResult> {
+  let reader = markdownReaders.get(options);
+  if (reader === undefined) {
+    const { markdownReader } = (markdownAdapter ??= await import('../../adapters/markdown/scan-markdown.js'));
+    reader = await markdownReader(options);
+    markdownReaders.set(options, reader);
+  }
   let markdown: AdapterResult['markdown'];
-  const records = await scanMarkdownLoaded(text, { ...options, onNote: (found) => note(found.message), onStats: (stats) => (markdown = stats) });
+  const records = reader(
+    text,
+    (found) => note(found.message),
+    (stats) => (markdown = stats),
+  );
   return { records, text, markdown };
 }
 

@@ -69,7 +69,8 @@ export function partBoundaries(source: string, step: number, crFree = !source.in
 /** The offset of the line ending (or the end) of the line starting at `at`. */
 export function endOfLine(source: string, at: number): number {
   let end = at;
-  while (end < source.length) {
+  const length = source.length;
+  while (end < length) {
     const code = source.charCodeAt(end);
     if (code === lineFeed || code === carriageReturn) break;
     end++;

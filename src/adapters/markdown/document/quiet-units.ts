@@ -111,8 +111,12 @@ export function unitAt(source: string, from: number, boundaries: readonly number
   // the first boundary after `from`
   let next = countAtOrBelow(boundaries, from);
   const naturalEnd = boundaries[next] ?? source.length;
-  // a link's destination follows `](`, a definition's `]:`: there any colon may end or start one
-  const anyColon = opensDestination(source, from, naturalEnd);
+  /**
+   * A link's destination follows `](`, a definition's `]:`: in a unit with
+   * one, any colon may end or start one. Looked for once a colon that
+   * starts no URL by itself is met (most units hold none).
+   */
+  let anyColon: boolean | undefined;
   const parse: Unit = { end: naturalEnd, quiet: false };
   /** A trigger was met: the unit is parsed, and ends at the first boundary where no fence opened at column 1 is open. */
   let triggered = false;
@@ -138,10 +142,19 @@ export function unitAt(source: string, from: number, boundaries: readonly number
       }
       next++;
     }
-    const lineEnd = endOfLineIn(source, line, crFree);
+    // what the line holds, looked at while its end is found (not after a trigger: then only fences matter)
+    let found: number = holds.nothing;
+    let lineEnd: number;
+    if (triggered || (fence !== undefined && !settings.code)) {
+      lineEnd = endOfLineIn(source, line, crFree);
+    } else {
+      found = lineHolds(source, line, fence !== undefined || line >= naturalEnd, settings, crFree);
+      lineEnd = lineScan.end;
+      if ((found & holds.colon) !== 0 && (anyColon ??= opensDestination(source, from, naturalEnd))) found |= holds.trigger;
+    }
     if (fence !== undefined) {
       if (isClosingFence(source, line, lineEnd, fence, fenceLength)) fence = undefined;
-      else if (settings.code && lineHolds(source, line, lineEnd, true, settings) === holds.trigger) triggered = true;
+      else if ((found & holds.trigger) !== 0) triggered = true;
     } else {
       const indent = spacesAt(source, line, lineEnd);
       const opening = indent <= 3 ? openingFence(source, line + indent, lineEnd) : 0;
@@ -152,12 +165,11 @@ export function unitAt(source: string, from: number, boundaries: readonly number
         fenceLength = opening;
         fenceSeen = true;
       }
-      const found = triggered ? holds.nothing : lineHolds(source, line, lineEnd, anyColon || line >= naturalEnd, settings);
       if (triggered) {
         // only where a fence opens and closes matters now
-      } else if (found === holds.trigger || (settings.relative && opensDestination(source, line, lineEnd))) {
+      } else if ((found & holds.trigger) !== 0 || (settings.relative && opensDestination(source, line, lineEnd))) {
         triggered = true;
-      } else if (found === holds.lessThan) {
+      } else if ((found & holds.lessThan) !== 0) {
         if (settings.html) return parse;
         lessThanSeen = true;
         let searchFrom = line;
@@ -201,42 +213,62 @@ function isMatterFence(source: string, from: number, to: number, marker: number)
   return isBlank(source, from + 3, to);
 }
 
-/** What a line holds: a trigger, else a `<`, else neither. */
-const holds = { nothing: 0, trigger: 1, lessThan: 2 } as const;
-type Holds = (typeof holds)[keyof typeof holds];
+/**
+ * What a line holds, as flags: a trigger; a `<`; a colon that starts no
+ * URL by itself but counts in a unit with a destination (`]( `, `]:`).
+ */
+const holds = { nothing: 0, trigger: 1, lessThan: 2, colon: 4 } as const;
+
+/** Where the line {@link lineHolds} looked at last ends (its line ending, or the end of the text). */
+const lineScan = { end: 0 };
 
 /** The characters {@link lineHolds} looks at (outside a possible autolink, every other one is passed over in one check). */
 const asciiLimit = 128;
 const lookedAt = new Uint8Array(asciiLimit);
-for (const code of [ampersand, atSign, lessThan, colon, dot]) lookedAt[code] = 1;
+for (const code of [ampersand, atSign, lessThan, colon, dot, lineFeed, carriageReturn]) lookedAt[code] = 1;
 
 /**
- * Does `source[from, to)` (one line) hold a trigger, else a `<`?
- * `anyColon`: every `:` counts, also one followed by whitespace.
+ * What the line starting at `from` holds (flags of {@link holds}: it is
+ * looked at to its first trigger, else whole), its end found on the way
+ * (in {@link lineScan}: a CR or LF, or the end of `source`). `anyColon`:
+ * every `:` is a trigger, also one followed by whitespace. `crFree`: the
+ * text holds no CR.
  */
-function lineHolds(source: string, from: number, to: number, anyColon: boolean, { emails, schemeless }: QuietSettings): Holds {
+function lineHolds(source: string, from: number, anyColon: boolean, { emails, schemeless }: QuietSettings, crFree: boolean): number {
   /** A `<` before, with only what an e-mail autolink's local part may hold since: an autolink may hold an address there. */
   let inAutolink = false;
-  let lessThanSeen = false;
-  for (let at = from; at < to; at++) {
+  let found: number = holds.nothing;
+  let at = from;
+  // the length read once: before V8 optimizes this loop, each read of it is a property look-up
+  const length = source.length;
+  for (; at < length; at++) {
     const code = source.charCodeAt(at);
     if (!inAutolink && (code >= asciiLimit || lookedAt[code] === 0)) continue;
-    if (code === ampersand) return holds.trigger;
+    if (code === lineFeed || code === carriageReturn) break;
+    if (code === ampersand) return trigger(source, at, crFree);
     if (code === atSign) {
       const before = at === from ? space : source.charCodeAt(at - 1);
-      if (emails ? before !== space && before !== tab : inAutolink || mayEndLocalPart(before)) return holds.trigger;
+      if (emails ? before !== space && before !== tab : inAutolink || mayEndLocalPart(before)) return trigger(source, at, crFree);
     }
     if (code === lessThan) {
       inAutolink = true;
-      lessThanSeen = true;
+      found |= holds.lessThan;
     } else if (inAutolink && !isAutolinkLocalPart(code)) inAutolink = false;
     if (code === colon) {
-      if (anyColon || colonMayStartUrl(source, at, from)) return holds.trigger;
+      if (anyColon || colonMayStartUrl(source, at, from)) return trigger(source, at, crFree);
+      found |= holds.colon;
     } else if (code === dot) {
-      if (schemeless ? afterW(source, at, from) : wwwBefore(source, at, from)) return holds.trigger;
+      if (schemeless ? afterW(source, at, from) : wwwBefore(source, at, from)) return trigger(source, at, crFree);
     }
   }
-  return lessThanSeen ? holds.lessThan : holds.nothing;
+  lineScan.end = at;
+  return found;
+}
+
+/** A trigger at `at`: the rest of its line is passed over to its end (found with `indexOf` in a text without CR). */
+function trigger(source: string, at: number, crFree: boolean): number {
+  lineScan.end = endOfLineIn(source, at, crFree);
+  return holds.trigger;
 }
 
 /** A character of an e-mail autolink's local part (CommonMark § 6.5: `a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-`). */

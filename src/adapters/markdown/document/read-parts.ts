@@ -205,6 +205,14 @@ interface Layout {
   crFree: boolean;
   /** The labels the document may define. */
   labels: PossibleLabels;
+  /** Units found while the definitions were looked for beforehand, in order (a reading looks them up instead of finding them again). */
+  units: UnitsFound;
+}
+
+/** Units found, in order of their starts. */
+interface UnitsFound {
+  starts: number[];
+  units: Unit[];
 }
 
 function layoutOf(source: string): Layout {
@@ -218,6 +226,7 @@ function layoutOf(source: string): Layout {
     lines: LineIndex.ofText(source),
     crFree,
     labels: new PossibleLabels(source),
+    units: { starts: [], units: [] },
   };
 }
 
@@ -234,6 +243,8 @@ function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: 
   const definitions = new Definitions();
   for (let start = frontMatter; start < source.length; ) {
     const unit = unitAt(source, start, boundaries, quiet, layout.crFree);
+    layout.units.starts.push(start);
+    layout.units.units.push(unit);
     const text = source.slice(start, unit.end);
     // a unit past `maxPartSize` is not read by the unit reader (nor read whole by remark): the reading finds no definition there either
     if (!unit.quiet && unit.end - start <= limits.maxPartSize && text.includes(']:')) {
@@ -276,6 +287,14 @@ const batchSize = 4096;
 const forgetPartsFrom = 1024;
 
 /**
+ * The time budget is looked at before every this many units read (reading
+ * the clock at each of a document's small units cost about 1% of the
+ * reading), or sooner once this many characters were read since.
+ */
+export const clockUnits = 64;
+export const clockCharacters = 64 * 1024;
+
+/**
  * One reading of a document: with the labels it may define and, when known
  * beforehand (`known`), its definitions.
  */
@@ -309,6 +328,8 @@ class DocumentReader {
   private remarkBytes = 0;
   /** The index of the first boundary not before the part being made. */
   private nextBoundary = 0;
+  /** The first of {@link Layout.units} not before the last looked up. */
+  private nextUnitFound = 0;
   /** The unit after the last part, met while the part was made. */
   private ahead: UnitAhead | undefined;
   /** Parts waiting to be read in one call of remark ({@link mayJoin}). */
@@ -341,15 +362,22 @@ class DocumentReader {
   *read(): Generator<UrlRecord[], number | undefined> {
     const { source } = this;
     let start = this.layout.skipMatter ? this.layout.frontMatter : 0;
+    /** The clock is read before the first unit, then after {@link clockUnits} units or {@link clockCharacters} characters. */
+    let unitsToClock = 0;
+    let clockRead = start;
     while (start < source.length) {
-      if (performance.now() - this.began > this.budgetMs) {
-        this.readAsText(start, source.length, `reading it as Markdown took longer than its budget (${Math.round(this.budgetMs / 1000)} s)`);
-        break;
+      if (--unitsToClock < 0 || start - clockRead >= clockCharacters) {
+        unitsToClock = clockUnits - 1;
+        clockRead = start;
+        if (performance.now() - this.began > this.budgetMs) {
+          this.readAsText(start, source.length, `reading it as Markdown took longer than its budget (${Math.round(this.budgetMs / 1000)} s)`);
+          break;
+        }
       }
       start = this.readFrom(start);
       // a definition found that is not known so: the reading cannot be kept (the records final before are)
       if (this.check?.differs === true) return yield* this.giveUp();
-      yield* this.giveFinal(false);
+      for (let text = this.moveFinal(false); text !== undefined; text = this.moveFinal(false)) yield* this.scanAsText(text.start, text.end);
       if (this.final.length >= batchSize) yield this.takeFinal();
     }
     this.readWaiting();
@@ -382,16 +410,27 @@ class DocumentReader {
    * Move the records of the parts that are final, in document order, to
    * {@link final} (all of them at the end). The last part may grow (units
    * read by the unit reader one after the other): its records are moved,
-   * the part kept.
+   * the part kept. A part read as plain text is scanned here, its records
+   * given in batches as they fill.
    */
   private *giveFinal(end: boolean): Generator<UrlRecord[], void> {
+    for (let text = this.moveFinal(end); text !== undefined; text = this.moveFinal(end)) yield* this.scanAsText(text.start, text.end);
+  }
+
+  /**
+   * {@link giveFinal} up to the first part read as plain text and not
+   * scanned yet, returned (to be scanned, then this is called again); a
+   * plain call, not a generator: it runs after every unit, and a part to
+   * scan is rare.
+   */
+  private moveFinal(end: boolean): Part | undefined {
     const { parts } = this;
     while (this.firstKept < parts.length) {
       const part = parts[this.firstKept] as Part;
-      if (!end && !this.isFinal(part)) return;
+      if (!end && !this.isFinal(part)) break;
       if (part.scanWhenGiven === true) {
         part.scanWhenGiven = undefined;
-        yield* this.scanAsText(part.start, part.end);
+        return part;
       }
       for (const record of part.records) this.final.push(record);
       if (part.notes !== undefined) for (const note of part.notes) this.readers.onNote(note);
@@ -407,6 +446,7 @@ class DocumentReader {
       parts.splice(0, this.firstKept);
       this.firstKept = 0;
     }
+    return undefined;
   }
 
   /**
@@ -542,8 +582,15 @@ class DocumentReader {
 
   /** The unit starting at `start` (an object of one shape, made once a unit: no copy of what `unitAt` gives). */
   private unitFrom(start: number): UnitAhead {
-    const found = unitAt(this.source, start, this.layout.boundaries, this.readers.quiet, this.layout.crFree);
+    const found = this.unitFoundAt(start) ?? unitAt(this.source, start, this.layout.boundaries, this.readers.quiet, this.layout.crFree);
     return { start, end: found.end, quiet: found.quiet, read: undefined, lookedUp: undefined };
+  }
+
+  /** The unit starting at `start`, when the look for definitions beforehand found it (units are asked for in order). */
+  private unitFoundAt(start: number): Unit | undefined {
+    const { starts, units } = this.layout.units;
+    while (this.nextUnitFound < starts.length && (starts[this.nextUnitFound] as number) < start) this.nextUnitFound++;
+    return starts[this.nextUnitFound] === start ? units[this.nextUnitFound] : undefined;
   }
 
   /** The first boundary at or after `offset`, or the end of the document. */
