@@ -41,7 +41,7 @@ describe('records given in batches as they are final, before the document is rea
     ['no definition, a URL a paragraph', made((i) => `See http://host${i}.example/p${i} here.\n\n`), false],
     ['no definition, paragraphs urlsift reads (strikethrough)', made((i) => `~~Old~~ see http://host${i}.example/p${i} here.\n\n`), false],
     // a tab after a line's first character: urlsift's own reader leaves the paragraph to remark
-    ['no definition, paragraphs remark reads (a tab inside the line)', made((i) => `Old\tnote: see http://host${i}.example/p${i} here.\n\n`), true],
+    ['no definition, paragraphs remark reads (a tab at the line\'s end)', made((i) => `Old note: see http://host${i}.example/p${i} here.\t\n\n`), true],
   ] as const)('%s', async (_, markdown, remarkReads) => {
     const { given, batches, remarkBytes } = await batchesOf(markdown);
     expect(batches).toBeGreaterThan(1);

@@ -37,8 +37,8 @@ describe('urlsift on Markdown', () => {
 
   it('--stats says how many bytes of Markdown remark read', async () => {
     const two = path.join(folder, 'two.md');
-    // 22 bytes that can hold no URL, 29 that the unit reader reads, 31 in a paragraph with a tab that remark reads; "é" is two bytes
-    writeFileSync(two, 'Intro, no links: é.\n\nSee http://a.example/ here.\n\nTb:\thttp://q.example/ and more\n');
+    // 22 bytes that can hold no URL, 29 that the unit reader reads, 31 in a paragraph ending in a tab that remark reads; "é" is two bytes
+    writeFileSync(two, 'Intro, no links: é.\n\nSee http://a.example/ here.\n\nT: http://q.example/ and more\t\n');
     const outcome = await runCli(['--format', 'jsonl', '--jobs', '1', '--stats', two, document]);
     expect(outcome.code).toBe(0);
     const bytes = 22 + 29 + 31 + Buffer.byteLength('see `http://a.example/code` and <a href="http://b.example/h">b</a> and http://c.example/\n');

@@ -40,11 +40,11 @@ describe('scanMarkdown options', () => {
 
   it.each<[string, string, ScanMarkdownOptions, number]>([
     // [what, document, options, bytes remark reads]; units that can hold no record are not parsed (rule: markdown-quiet-units)
-    ['prose and code without triggers', 'Intro.\n\n```\nx: y\n```\n\na\thttp://a.example/\n', {}, 'a\thttp://a.example/\n'.length],
-    ['the same with code asked for: the unit reader reads the fence', 'Intro.\n\n```\nx: y\n```\n\na\thttp://a.example/\n', { code: true }, 'a\thttp://a.example/\n'.length],
-    ['an indented fence in a list, code asked for: remark reads it', '- a\n\n  ```\n  x: y\n\na\thttp://a.example/\n', { code: true }, '- a\n\n  ```\n  x: y\n\na\thttp://a.example/\n'.length],
+    ['prose and code without triggers', 'Intro.\n\n```\nx: y\n```\n\na http://a.example/\t\n', {}, 'a http://a.example/\t\n'.length],
+    ['the same with code asked for: the unit reader reads the fence', 'Intro.\n\n```\nx: y\n```\n\na http://a.example/\t\n', { code: true }, 'a http://a.example/\t\n'.length],
+    ['an indented fence in a list, code asked for: remark reads it', '- a\n\n  ```\n  x: y\n\na http://a.example/\t\n', { code: true }, '- a\n\n  ```\n  x: y\n\na http://a.example/\t\n'.length],
     ['a paragraph, a list and a block quote the unit reader reads', 'See http://a.example/\n\n- [a](http://b.example/)\n- *c* www.c.example\n\n> d http://d.example/\n', {}, 0],
-    ['a tab after them: remark reads its paragraph alone', 'See http://a.example/\n\na\thttp://q.example/\n', {}, 'a\thttp://q.example/\n'.length],
+    ['a tab at a line\'s end after them: remark reads its paragraph alone', 'See http://a.example/\n\na http://q.example/\t\n', {}, 'a http://q.example/\t\n'.length],
     ['strikethrough: the unit reader reads it', 'See http://a.example/\n\n~~http://q.example/~~ ~a~\n', {}, 0],
     ['strikethrough and emphasis in one paragraph: the unit reader reads it', 'See http://a.example/\n\n~~http://q.example/~~ *a*\n', {}, 0],
     ['strikethrough and emphasis in one paragraph, a `*` before the first tildes that starts no emphasis: remark reads it', 'See http://a.example/\n\n\\* ~~http://q.example/~~ *a*\n', {}, '\\* ~~http://q.example/~~ *a*\n'.length],

@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { absent } from '../../src/adapters/markdown/unit-reader/answers.js';
 import { readUnitTree } from '../../src/adapters/markdown/unit-reader/read-unit-tree.js';
 import { checked, unitsOf } from './unit-trees.js';
 
@@ -95,18 +96,40 @@ describe('constructs read, each as remark reads it', () => {
     ['a tag right after the paragraph of a list item in a list item (astro\'s <FileTree>): an HTML block in the innermost item, less the prefixes of the items the line continues', '- x\n  - y\n  </Steps>\n\n2. Add `c`:\n    <FileTree>\n      - public http://a.example/\n        - admin\n          - config.yml\n    </FileTree>\n\n3. x\n\n1. a\n   - b\n     - c\n </X>\n\nd\n\n- a\n  - b\n  </X>\n\n  c\n'],
     ['a list in a block quote, then a quoted line opening another list: the list ends where that line\'s content starts', '> - f\n> 7. x http://a.example/\n\n> 1. a\n> - b'],
     ['lists in block quotes, blank quote lines after them', '> - a\n>\n> b\n\n> 1. a\n>\n>    - b\n>\n> c\n\n- > a\n  >\n  b\n\n> - a\n>'],
+    ['a block quote in a block quote, a lazy line, then a line of only `>` ending the unit: the inner quote ends at the unit\'s end too', '> > c http://a.example/\nb\n>'],
+    ['a block quote in a block quote closed by a line of only `>` at the unit\'s end: every quote and list it closes ends there, a list item with its last block', '> > c\n>'],
+    ['the same, quotes and a list nested deeper', '> > > c\n>'],
+    ['the same, a list in the inner quote', '> > - a http://a.example/\n>'],
+    ['the same, a list item taking the spaces after the `>`', '> - > c\n>   '],
+    ['a line of `>` and more spaces than the list item takes at the unit\'s end: the quotes end with their last line', '> > c\n>  \n\n> - > c\n>    '],
+    ['a blank line of only `>` before the end: the inner quote ends with its last line', '> > c\n>\n>'],
+    ['a block quote in a block quote, a blank line of the inner one, then a quoted line opening a list: the inner quote ends where that line\'s content starts', '> > a http://a.example/\n> >\n> - x\n\n> > > a\n> >\n> - x\n\n> > a\n> >\n>  - x\n\na\n> > a\n>[r]\n> > \n> 7. x'],
+    ['tabs after a line\'s first character: in text, code spans, link text and titles, table cells, headings, a fence\'s info and code, HTML, indented code', 'a\tb http://a.example/\t*c*\t`d\te` [f\tg](h "t\ti")\tj\n\n| a\t| b |\n| - | - |\n| `c\td`\t| e\tf |\n\n# a\tb\t#\n\n## z\t##  \n\n```js\tmeta\na\tb\n```\n\n<div\tclass="a">\n\n    code\tc'],
+    ['a tab between a list marker and its content: the content starts at the next tab stop', '-\ta\n\tb http://a.example/\n\n    -\t`required` c\n    -\td\n\n1.\tc\n   d\n\n> -\td\n\n- -\te\n\n-\t-\t-\n\n10.\tf\n\n  -\tg\n\t  h\n\n- a\n- \tb\n\n*\tc\n\n+\td\n\n1)\te\n2)\tf'],
+    ['a backtick run left open before line endings in containers: a text or a break ending with one of those line endings ends where the next line\'s content starts (micromark\'s attempt at a code span read across them)', '- ``\n  [d](http://a.example/)\n\n- a `b\n  *c*\n\n> a `b\n> <br>\n\n> a `b\n>    *c*\n\n> a `b  \n> c\n\n> a `b\\\n> c\n\n> a ``b\n> c `b\n> *d*\n\n> THIS ``AS IS\'\' AND\n> INCLUDING *b* `c` http://a.example/\n\na `b\n   *c*'],
+    ['a tag right after a list item\'s paragraph, then another that continues no container (astro\'s `<Since />` then `</p>`): the first is an HTML block in the item, the list ends, the second starts an HTML block after it', '* <code>a</code> http://a.example/\n* <code>b</code>\n<Since v="2.5.0" />\n</p>\n\n- a\n<Tabs>\n</X>\nc\n\n- a\n  - b\n<T>\n<!-- x -->\n\n1. a\n<T>\n </p>'],
+    ['a tag right after a list item\'s paragraph, then a line that continues the containers around the list but not its item: the list ends with the tag, the line is read after it', '- a\n</Steps>\nb http://a.example/\n\n- a\n</Steps>\n# b\n\n4. a\n    - b\n    </X>\n    ```\n    x\n    ```\n\n- a\n  - b\n  </X>\n  c\n\n- a\n</S>\n> q'],
+    ['fenced code left open in a list item, ended by the next item: the code ends after the line ending before that item (its value keeps the line ending of its last line), the item where the next one\'s content starts', '- ```\n  a http://a.example/\n- b\n\n1. x\n   ```\n   a\n\n   b\n\n2. b\n\n- ```\n- b\n\n- ```\n  a\n  \n- b'],
+    ['a table\'s header and delimiter rows right after a paragraph\'s line interrupt the paragraph', 'Axios errors use this structure:\n| Property | Definition |\n| -------- | ---------- |\n| message | http://a.example/ |\n\na\nb | c\n-:|-\n\n> a\n> | b |\n> | - |\n\na\nb\n| b |\n|-|\nc\n\n- a\n  | b |\n  |-|\n\n:::tip\na [b](http://a.example/)\n:::'],
+    ['tabs after a fence\'s marker run alone on its line (closing the code, or opening it without an info string)', '```astro\n<a href="http://a.example/">x</a>\n```\t\n\n```\t\nx\n```\n\n- ```\n  x\n  ```\t\n\n~~~\t\n```\t\n~~~'],
+    ['an empty item after the first of a list, then the next item, blank lines or the list\'s end: an item with no children, to its line\'s end', '- Check http://a.example/\n-\n- Call\n\n- a\n-  \n- b\n\n- a\n-\n\n- b\n\n1. a\n2.\n3. b\n\n- a\n-\n-\n- b\n\n> - a\n> -\n> - b\n\n- a\n-\n\n> - a\n>\n> -\n\n- a\n-\n\nb\n\n- ```\n  a\n-  \n- b\n\n1.\t~~~word\n1. \n  \nword'],
+    ['a delimiter row that opens a list item is a list item (micromark opens containers first): no table', 'a | b\n- | -\nc\n\nword|\n-  |  \nword http://a.example/\n\n> a|\n> - |'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
+  });
+
+  it.each([
+    // [what, unit]: every label the unit may define is known to be defined nowhere else
+    ['a line that surely holds no definition (a destination, a space, then no title) is a paragraph\'s, its brackets text', '- [Plantilla de Astro `@a/b`]: Esta plantilla [la](http://a.example/) x.\n\n[a]: b c\n[d]: e\n\n> [a]: b c\nd\n\n[a]: b c\n===\n\n[a]:\tb  c'],
+  ])('%s', (_, unit) => {
+    expect(checked(unit, () => absent)).toBeDefined();
   });
 
   it.each([
     // [what, unit]: read by remark
     ['a tag at column 1 after a list item in a block quote', '> 1. a\n> </Steps>'],
     ['a lazy tag after a block quote\'s paragraph', '> a\n</Steps>'],
-    ['a lazy line after a lazy tag', '- a\n</Steps>\nb'],
     ['a lazy tag at the very end (micromark places it after the list)', '- a\n</Steps>'],
-    ['a tag right after the paragraph of a list item in a list item, then a line continuing the outer item', '- a\n  - b\n  </X>\n  c\n'],
-    ['a second lazy tag after one', '- a\n<Tabs>\n</X>\n'],
     ['an empty list item after a table', '| a |\n|-|\n-'],
     ['a line after a lazy tag, continuing the item (the HTML block runs on)', '- word\n</Steps>\n  word'],
     ['an indented line after a definition (text, as micromark reads content)', '[a]: b\n    c'],
@@ -138,24 +161,35 @@ describe('constructs read, each as remark reads it', () => {
     ['a list in a block quote ending in a nested list, then a quoted line opening another list', '> - - f\n> 3. c'],
     ['a fence left open', '```\nhttp://a.example/'],
     ['a fence in a block quote left open at the unit\'s end', '> ```\n> http://a.example/'],
-    ['a fence in a list item ended by the next item (micromark ends it after the line ending, and the item elsewhere)', '- ```\n  a\n- b'],
     ['a fence in a block quote ended by a list item', '> ```\n> a\n- b'],
     ['a lazy line after a definition in a block quote (it goes on with the definition\'s content)', '> [a]: b\nfoo'],
     ['a lazy line after fenced code in a list item', '- a\n  - ```\n    b\n  c'],
     ['front matter left open (remark-frontmatter reads what follows otherwise)', '---\n  a\n\n> b http://a.example/'],
-    ['a list in a block quote, a blank quote line, then an empty list item', '> - a\n>\n> -'],
-    ['a tab after a line\'s first character', 'a\thttp://a.example/'],
-    ['a tab after a list marker', '-\ta'],
+    ['a tab after a block quote\'s marker', '>\ta http://a.example/'],
+    ['a tab after a heading\'s `#`', '#\ta'],
+    ['a tab in a table\'s delimiter row', '| a |\n|-\t|'],
+    ['a tab after a task list check', '- [ ]\ta'],
+    ['a tab after a list marker, more than 4 columns to the content (indented code in the item)', '-\t\t a'],
     ['a tab at the end of a line', 'a\t'],
+    ['an empty item followed by a line it may hold', '- a\n-\n  b'],
+    ['an empty item followed by a line of text', '- a\n-\nb'],
+    ['an empty item, a blank line, then a line indented as its content would be', '- a\n-\n\n  b'],
+    ['a fence\'s marker run and a tab indented as code in a paragraph (text with trailing whitespace)', 'word\n    ~~~\t  \nword'],
+    ['a fence in a list item in a block quote ended by the next item', '> - ```\n>   a\n> - b'],
+    ['a fence in a block quote in a list item ended by the next item', '- > ```\n  > a\n- b'],
+    ['a fence in a nested list item ended by an item of the outer list', '- a\n  - ```\n    b\n- c'],
+    ['a second lazy tag after one in a block quote', '> - a\n> <T>\n> </p>'],
+    ['indented code after a list whose item\'s content is indented more, blank lines between (micromark splits the code at blank lines)', '-    a\n\n    b\n\n    c\n\n-\t |\n\n\tword\n\n\t```'],
+    ['a backtick run left open before a line whose indentation holds a tab', '- a `b\n\t*c*'],
+    ['a tab then spaces at the end of a line', 'a\t  \nb'],
     ['a code span running onto a line whose indentation holds a tab (micromark keeps it in the code)', '3. a `b\n\t\tc`'],
     ['inline HTML running onto such a line', 'a <x\n\ty>'],
     ['a link title running onto such a line', '- a [b](c \'d\n\t\te\')'],
     ['a literal in a bracket that is no link', '[see http://a.example/]'],
     ['many emphasis runs', '*a '.repeat(200)],
-    ['a backtick run left open right before a line ending, in a list item', '- ``\n  [d](x)'],
     ['an address remark-gfm finds in text joined around an unmatched underscore', '[n@e.example1_word'],
     ['a label after a bracket that runs across a line ending', '[s]: t\n\n> [^1][word\n> [S][]word'],
-    ['a delimiter row after a paragraph\'s second line (that line is a table\'s header)', 'a\nb | c\n-:|-'],
+    ['a paragraph\'s line, then a delimiter row of another width', 'a\n| b |\n| - | - |'],
     ['an empty bullet after a paragraph', 'a\n*\nb'],
     ['an ordered item from other than 1 on a lazy line after a paragraph', '> a\n2020. was'],
     ['an ordered item from other than 1 right after a definition (micromark: text of the definition\'s content)', '[r]: http://a.example/r\n2) word'],
@@ -164,6 +198,11 @@ describe('constructs read, each as remark reads it', () => {
     ['a block quote in a block quote, then a line that continues only the outer one and starts a list (micromark ends the inner one after the marker)', '> > word\n> - word'],
     ['a failed resource after a label the unit defines (micromark: a shortcut reference)', '[a](b c)\n\n[a]: http://a.example/'],
     ['a failed resource that may open a title', '[a](b "c) x'],
+    ['a definition\'s destination, then a title and more', '[a]: b "c" d'],
+    ['a failed resource read across a line ending, the next line after a container\'s prefix (micromark places the text before the next node after that prefix)', '>\n> ][](word\n><br>'],
+    ['the same in a list item, the next line holding a literal', '- > [x](\n  www.a.example/x\nword'],
+    ['the same after indentation', '[u](v\n  <br>) x'],
+    ['a `[` right before the line ending opening a list item (the task list check reads across it)', '- [\n  <br>'],
   ])('not modelled: %s', (_, unit) => {
     expect(checked(unit)).toBeUndefined();
   });
@@ -305,9 +344,13 @@ const inline = fc.constantFrom(
   '\n  ',
   ' \n',
   '\\\n',
+  '\t',
+  'a\tb',
+  ' \t',
+  '`\t`',
 );
 const phrasing = fc.array(inline, { minLength: 1, maxLength: 14 }).map((pieces) => pieces.join(''));
-const blockStart = fc.constantFrom('', '<br>\n', '<x-y a="b">', '</span>\n', '<a b=c=d>\n', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ', '#a', '=a', '-a', '+a', '**', '__', '-|', '-:', '*\n', '-     ', '</Steps>\n', '\n</Tabs>', '  </X>\n', '\n\t', '\n\t- ', '\n\t\t', '\n  \t', '\n\t\t- ', '- a\n\t- ', '\n\t```\n', '\t');
+const blockStart = fc.constantFrom('', '<br>\n', '<x-y a="b">', '</span>\n', '<a b=c=d>\n', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ', '#a', '=a', '-a', '+a', '**', '__', '-|', '-:', '*\n', '-     ', '</Steps>\n', '\n</Tabs>', '  </X>\n', '\n\t', '\n\t- ', '\n\t\t', '\n  \t', '\n\t\t- ', '- a\n\t- ', '\n\t```\n', '\t', '-\t', '1.\t', '*\t', '>\t', '\n-\t', '\n  -\t', '> -\t', '-\t-\t');
 const units = fc
   .array(fc.tuple(blockStart, phrasing), { minLength: 1, maxLength: 6 })
   .map((lines) => lines.map(([start, text]) => start + text).join('\n'))

@@ -11,6 +11,7 @@ import { expect } from 'vitest';
 import { partBoundaries } from '../../src/adapters/markdown/document/part-boundaries.js';
 import { frontMatterEnd, unitAt } from '../../src/adapters/markdown/document/quiet-units.js';
 import { notModelled } from '../../src/adapters/markdown/unit-reader/answers.js';
+import type { KnownDefinitions } from '../../src/adapters/markdown/unit-reader/labels.js';
 import { readUnitTree } from '../../src/adapters/markdown/unit-reader/read-unit-tree.js';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
@@ -49,9 +50,9 @@ function where(node: Nodes): string {
   return `${start.line}:${start.column}@${start.offset}-${end.line}:${end.column}@${end.offset}`;
 }
 
-/** Our tree for `text`, checked against remark's; undefined when not modelled. */
-export function checked(text: string): Root | undefined {
-  const read = readUnitTree(text);
+/** Our tree for `text`, checked against remark's; undefined when not modelled. `known`: the definitions of the rest of the document (see `readUnitTree`). */
+export function checked(text: string, known?: KnownDefinitions): Root | undefined {
+  const read = readUnitTree(text, undefined, known);
   if (read === notModelled) return undefined;
   expect(project(read.tree), JSON.stringify(text)).toEqual(project(remarkTree(text)));
   return read.tree;

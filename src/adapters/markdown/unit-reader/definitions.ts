@@ -7,6 +7,7 @@
  */
 import type { Definition } from 'mdast';
 import { codes } from '../../../decode/character-codes.js';
+import { absent, type Absent } from './answers.js';
 import { isTitleOpening, readRawDestination, readTitle, skipSpaces } from './link-tail.js';
 
 const { leftSquareBracket, rightSquareBracket, colon, backslash, ampersand, space } = codes;
@@ -14,8 +15,13 @@ const { leftSquareBracket, rightSquareBracket, colon, backslash, ampersand, spac
 /** micromark's limit on a label. */
 const maxLabelLength = 999;
 
-/** The definition on the line `text[first, lineEnd)` (a `[` at `first`), without its position; null when not modelled. */
-export function readDefinition(text: string, first: number, lineEnd: number): Omit<Definition, 'position'> | null {
+/**
+ * The definition on the line `text[first, lineEnd)` (a `[` at `first`),
+ * without its position; null when not modelled; {@link absent} when the
+ * line surely holds none (a destination, then a space and a character that
+ * opens no title: micromark's definition fails, the line is a paragraph's).
+ */
+export function readDefinition(text: string, first: number, lineEnd: number): Omit<Definition, 'position'> | Absent | null {
   const label = readLabel(text, first, lineEnd);
   if (label === null) return null;
   return readRest(text, label.label, skipSpaces(text, label.end), lineEnd);
@@ -35,7 +41,8 @@ export function readDefinition(text: string, first: number, lineEnd: number): Om
 export function readSplitDefinition(text: string, first: number, lineEnd: number, nextFirst: number, nextEnd: number): Omit<Definition, 'position'> | null {
   const label = readLabel(text, first, lineEnd);
   if (label === null || skipSpaces(text, label.end) < lineEnd) return null;
-  return readRest(text, label.label, nextFirst, nextEnd);
+  const rest = readRest(text, label.label, nextFirst, nextEnd);
+  return rest === absent ? null : rest;
 }
 
 /** The label of a definition at `text[first]` (a `[`), and where what follows its `]:` starts; null when not modelled. */
@@ -54,13 +61,14 @@ function readLabel(text: string, first: number, lineEnd: number): { label: strin
   return { label, end: at + 2 };
 }
 
-/** The destination at `text[from]` and an optional title, to `lineEnd`, of a definition of `label`; null when not modelled. */
-function readRest(text: string, label: string, from: number, lineEnd: number): Omit<Definition, 'position'> | null {
+/** The destination at `text[from]` and an optional title, to `lineEnd`, of a definition of `label`; null when not modelled, {@link absent} when surely none. */
+function readRest(text: string, label: string, from: number, lineEnd: number): Omit<Definition, 'position'> | Absent | null {
   let at = from;
   const destination = readRawDestination(text, at);
   if (destination === undefined || destination.end > lineEnd) return null;
   at = skipSpaces(text, destination.end);
   let title: string | null = null;
+  if (destination.end > from && at > destination.end && at < lineEnd && !isTitleOpening(text.charCodeAt(at))) return absent;
   if (at > destination.end && isTitleOpening(text.charCodeAt(at))) {
     const read = readTitle(text, at);
     if (read === undefined) return null;

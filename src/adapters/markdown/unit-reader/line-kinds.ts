@@ -54,7 +54,7 @@ export interface Line {
    * indentation, and spaces in code.
    */
   virtual?: number | undefined;
-  /** A tab is in the line's indentation (before its first other character; the unit reader models tabs nowhere else). */
+  /** A tab is on the line (see `tabsModelled` for where the unit reader models one). */
   tabbed?: boolean | undefined;
 }
 
@@ -73,6 +73,35 @@ export interface Marker {
   /** The bullet, or the ordered list's delimiter (`.` or `)`). */
   kind: number;
   start: number | null;
+  /** An item with nothing on its line after the marker (see `emptyItemMarker`). */
+  empty?: boolean;
+}
+
+/**
+ * The marker of `line` (indented `indent`, less than 4) when it opens an
+ * empty item: the marker, then spaces or nothing to the line's end;
+ * undefined for any other line.
+ */
+export function emptyItemMarker(text: string, line: Line, indent: number): Marker | undefined {
+  if (indent >= 4) return undefined;
+  const at = contentStart(text, line, indent);
+  const code = text.charCodeAt(at);
+  let after = at + 1;
+  let ordered = false;
+  let kind = code;
+  let start: number | null = null;
+  if (code !== dash && code !== asterisk && code !== plusSign) {
+    let digits = at;
+    while (digits < line.end && digits - at < 9 && isDigit(text.charCodeAt(digits))) digits++;
+    const delimiter = text.charCodeAt(digits);
+    if (digits === at || (delimiter !== dot && delimiter !== rightParenthesis)) return undefined;
+    ordered = true;
+    kind = delimiter;
+    start = Number(text.slice(at, digits));
+    after = digits + 1;
+  }
+  for (let rest = after; rest < line.end; rest++) if (text.charCodeAt(rest) !== space) return undefined;
+  return { at, contentColumn: indent + after - at + 1, contentStart: after, ordered, kind, start, empty: true };
 }
 
 /** Does the line at `text[first]` (a `#`) open an ATX heading: 1 to 6 `#`, then a space or its end? */
@@ -86,9 +115,12 @@ export function opensAtxHeading(text: string, first: number, lineEnd: number): b
  * A GFM task list check at `text[first]` (`[ ]`, `[x]`, `[X]`, then one
  * space and more on the line): whether it is checked; {@link absent} when
  * there is none; {@link notModelled} for more spaces, or none before the
- * line's end.
+ * line's end, or a `[` right before the line ending (micromark's check
+ * then reads on across it, and places the text before the next node
+ * elsewhere when it fails).
  */
 export function taskCheck(text: string, first: number, lineEnd: number): boolean | Absent | NotModelled {
+  if (text.charCodeAt(first) === leftSquareBracket && first + 1 === lineEnd && lineEnd < text.length) return notModelled;
   if (text.charCodeAt(first) !== leftSquareBracket || text.charCodeAt(first + 2) !== rightSquareBracket) return absent;
   const value = text.charCodeAt(first + 1);
   if (value !== space && value !== checkMarks.lowercaseX && value !== checkMarks.uppercaseX) return absent;
@@ -125,13 +157,20 @@ export function listMarker(text: string, line: Line, indent: number): Marker | A
     start = Number(text.slice(at, digits));
     after = digits + 1;
   }
-  let spaces = 0;
-  while (after + spaces < line.end && text.charCodeAt(after + spaces) === space) spaces++;
+  // the spaces and tabs after the marker, in columns (a tab runs to the next tab stop of the line)
+  let gapEnd = after;
+  let columns = 0;
+  for (; gapEnd < line.end && columns <= 4; gapEnd++) {
+    const gap = text.charCodeAt(gapEnd);
+    if (gap === space) columns++;
+    else if (gap === tab) columns += tabSize - (columnAt(text, gapEnd) % tabSize);
+    else break;
+  }
   // no space and something after the marker: no marker
-  if (spaces === 0 && after < line.end) return absent;
+  if (gapEnd === after && after < line.end) return absent;
   // an empty item, or code after the marker: not modelled
-  if (after + spaces >= line.end || spaces > 4) return notModelled;
-  return { at, contentColumn: indent + after + spaces - at, contentStart: after + spaces, ordered, kind, start };
+  if (gapEnd >= line.end || columns > 4) return notModelled;
+  return { at, contentColumn: indent + after - at + columns, contentStart: gapEnd, ordered, kind, start };
 }
 
 /** Might the line whose content starts at `first` interrupt a paragraph (or start a block we do not model)? */
@@ -291,7 +330,7 @@ export function isThematicBreak(text: string, first: number, end: number): boole
   for (let at = first; at < end; at++) {
     const code = text.charCodeAt(at);
     if (code === marker) count++;
-    else if (code !== space) return false;
+    else if (code !== space && code !== tab) return false;
   }
   return count >= 3;
 }
@@ -370,25 +409,59 @@ export function lineText(text: string, line: Line): string {
   return line.virtual ? ' '.repeat(line.virtual) + rest : rest;
 }
 
-/** Does every tab of `text` stand in the indentation of its line (before the line's first character other than a space or a tab)? */
-export function tabsOnlyIndent(text: string): boolean {
-  // text[lineStart, clean) is known to hold only spaces and tabs; lineEnd: where the line of the last tab ends
-  let lineEnd = -1;
-  let clean = 0;
-  for (let at = text.indexOf('\t'); at !== -1; at = text.indexOf('\t', at + 1)) {
-    if (at > lineEnd) {
-      clean = text.lastIndexOf('\n', at) + 1;
-      lineEnd = text.indexOf('\n', at);
-      if (lineEnd === -1) lineEnd = text.length;
+/**
+ * Does every tab of `text` stand where the unit reader models it: in the
+ * indentation of its line, between a list item's marker and its content
+ * (`-\tfoo`, after indentation, block quote markers and other markers with
+ * their spaces), or after a character of the line that starts no block
+ * syntax (a letter: the tab is then in text, code, a table's cell, HTML),
+ * and never with only spaces and tabs after it on its line (trailing
+ * whitespace, which micromark drops in more ways) but on a line of a
+ * fence's marker run alone.
+ */
+export function tabsModelled(text: string): boolean {
+  for (let at = text.indexOf('\t'); at !== -1; ) {
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    let lineEnd = text.indexOf('\n', at);
+    if (lineEnd === -1) lineEnd = text.length;
+    // a fence of only its marker run, spaces and tabs after it (closing fenced code, or opening it without an info string)
+    if (bareFence.test(text.slice(lineStart, lineEnd))) {
+      at = text.indexOf('\t', lineEnd);
+      continue;
     }
-    for (; clean < at; clean++) {
-      const code = text.charCodeAt(clean);
-      if (code !== space && code !== tab) return false;
+    let syntaxEnd = lineStart;
+    while (syntaxEnd < lineEnd && isBlockSyntax(text.charCodeAt(syntaxEnd))) syntaxEnd++;
+    const prefixEnd = lineStart + (markerPrefix.exec(text.slice(lineStart, syntaxEnd)) as RegExpExecArray)[0].length;
+    let lastContent = lineEnd - 1;
+    while (lastContent >= lineStart && isLineSpace(text.charCodeAt(lastContent))) lastContent--;
+    for (; at !== -1 && at < lineEnd; at = text.indexOf('\t', at + 1)) {
+      // before the first other character: only in indentation and in the gaps after list markers
+      if (at >= prefixEnd && at < syntaxEnd) return false;
+      // trailing whitespace
+      if (at > lastContent && lastContent >= lineStart) return false;
     }
-    clean = at + 1;
   }
   return true;
 }
+
+/** A space, a tab or a `\r` (of a `\r\n`). */
+function isLineSpace(code: number): boolean {
+  return code === space || code === tab || code === carriageReturn;
+}
+
+/** A line of a fence's marker run and whitespace, indented less than code (at the top: in a container it may be a paragraph's). */
+const bareFence = /^ {0,3}(?:`{3,}|~{3,})[ \t]*\r?$/;
+
+/** Indentation, block quote markers, list markers each with the spaces and tabs after it. */
+const markerPrefix = /^[ \t]*(?:>[ ]*)*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*/;
+
+/** Characters that may start or shape a block at the start of a line (`- [x]`, `1.`, `#`, `|:-`, `~~~`, `[^a]:`), spaces and tabs. */
+function isBlockSyntax(code: number): boolean {
+  return code < blockSyntax.length && blockSyntax[code] === 1;
+}
+
+const blockSyntax = new Uint8Array(128);
+for (const character of ' \t>-*+#=_~`|:.)0123456789[]^xX!<') blockSyntax[character.charCodeAt(0)] = 1;
 
 export function isDigit(code: number): boolean {
   return code >= digit0 && code <= digit9;

@@ -51,18 +51,22 @@ export function readLinkTail(text: string, open: number): LinkTail | undefined {
  * Does the `(` at `text[open]` surely open no resource (micromark's
  * resource fails there)? A raw destination read exactly, then the end of
  * the text, or whitespace (a line ending too) and a character that opens
- * no title and is no `)`.
+ * no title and is no `)`. Unless `acrossLines`, not where micromark's
+ * attempt read across a line ending before it failed (it then places the
+ * text before the next node elsewhere when the next line starts after a
+ * container's prefix or indentation).
  *
  * ```markdown
  * > | [#1534](Fixes https://a.example/1534): …   ← `Fixes`, then `h`
  * ```
  */
-export function surelyNoResource(text: string, open: number): boolean {
+export function surelyNoResource(text: string, open: number, acrossLines: boolean): boolean {
   const from = skipWhitespace(text, open + 1);
   if (text.charCodeAt(from) === rightParenthesis) return false;
   const destination = readRawDestination(text, from);
   if (destination === undefined) return false;
   const after = skipWhitespace(text, destination.end);
+  if (!acrossLines && holdsLineEnding(text, open, after)) return false;
   const code = text.charCodeAt(after);
   if (Number.isNaN(code)) return true;
   return after > destination.end && code !== rightParenthesis && !isTitleOpening(code);
@@ -172,4 +176,13 @@ export function skipSpaces(text: string, from: number): number {
   let at = from;
   while (text.charCodeAt(at) === space || text.charCodeAt(at) === tab) at++;
   return at;
+}
+
+/** Is a line ending in `text[from, to)`? */
+function holdsLineEnding(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at);
+    if (code === lineFeed || code === carriageReturn) return true;
+  }
+  return false;
 }

@@ -58,8 +58,23 @@ const laterEmail = /(?<![\w+\-.]|(?:^|[^\d@A-Za-z])(?:mailto|xmpp):)([\w+\-.]+)@
 /** A domain it takes for none (it then looks again one character on). */
 const refusedDomain = /[\d\-_]$/;
 
+/** How the lines of an inline text are read (see {@link readPhrasing}). */
+export interface InlineLines {
+  /** A line after the first starts after a container's prefix or with indentation (see `surelyNoResource`). */
+  indented: boolean;
+  /**
+   * Told by the reading: where in the text the first backtick run left
+   * unmatched with a line ending after it ends (-1: none). micromark's
+   * attempt at a code span reads on across every line ending after it, and
+   * a text or a break ending with such a line ending then ends where the
+   * next line's content starts (after its containers' prefixes).
+   */
+  crossedFrom: number;
+}
+
 /** The phrasing content of `text` (a block's inline text), or undefined when not modelled. */
-export function readPhrasing(text: string, context: ReferenceContext): Inline[] | NotModelled {
+export function readPhrasing(text: string, context: ReferenceContext, lines: InlineLines = { indented: false, crossedFrom: -1 }): Inline[] | NotModelled {
+  const indentedLines = lines.indented;
   const pieces: Piece[] = [];
   const brackets: { opener: BracketOpener; index: number }[] = [];
   /** Link openers below this place in `brackets` are inactive (a link formed after them: no link inside a link); kept as one number so that forming a link costs the same however many openers are left. */
@@ -166,7 +181,6 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         break;
       }
       case nul:
-      case tab:
         return notModelled;
       case backslash: {
         const next = text.charCodeAt(at + 1);
@@ -219,8 +233,8 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         const length = runEnd - at;
         const closer = backticks.closerAfter(runEnd, length);
         if (closer === -1) {
-          // after a backtick run left unmatched, micromark ends a text at a line ending differently in containers: not modelled
-          if (runEnd <= (lastLineEnding ??= Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r')))) return notModelled;
+          // after a backtick run left unmatched, micromark ends a text at a line ending after it elsewhere in containers (see `InlineLines`)
+          if (lines.crossedFrom === -1 && runEnd <= (lastLineEnding ??= Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r')))) lines.crossedFrom = runEnd;
           plain(at);
         } else {
           flush(at);
@@ -319,7 +333,7 @@ export function readPhrasing(text: string, context: ReferenceContext): Inline[] 
         const tail = readLinkTail(text, at + 1);
         if (tail === undefined) {
           // a `(` that surely opens no resource (`[#1](Fixes https://…)`), after a label surely defined nowhere: the brackets are text (else remark reads it: a failed resource may be a shortcut reference)
-          if (!surelyNoResource(text, at + 1) || labelStatus(text, top.opener.to, at, context) !== absent) return notModelled;
+          if (!surelyNoResource(text, at + 1, !indentedLines) || labelStatus(text, top.opener.to, at, context) !== absent) return notModelled;
           pieces[top.index] = { type: 'text', from: top.opener.from, to: top.opener.to, value: top.opener.image ? '![' : '[' };
           plain(at);
           at++;
@@ -511,7 +525,7 @@ function literalAt(text: string, at: number, code: number, holdsAtSign: boolean)
 /** The characters {@link readPhrasing} reads as more than plain text (its cases). */
 const asciiLimit = 128;
 const constructCharacters = new Uint8Array(asciiLimit);
-for (const code of [lessThan, ampersand, tilde, nul, tab, backslash, carriageReturn, lineFeed, graveAccent, underscore, asterisk, exclamationMark, leftSquareBracket, rightSquareBracket]) {
+for (const code of [lessThan, ampersand, tilde, nul, backslash, carriageReturn, lineFeed, graveAccent, underscore, asterisk, exclamationMark, leftSquareBracket, rightSquareBracket]) {
   constructCharacters[code] = 1;
 }
 

@@ -33,13 +33,14 @@ import {
   holds,
   indentOf,
   lineText,
-  tabsOnlyIndent,
+  tabsModelled,
   continuesAsOrderedItem,
   continuesParagraph,
   interruptsParagraph,
   isBlank,
   isDigit,
   isThematicBreak,
+  emptyItemMarker,
   lineBreakEnd,
   listMarker,
   mayBeDefinition,
@@ -55,10 +56,10 @@ import {
   type Marker,
 } from './line-kinds.js';
 import { decodeString } from './link-tail.js';
-import { plainText, readPhrasing, type ReferenceContext } from './phrasing.js';
+import { plainText, readPhrasing, type InlineLines, type ReferenceContext } from './phrasing.js';
 import { delimiterRow, splitRow, type CellSpan } from './table-rows.js';
 
-const { space, tab, carriageReturn, numberSign, greaterThan, graveAccent, tilde, lessThan, leftSquareBracket, verticalBar } = codes;
+const { space, tab, carriageReturn, lineFeed, numberSign, greaterThan, graveAccent, tilde, lessThan, leftSquareBracket, verticalBar } = codes;
 
 /** What a container holds. */
 type FlowContent = BlockContent | DefinitionContent;
@@ -134,6 +135,8 @@ export function readUnitTree(text: string, documentLabels?: PossibleLabels, know
 class UnitReader {
   /** The definitions of the unit read so far, by normalized label (the first wins). */
   private readonly definitions = new Map<string, string>();
+  /** Fenced code in a list item ended by a line that may open a container, until the list reading it takes it (see {@link UnitReader.fenceClosedBefore}). */
+  private openFence: { code: Code; lineStart: number } | undefined;
   private readonly context: ReferenceContext;
 
   constructor(
@@ -149,9 +152,9 @@ class UnitReader {
   read(points: boolean): UnitTree | NotModelled {
     const { text } = this;
     if (text.includes('\0')) return notModelled;
-    // tabs in a line's indentation are modelled (see `Line.virtual`), anywhere else not
+    // tabs in a line's indentation (see `Line.virtual`), after a list marker and in text are modelled, anywhere else not
     const tabbed = text.includes('\t');
-    if (tabbed && !tabsOnlyIndent(text)) return notModelled;
+    if (tabbed && !tabsModelled(text)) return notModelled;
     // where front matter may open, remark-frontmatter changes what follows even when it is left open
     if (text.startsWith('---') || text.startsWith('+++')) return notModelled;
     const lines: Line[] = [];
@@ -166,7 +169,7 @@ class UnitReader {
       start = next + 1;
     }
     const children = this.readBlocks(lines, 0);
-    if (children === notModelled) return notModelled;
+    if (children === notModelled || this.openFence !== undefined) return notModelled;
     const root: Root = { type: 'root', children: children as RootContent[] };
     const resolved = this.context.resolved;
     const referenceUrl = (identifier: string) => resolved.get(identifier);
@@ -233,8 +236,8 @@ class UnitReader {
       afterContainer = false;
       paragraphAfterContainer = false;
       if (indent >= 4) {
-        // after a definition, an indented line is text (micromark's content); right after a container, see `afterContainer`
-        if (afterDefinition || followsContainer) return notModelled;
+        // after a definition, an indented line is text (micromark's content); right after a container, see `afterContainer`; after a list whose items' content is indented more (`-    a`, blank lines between), micromark splits the code at blank lines: not modelled
+        if (afterDefinition || followsContainer || blocks[blocks.length - 1]?.type === 'list') return notModelled;
         const code = this.readIndentedCode(lines, index);
         if (code === notModelled) return notModelled;
         blocks.push(code.block);
@@ -275,6 +278,13 @@ class UnitReader {
         if (level > 0) {
           if (followsDefinition) return notModelled;
           underline = level;
+          break;
+        }
+        // a table's header and delimiter rows interrupt the paragraph (rows of other widths: not modelled)
+        const afterNext = lines[last + 2];
+        if (nextIndent < 4 && !next.lazy && afterNext !== undefined && !afterNext.lazy && mayBeDelimiterRow(text, afterNext) && this.isDelimiterRow(afterNext)) {
+          const table = this.readTable(lines, last + 1, nextIndent);
+          if (table === absent || table === notModelled) return notModelled;
           break;
         }
         if (nextIndent < 4 && mayInterrupt(text, nextFirst, next.end)) {
@@ -354,6 +364,8 @@ class UnitReader {
       // a title may follow on the next line, or a delimiter row without pipes (`-:`: the line is a table's header): not modelled
       const next = lines[index + 1];
       let definition = readDefinition(text, first, line.end);
+      // (surely none: a paragraph's line)
+      if (definition === absent) return absent;
       let last = index;
       if (definition === null && next !== undefined && !next.lazy && !isBlank(text, next)) {
         // the label alone on its line, the destination on the next (a line that starts a block, even a list item that interrupts nothing, or may be a setext underline or a delimiter row: not modelled)
@@ -414,12 +426,12 @@ class UnitReader {
     while (at < lineEnd && text.charCodeAt(at) === space) at++;
     let end = lineEnd;
     while (end > at && text.charCodeAt(end - 1) === space) end--;
-    // a closing sequence: `#`s after a space (or the whole content)
+    // a closing sequence: `#`s after a space or a tab (or the whole content)
     let hashes = end;
     while (hashes > at && text.charCodeAt(hashes - 1) === numberSign) hashes--;
-    if (hashes < end && (hashes === at || text.charCodeAt(hashes - 1) === space)) {
+    if (hashes < end && (hashes === at || text.charCodeAt(hashes - 1) === space || text.charCodeAt(hashes - 1) === tab)) {
       end = hashes;
-      while (end > at && text.charCodeAt(end - 1) === space) end--;
+      while (end > at && (text.charCodeAt(end - 1) === space || text.charCodeAt(end - 1) === tab)) end--;
     }
     const children = end > at ? this.phrasing([{ from: at, to: end }]) : [];
     if (children === notModelled) return notModelled;
@@ -455,11 +467,20 @@ class UnitReader {
     }
     const stop: LazyStop = { at: undefined };
     const children = this.readBlocks(quoteLines, depth + 1, undefined, interrupts, stop);
-    if (children === notModelled || children.length === 0) return notModelled;
+    if (children === notModelled || children.length === 0 || this.openFence !== undefined) return notModelled;
     const marker = contentStart(text, lines[from] as Line, indentOf(text, lines[from] as Line));
     // (a lazy line after a block no line continues: the quote ends before it, and the line is the container's again)
     const last = stop.at === undefined ? quoteLines.length - 1 : stop.at - 1;
-    const end = (quoteLines[last] as Line).end;
+    let end = (quoteLines[last] as Line).end;
+    const closer = lines[index];
+    if (stop.at === undefined && closer !== undefined) {
+      const until = this.closedAfterPrefixes(closer);
+      if (until === notModelled) return notModelled;
+      if (until !== absent) {
+        extendOpen(children, end, until);
+        end = until;
+      }
+    }
     const quote: Blockquote = { type: 'blockquote', children, position: offsets(marker, end) };
     return { block: quote, next: stop.at === undefined ? index : from + stop.at };
   }
@@ -584,7 +605,14 @@ class UnitReader {
    */
   private fenceClosedBefore(lineStart: number, depth: number, lines: Line[], from: number, next: number, lang: string | null, meta: string | null, first: number, content: string[]): BlockRead | NotModelled {
     const { text } = this;
-    if (depth === 0 || mayOpenContainer(text, lineStart)) return notModelled;
+    if (depth === 0) return notModelled;
+    if (mayOpenContainer(text, lineStart)) {
+      // the code ends after the line ending before (its value keeps the line ending of its last line, blank or not); its list item elsewhere (the list reading it places it, see `readList`)
+      if (this.openFence !== undefined) return notModelled;
+      const code: Code = { type: 'code', lang, meta, value: content.join(''), position: offsets(first, lineStart) };
+      this.openFence = { code, lineStart };
+      return { block: code, next };
+    }
     const value = content.join('').replace(finalLineEnding, '');
     const code: Code = { type: 'code', lang, meta, value, position: offsets(first, (lines[next - 1] as Line).end) };
     return { block: code, next };
@@ -644,6 +672,10 @@ class UnitReader {
     const delimiterFirst = contentStart(text, delimiter, delimiterIndent);
     const align = delimiterRow(text, delimiterFirst, trimEnd(text, delimiterFirst, delimiter.end));
     if (align === undefined) return absent;
+    // a delimiter row that opens a list item (`- | -`) is one: micromark opens containers before it reads the line (an empty item: not modelled)
+    const item = listMarker(text, delimiter, delimiterIndent);
+    if (item === notModelled && delimiterFirst + 1 < delimiter.end) return notModelled;
+    if (item !== absent && item !== notModelled) return absent;
     const first = contentStart(text, head, indent);
     const headCells = splitRow(text, first, trimEnd(text, first, head.end));
     // no pipe, or nothing but pipes: not modelled
@@ -674,6 +706,15 @@ class UnitReader {
     return { block: table, next: index };
   }
 
+  /** Is `line` a table's delimiter row (`| - | :-: |`)? */
+  private isDelimiterRow(line: Line): boolean {
+    const { text } = this;
+    const indent = indentOf(text, line);
+    if (indent >= codeIndent) return false;
+    const first = contentStart(text, line, indent);
+    return delimiterRow(text, first, trimEnd(text, first, line.end)) !== undefined;
+  }
+
   /** A row from its cells; the last cell and the row run to the end of the line. */
   private tableRow(from: number, lineEnd: number, cells: CellSpan[]): TableRow | NotModelled {
     const children: TableCell[] = [];
@@ -695,6 +736,27 @@ class UnitReader {
     let spread = false;
     while (itemMarker !== undefined) {
       const current: Marker = itemMarker;
+      if (current.empty === true) {
+        // an empty item: its marker line alone, then blank lines and the next item, or the end of the list (any other line right after it: not modelled)
+        let after = index + 1;
+        while (after < lines.length && isBlank(text, lines[after] as Line) && (lines[after] as Line).prefixed !== true) after++;
+        const line = lines[after];
+        let following: Marker | Absent | NotModelled | undefined = absent;
+        if (line !== undefined) {
+          if (line.lazy) return notModelled;
+          const indent = indentOf(text, line);
+          following = listMarker(text, line, indent);
+          if (following === notModelled) following = emptyItemMarker(text, line, indent);
+          // (after blank lines, a line less indented than the item's content that starts no item ends the list)
+          if ((following === undefined || following === absent) && after > index + 1 && indent < current.contentColumn) following = absent;
+          else if (following === undefined || following === absent || following.ordered !== current.ordered || following.kind !== current.kind) return notModelled;
+        }
+        if (following !== absent && after > index + 1) spread = true;
+        items.push({ type: 'listItem', spread: false, checked: null, children: [], position: offsets(current.at, (lines[index] as Line).end) });
+        itemMarker = following === absent ? undefined : following;
+        index = following === absent ? index + 1 : after;
+        continue;
+      }
       let item = this.itemLines(lines, index, current, false);
       if (item === notModelled) return notModelled;
       const task: TaskCheck = { checked: null };
@@ -710,6 +772,7 @@ class UnitReader {
           item = this.itemLines(lines, index, current, true);
           if (item === notModelled || item.endsUnlessParagraph) return notModelled;
           task.checked = null;
+          this.openFence = undefined;
           children = this.readBlocks(item.lines, depth + 1, task, opened);
           if (children === notModelled || children.length === 0) return notModelled;
         }
@@ -717,12 +780,20 @@ class UnitReader {
       if (item.itemMarker !== undefined && item.afterBlank) spread = true;
       itemMarker = item.itemMarker;
       const last = children[children.length - 1] as FlowContent;
+      let itemEnd = (last.position as unknown as Offsets).end.offset;
+      const fence = this.openFence;
+      if (fence !== undefined) {
+        // fenced code, the item's last block, ended by the next item of the list: the item ends where that item's content starts (else not modelled)
+        this.openFence = undefined;
+        if (last !== fence.code || item.itemMarker === undefined || lines[item.next]?.start !== fence.lineStart) return notModelled;
+        itemEnd = item.itemMarker.contentStart;
+      }
       items.push({
         type: 'listItem',
         spread: false,
         checked: task.checked,
         children,
-        position: offsets(current.at, (last.position as unknown as Offsets).end.offset),
+        position: offsets(current.at, itemEnd),
       });
       index = item.next;
     }
@@ -749,6 +820,29 @@ class UnitReader {
     if (blankEnd !== undefined) end = Math.max(end, blankEnd);
     const list: List = { type: 'list', ordered: marker.ordered, start: marker.start, spread, children: items, position: offsets(marker.at, end) };
     return { block: list, next: index };
+  }
+
+  /**
+   * Where the containers a `line` closes end, when that is after the prefixes
+   * of the containers it continues, one of them a block quote's `>`
+   * (micromark closes them there, and moves the end back before the line
+   * ending only over whitespace prefixes): when nothing follows those
+   * prefixes at the end of the unit, or a container opens after them.
+   * {@link absent} where they end as usual, with their last line.
+   *
+   * ```markdown
+   * > | > > a
+   * > | > >
+   * > | > - x     ← the inner block quote ends before `-`
+   * ```
+   */
+  private closedAfterPrefixes(line: Line): number | Absent | NotModelled {
+    const { text } = this;
+    if (line.prefixed !== true || line.lazy) return absent;
+    if (isBlank(text, line)) return line.start === line.end && (line.virtual ?? 0) === 0 && line.end === text.length ? line.end : absent;
+    const opens = this.opensContainer(line);
+    if (opens === notModelled) return notModelled;
+    return opens ? line.start : absent;
   }
 
   /** Does `line` open a container: a block quote, or a list item (one with no content: not modelled)? */
@@ -804,7 +898,9 @@ class UnitReader {
       }
       const afterBlank = isBlank(text, lines[next - 1] as Line);
       const first = contentStart(text, line, indent);
-      const following = indent < 4 && !isThematicBreak(text, first, line.end) ? listMarker(text, line, indent) : absent;
+      let following = indent < 4 && !isThematicBreak(text, first, line.end) ? listMarker(text, line, indent) : absent;
+      // an empty item of the list (micromark opens it, even after a paragraph)
+      if (following === notModelled) following = emptyItemMarker(text, line, indent) ?? notModelled;
       if (following === notModelled) break;
       if (following !== absent && following.ordered === current.ordered && following.kind === current.kind) {
         return { lines: itemLines, next, itemMarker: following, afterBlank, endsUnlessParagraph: false };
@@ -826,6 +922,11 @@ class UnitReader {
             itemLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: true, virtual: line.virtual, tabbed: line.tabbed });
             continue;
           }
+          // (then a line that continues the containers around the list but not its item, and starts no item: the item and the list end with the tag; that line is read after them, `</p>` after `<Since />` an HTML block)
+          if (lazyHtml && text.charCodeAt(first) === lessThan && after !== undefined && !after.lazy && this.endsListAfterTag(after, current)) {
+            itemLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: true, virtual: line.virtual, tabbed: line.tabbed });
+            return { lines: itemLines, next: next + 1, itemMarker: undefined, afterBlank: false, endsUnlessParagraph: false };
+          }
           return { lines: itemLines, next, itemMarker: undefined, afterBlank, endsUnlessParagraph: true };
         }
         itemLines.push({ start: line.start, end: line.end, lazy: true, virtual: line.virtual, tabbed: line.tabbed });
@@ -834,6 +935,14 @@ class UnitReader {
       break;
     }
     return { lines: itemLines, next, itemMarker: undefined, afterBlank: false, endsUnlessParagraph: false };
+  }
+
+  /** Is `line` (not blank) less indented than the content of the list item with `marker`, and no list item? */
+  private endsListAfterTag(line: Line, marker: Marker): boolean {
+    const { text } = this;
+    if (isBlank(text, line)) return false;
+    const indent = indentOf(text, line);
+    return indent < marker.contentColumn && indent < codeIndent && listMarker(text, line, indent) === absent;
   }
 
   /**
@@ -845,10 +954,15 @@ class UnitReader {
    */
   private phrasing(slices: LineSlice[], tabbedLines?: number[]): PhrasingContent[] | NotModelled {
     const inline = new InlineText(slices, this.text);
-    const read = readPhrasing(inline.text, this.context);
+    const lines: InlineLines = { indented: indentedLines(this.text, slices), crossedFrom: -1 };
+    const read = readPhrasing(inline.text, this.context, lines);
     if (read === notModelled) return notModelled;
-    if (tabbedLines !== undefined) for (const index of tabbedLines) if (!inTextOrBreak(read, inline.segmentStart(index) - 1)) return notModelled;
-    return read.map((node) => toMdast(node, inline));
+    if (tabbedLines !== undefined) {
+      // (a line ending read across, see `InlineLines`, before such a line: not modelled)
+      if (lines.crossedFrom !== -1) return notModelled;
+      for (const index of tabbedLines) if (!inTextOrBreak(read, inline.segmentStart(index) - 1)) return notModelled;
+    }
+    return read.map((node) => toMdast(node, inline, lines.crossedFrom));
   }
 }
 
@@ -875,12 +989,43 @@ function lastOpenBlock(children: FlowContent[]): Nodes | undefined {
   }
 }
 
+/**
+ * The block quotes and lists that end `blocks` at `from`, down through
+ * the last item of each list and the children of each quote, made to end
+ * at `to` (see {@link UnitReader.closedAfterPrefixes}); a list item ends
+ * with its last block. Whether the last of `blocks` was one.
+ */
+function extendOpen(blocks: Nodes[], from: number, to: number): boolean {
+  const last = blocks[blocks.length - 1];
+  if (last === undefined || (last.type !== 'blockquote' && last.type !== 'list')) return false;
+  const span = last.position as unknown as Offsets;
+  if (span.end.offset !== from) return false;
+  if (last.type === 'blockquote') extendOpen(last.children, from, to);
+  else {
+    const item = last.children[last.children.length - 1];
+    if (item !== undefined && extendOpen(item.children, from, to)) (item.position as unknown as Offsets).end = { offset: to };
+  }
+  span.end = { offset: to };
+  return true;
+}
+
 /** Is `text[at]` (of the inline text) in a text or a break of `nodes`, down through their children? */
 function inTextOrBreak(nodes: Inline[], at: number): boolean {
   for (const node of nodes) {
     if (at < node.from || at >= node.to) continue;
     if (node.type === 'text' || node.type === 'break') return true;
     return 'children' in node && inTextOrBreak(node.children, at);
+  }
+  return false;
+}
+
+/** Does a slice after the first start after a container's prefix (not at its line's start) or with a space or a tab? */
+function indentedLines(text: string, slices: LineSlice[]): boolean {
+  for (let index = 1; index < slices.length; index++) {
+    const from = (slices[index] as LineSlice).from;
+    const before = text.charCodeAt(from - 1);
+    const code = text.charCodeAt(from);
+    if ((before !== lineFeed && before !== carriageReturn) || code === space || code === tab) return true;
   }
   return false;
 }
@@ -938,8 +1083,14 @@ interface BlockRead {
   next: number;
 }
 
-function toMdast(node: Inline, inline: InlineText): PhrasingContent {
-  const position = offsets(inline.start(node.from), inline.end(node.to));
+/**
+ * `node` as mdast. `crossedFrom`: line endings from there on were read
+ * across (see `InlineLines`): a text or a break ending with one ends where
+ * the next line's content starts.
+ */
+function toMdast(node: Inline, inline: InlineText, crossedFrom: number): PhrasingContent {
+  const crossed = crossedFrom !== -1 && (node.type === 'text' || node.type === 'break') && node.to > crossedFrom && inline.text.charCodeAt(node.to - 1) === lineFeed;
+  const position = offsets(inline.start(node.from), crossed ? inline.start(node.to) : inline.end(node.to));
   switch (node.type) {
     case 'text':
     case 'inlineCode':
@@ -950,13 +1101,13 @@ function toMdast(node: Inline, inline: InlineText): PhrasingContent {
     case 'image':
       return { type: 'image', url: node.url, title: node.title, alt: node.alt, position };
     case 'link':
-      return { type: 'link', url: node.url ?? '', title: node.title ?? null, children: node.children.map((child) => toMdast(child, inline)) as never, position };
+      return { type: 'link', url: node.url ?? '', title: node.title ?? null, children: node.children.map((child) => toMdast(child, inline, crossedFrom)) as never, position };
     case 'linkReference':
-      return { type: 'linkReference', identifier: node.identifier, label: node.label, referenceType: node.referenceType, children: node.children.map((child) => toMdast(child, inline)) as never, position };
+      return { type: 'linkReference', identifier: node.identifier, label: node.label, referenceType: node.referenceType, children: node.children.map((child) => toMdast(child, inline, crossedFrom)) as never, position };
     case 'imageReference':
       return { type: 'imageReference', identifier: node.identifier, label: node.label, referenceType: node.referenceType, alt: plainText(node.children), position };
     default:
-      return { type: node.type, children: node.children.map((child) => toMdast(child, inline)), position };
+      return { type: node.type, children: node.children.map((child) => toMdast(child, inline, crossedFrom)), position };
   }
 }
 

@@ -3,11 +3,11 @@
  * row is split at every `|` (in code spans too); a cell runs from the `|`
  * before it to the next one, the last cell to the end of the line (its
  * closing `|` and trailing spaces with it); its content is what is between,
- * without the spaces around it.
+ * without the spaces and tabs around it.
  */
 import { codes } from '../../../decode/character-codes.js';
 
-const { verticalBar, backslash, space, colon, dash } = codes;
+const { verticalBar, backslash, space, tab, colon, dash } = codes;
 
 export interface CellSpan {
   from: number;
@@ -42,9 +42,13 @@ export function splitRow(text: string, from: number, to: number): CellSpan[] | n
 function cell(text: string, from: number, to: number): CellSpan {
   let contentFrom = text.charCodeAt(from) === verticalBar ? from + 1 : from;
   let contentTo = to;
-  while (contentFrom < contentTo && text.charCodeAt(contentFrom) === space) contentFrom++;
-  while (contentTo > contentFrom && text.charCodeAt(contentTo - 1) === space) contentTo--;
+  while (contentFrom < contentTo && isCellSpace(text.charCodeAt(contentFrom))) contentFrom++;
+  while (contentTo > contentFrom && isCellSpace(text.charCodeAt(contentTo - 1))) contentTo--;
   return { from, to, contentFrom, contentTo };
+}
+
+function isCellSpace(code: number): boolean {
+  return code === space || code === tab;
 }
 
 export type Alignment = 'left' | 'right' | 'center' | null;
