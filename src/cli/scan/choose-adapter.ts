@@ -27,8 +27,11 @@ const htmlExtensions = new Set(['.html', '.htm', '.xhtml']);
  */
 // rule: choose-adapter
 export async function chooseKind(as: InputKind, name: string, head: Uint8Array): Promise<ConcreteKind> {
-  const known = kindByName(as, name);
-  if (known !== undefined) return known;
+  return kindByName(as, name) ?? kindByContent(name, head);
+}
+
+/** The kind the first bytes tell, where the name tells none: mail, HTML or text. */
+export async function kindByContent(name: string, head: Uint8Array): Promise<ConcreteKind> {
   const { looksLikeMail } = await import('../../adapters/mail/detect-mail.js');
   if (looksLikeMail(head, name === '-' ? undefined : name)) return 'mail';
   const { looksLikeHtml } = await import('../../adapters/html/detect-html.js');

@@ -10,7 +10,7 @@ import { isReadable, sniffEncoding, unreadableReason } from '../../decode/decode
 import { scanTextBytes } from '../../adapters/text/scan-text.js';
 import type { UrlRecord } from '../../records/url-record.js';
 import type { CliRow } from '../output/cli-row.js';
-import { chooseKind, htmlOptions, kindByName, markdownLinks, scanHtmlBytes, scanMailInput, scanMarkdownBytes, type AdapterResult, type ConcreteKind, type MarkdownOptions } from './choose-adapter.js';
+import { htmlOptions, kindByContent, kindByName, markdownLinks, scanHtmlBytes, scanMailInput, scanMarkdownBytes, type AdapterResult, type ConcreteKind, type MarkdownOptions } from './choose-adapter.js';
 import { describeError } from '../describe-error.js';
 import { openable } from '../walk/file-names.js';
 import { isGzip } from '../../decode/compressed-input.js';
@@ -106,7 +106,7 @@ export async function scanInput(input: Input, options: ScanInputOptions): Promis
         return await scanGzipBytes(input, bytes, options);
       }
       result.bytes = bytes.byteLength;
-      const kind = kindByName(options.as, input.name) ?? (await chooseKind(options.as, input.name, bytes.subarray(0, headSize)));
+      const kind = kindByName(options.as, input.name) ?? (await kindByContent(input.name, bytes.subarray(0, headSize)));
       await scanBytes(bytes, kind, input.name, options, result, resolvesLinks(kind, options) ? documentUrls(input, options.links) : undefined);
     }
   } catch (error) {

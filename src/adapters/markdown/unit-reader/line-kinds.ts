@@ -85,23 +85,22 @@ export interface Marker {
 export function emptyItemMarker(text: string, line: Line, indent: number): Marker | undefined {
   if (indent >= 4) return undefined;
   const at = contentStart(text, line, indent);
-  const code = text.charCodeAt(at);
-  let after = at + 1;
-  let ordered = false;
-  let kind = code;
-  let start: number | null = null;
-  if (code !== dash && code !== asterisk && code !== plusSign) {
-    let digits = at;
-    while (digits < line.end && digits - at < 9 && isDigit(text.charCodeAt(digits))) digits++;
-    const delimiter = text.charCodeAt(digits);
-    if (digits === at || (delimiter !== dot && delimiter !== rightParenthesis)) return undefined;
-    ordered = true;
-    kind = delimiter;
-    start = Number(text.slice(at, digits));
-    after = digits + 1;
-  }
+  const marker = markerAt(text, at, line.end);
+  if (marker === undefined) return undefined;
+  const { after, ordered, kind, start } = marker;
   for (let rest = after; rest < line.end; rest++) if (text.charCodeAt(rest) !== space) return undefined;
   return { at, contentColumn: indent + after - at + 1, contentStart: after, ordered, kind, start, empty: true };
+}
+
+/** A list item's marker at `text[at]`: a bullet (`-`, `*`, `+`) or 1 to 9 digits then `.` or `)`; where its content may start (`after`), its kind (the bullet or the delimiter) and an ordered list's start. */
+function markerAt(text: string, at: number, lineEnd: number): { after: number; ordered: boolean; kind: number; start: number | null } | undefined {
+  const code = text.charCodeAt(at);
+  if (code === dash || code === asterisk || code === plusSign) return { after: at + 1, ordered: false, kind: code, start: null };
+  let digits = at;
+  while (digits < lineEnd && digits - at < 9 && isDigit(text.charCodeAt(digits))) digits++;
+  const delimiter = text.charCodeAt(digits);
+  if (digits === at || (delimiter !== dot && delimiter !== rightParenthesis)) return undefined;
+  return { after: digits + 1, ordered: true, kind: delimiter, start: Number(text.slice(at, digits)) };
 }
 
 /** Does the line at `text[first]` (a `#`) open an ATX heading: 1 to 6 `#`, then a space or its end? */
@@ -140,23 +139,9 @@ export function taskCheck(text: string, first: number, lineEnd: number): boolean
 export function listMarker(text: string, line: Line, indent: number): Marker | Absent | NotModelled {
   if (indent >= 4) return absent;
   const at = contentStart(text, line, indent);
-  const code = text.charCodeAt(at);
-  let after: number;
-  let ordered = false;
-  let kind = code;
-  let start: number | null = null;
-  if (code === dash || code === asterisk || code === plusSign) {
-    after = at + 1;
-  } else {
-    let digits = at;
-    while (digits < line.end && digits - at < 9 && isDigit(text.charCodeAt(digits))) digits++;
-    const delimiter = text.charCodeAt(digits);
-    if (digits === at || (delimiter !== dot && delimiter !== rightParenthesis)) return absent;
-    ordered = true;
-    kind = delimiter;
-    start = Number(text.slice(at, digits));
-    after = digits + 1;
-  }
+  const marker = markerAt(text, at, line.end);
+  if (marker === undefined) return absent;
+  const { after, ordered, kind, start } = marker;
   // the spaces and tabs after the marker, in columns (a tab runs to the next tab stop of the line)
   let gapEnd = after;
   let columns = 0;
