@@ -297,8 +297,8 @@ describe('a part whose last block is left open', () => {
 });
 
 describe('definitions for a part read before the document’s last one is found', () => {
-  // a part that refers to a label not defined before it is read at the end; the definition further on is found before (its part holds HTML: read at once)
-  const later = `${'p http://p.example/\n\n'.repeat(3)}[a]: http://second.example/\n<b>x</b> http://c.example/\n`;
+  // a part that refers to a label not defined before it is read at the end; the definition further on is found before (its part holds an HTML comment: read at once)
+  const later = `${'p http://p.example/\n\n'.repeat(3)}[a]: http://second.example/\n<!-- x --> http://c.example/\n`;
   it('a label the part defines itself, defined again further on: the part is read once, without the later definition', () => {
     const markdown = `Intro.\n\nSee [a] http://x.example/\n\n[a]: http://first.example/\n\n${later}`;
     const { records, texts } = readByRemark(markdown, 40);
@@ -306,6 +306,15 @@ describe('definitions for a part read before the document’s last one is found'
     const holding = texts.filter((text) => text.includes('See [a]'));
     expect(holding).toHaveLength(1);
     expect(holding[0]).not.toContain('second');
+  });
+
+  it('a label that only looks defined in the part, on a line right after a paragraph\'s (`Foo⏎[a]: x`: text), defined further on: the part is read once, with the later definition', () => {
+    const markdown = `Intro.\n\nSee [a] http://x.example/\nFoo\n[a]: http://first.example/\n\n${later}`;
+    const { records, texts } = readByRemark(markdown, 40);
+    expect(records).toEqual(plugin(markdown));
+    const holding = texts.filter((text) => text.includes('See [a]'));
+    expect(holding).toHaveLength(1);
+    expect(holding[0]).toContain(']: http://second.example/');
   });
 
   it('a label that only looks defined in the part (`[a]:` in a code span): read again with the later definition', () => {

@@ -114,6 +114,7 @@ describe('constructs read, each as remark reads it', () => {
     ['tabs after a fence\'s marker run alone on its line (closing the code, or opening it without an info string)', '```astro\n<a href="http://a.example/">x</a>\n```\t\n\n```\t\nx\n```\n\n- ```\n  x\n  ```\t\n\n~~~\t\n```\t\n~~~'],
     ['an empty item after the first of a list, then the next item, blank lines or the list\'s end: an item with no children, to its line\'s end', '- Check http://a.example/\n-\n- Call\n\n- a\n-  \n- b\n\n- a\n-\n\n- b\n\n1. a\n2.\n3. b\n\n- a\n-\n-\n- b\n\n> - a\n> -\n> - b\n\n- a\n-\n\n> - a\n>\n> -\n\n- a\n-\n\nb\n\n- ```\n  a\n-  \n- b\n\n1.\t~~~word\n1. \n  \nword'],
     ['a line of three backticks or more with a backtick after them opens no fence: a paragraph\'s (a code span, or text), interrupting none, in containers too', '``` ```\naaa http://a.example/\n\na\n``` `\nb\n\n> ``` x`\n> c\n\n- ```a`` b\n  ````\n\n~~~ `\nx\n~~~'],
+    ['a definition\'s title on the line after its destination, closed there, spaces after it: the definition\'s, to that line; in containers, after a label alone on its line, before a line that looks like a setext underline', '[foo]: /foo-url "foo"\n[bar]: http://a.example/bar\n  "bar"  \n[baz]: /baz-url\n\nsee [bar] [baz]\n\n   [q]: \n      /url  \n           \'the title\'  \n\n> [a]: b\n> (t)\n> c\n\n- [d]:\n  http://a.example/d\n      \'e &amp; \\\'f\'\n\n[g]: h\n"i"\n===\n\n[j]: k\n"l"\n\n[j]'],
     ['a delimiter row that opens a list item is a list item (micromark opens containers first): no table', 'a | b\n- | -\nc\n\nword|\n-  |  \nword http://a.example/\n\n> a|\n> - |'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -141,8 +142,8 @@ describe('constructs read, each as remark reads it', () => {
     ['a task list check with two spaces after it', '- [ ]  a'],
     ['a list in a block quote ended by a block (micromark ends the list after the next marker)', '> - word\n> > word'],
     ['a footnote definition', '[^a]: http://a.example/'],
-    ['a definition with its title on the next line', '[a]: http://a.example/\n"t"'],
-    ['a definition whose label is alone on its line, then its destination, then its title', '[a]:\nhttp://a.example/\n"t"'],
+    ['a definition whose title on the next line runs on across lines', '[a]: http://a.example/\n"t\nu"'],
+    ['a definition whose title on the next line has text after it (micromark: no title, a paragraph)', '[a]: http://a.example/\n"t" ok'],
     ['a label alone on its line, then a line that may be a setext underline or a list item', '[a]:\n-\n\n[b]:\n2. c'],
     ['a definition with an escape in its label', '[a\\]]: http://a.example/'],
     ['a lazy line that may open an HTML block of kind 7', '> a\n<br>'],

@@ -8,8 +8,8 @@
  * Blocks modelled: paragraphs, ATX and setext headings, thematic breaks,
  * fenced code (closed), indented code, HTML blocks of every kind, GFM
  * tables, bullet and ordered lists and block quotes holding these (nested,
- * lazy continuation lines included), link reference definitions on one
- * line; tabs in a line's indentation (see `Line.virtual`). Anything else —
+ * lazy continuation lines included), link reference definitions (their
+ * label, destination and title on at most three lines); tabs in a line's indentation (see `Line.virtual`). Anything else —
  * empty list items, a tab after a line's first character, a `\r` without
  * `\n` — is not modelled. What a line may start is told by `line-kinds.ts`; the
  * phrasing content is read by `phrasing.ts`.
@@ -55,7 +55,7 @@ import {
   type Line,
   type Marker,
 } from './line-kinds.js';
-import { decodeString } from './link-tail.js';
+import { decodeString, readTitle, skipSpaces } from './link-tail.js';
 import { plainText, readPhrasing, type InlineLines, type ReferenceContext } from './phrasing.js';
 import { delimiterRow, splitRow, type CellSpan } from './table-rows.js';
 
@@ -363,7 +363,7 @@ class UnitReader {
       // a table's header row first
       const table = this.readTable(lines, index, indent);
       if (table !== absent) return table;
-      // a title may follow on the next line, or a delimiter row without pipes (`-:`: the line is a table's header): not modelled
+      // a delimiter row without pipes may follow (`-:`: the line is a table's header): not modelled
       const next = lines[index + 1];
       let definition = readDefinition(text, first, line.end);
       // (surely none: a paragraph's line)
@@ -380,7 +380,15 @@ class UnitReader {
         }
       }
       if (definition === null) return notModelled;
-      const after = lines[last + 1];
+      let after = lines[last + 1];
+      if (definition.title === null && after !== undefined && !after.lazy && !isBlank(text, after) && startsTitle(text, after)) {
+        // its title on the next line, closed there, nothing after it: part of the definition (a title read on across lines, or text after it: not modelled)
+        const title = readTitle(text, contentStart(text, after, indentOf(text, after)));
+        if (title === undefined || skipSpaces(text, title.end) < after.end) return notModelled;
+        definition = { ...definition, title: title.title };
+        last++;
+        after = lines[last + 1];
+      }
       if (after !== undefined && !isBlank(text, after) && (startsTitle(text, after) || mayBeDelimiterRow(text, after))) return notModelled;
       const normalized = normalizeLabel(definition.label ?? '');
       if (!this.definitions.has(normalized)) this.definitions.set(normalized, definition.url);
