@@ -252,7 +252,7 @@ describe('parts read in one call of remark', () => {
     const markdown = `Intro.\n\n~~a~~ http://a.example/\n\nProse.\n\n${comment}More.\n\n${fence}Last.\n\n~~f~~ http://f.example/\n`;
     const { records, texts } = read(markdown);
     expect(records).toEqual(plugin(markdown));
-    expect(texts).toEqual([comment, fence, '~~a~~ http://a.example/\n\n\n\n<!---->\n\n~~f~~ http://f.example/\n']);
+    expect(texts).toEqual([comment, fence, '~~a~~ http://a.example/\n\n\n\n***\n\n~~f~~ http://f.example/\n']);
   });
 
   it.each([
