@@ -169,10 +169,13 @@ function eachDefinition(tree: Root, from: number, to: number, shift: number, met
       const label = node.label ?? node.identifier;
       met(node.type === 'definition' ? 'link' : 'footnote', normalizeIdentifier(label), label, node.type === 'definition' ? node.url : undefined, at + shift);
     }
-    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+    if (holdsDefinitions.has(node.type) && 'children' in node) for (const child of node.children) visit(child as Nodes);
   };
   visit(tree);
 }
+
+/** The nodes a definition may be a child of (flow containers): no paragraph, heading or table is walked for one. */
+const holdsDefinitions: ReadonlySet<string> = new Set(['root', 'blockquote', 'list', 'listItem', 'footnoteDefinition']);
 
 /** What gathers the definitions a reading of a document finds. */
 export interface DefinitionsFound {
