@@ -172,7 +172,10 @@ export function mayInterrupt(text: string, first: number, end: number): boolean 
     let at = first;
     while (at < end && isDigit(text.charCodeAt(at))) at++;
     const delimiter = text.charCodeAt(at);
-    return delimiter === dot || delimiter === rightParenthesis;
+    if (delimiter !== dot && delimiter !== rightParenthesis) return false;
+    // an ordered list marker is followed by a space, a tab or the line's end: `5.0.0 of`, `3.x`, `2)b` start none
+    const after = text.charCodeAt(at + 1);
+    return at + 1 >= end || after === space || after === tab;
   }
   return false;
 }
