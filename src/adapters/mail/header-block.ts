@@ -91,10 +91,10 @@ function fieldNameEnd(bytes: Buffer, start: number, end: number): number {
 
 /** A field's value, unfolded and trimmed, read as Latin-1 (enough for structured fields). */
 export function fieldValue(bytes: Buffer, field: HeaderField): string {
-  return bytes
-    .toString('latin1', field.valueStart, field.end)
-    .replace(/\r?\n(?=[ \t])/g, '')
-    .trim();
+  const value = bytes.toString('latin1', field.valueStart, field.end);
+  // a value of one line (most) has no fold to remove: its only line feed, if any, ends it
+  const lf = value.indexOf('\n');
+  return (lf === -1 || lf === value.length - 1 ? value : value.replace(/\r?\n(?=[ \t])/g, '')).trim();
 }
 
 /** The first field named `name`, if any. */
