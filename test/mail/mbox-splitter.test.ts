@@ -87,8 +87,7 @@ describe('splitMbox', () => {
   /** Everything an event tells, as plain data. */
   const told = (events: SplitEvent[]) => events.map((event) => (event.type === 'note' ? event : { ...event, bytes: event.bytes.toString('latin1') }));
 
-  // Lines that cannot start a message go on together, those that can (`F…`) or may lose a `>` one at a time:
-  // a byte at a time (every line then read as pieces) and at once must tell the same.
+  // Bytes that come a byte at a time (every line then read in pieces across chunks), seven at a time or at once tell the same.
   // rule: mbox-message-start
   it('tells the same of an mbox however its bytes come', async () => {
     const line = fc.constantFrom(

@@ -105,10 +105,6 @@ export interface SplitOptions {
 
 const { lineFeed, carriageReturn, greaterThan, uppercaseF, dash, space, tab } = codes;
 
-/** A line feed, then the first byte of a line that may start a message (`From `) or lose a `>` (`>From `). */
-const lineFeedThenF = Buffer.from([lineFeed, uppercaseF]);
-const lineFeedThenGreaterThan = Buffer.from([lineFeed, greaterThan]);
-
 /** How much of an oversized message is gathered before it is passed on. */
 const oversizedChunkSize = 64 * 1024;
 
@@ -496,40 +492,6 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
     if (complete) fileLine++;
   };
 
-  /**
-   * From `at`, a start of a line in `buffer`: the complete lines that could
-   * not start a message, lose a `>` or be let go (none starts with `F` or
-   * `>`, in a message under way that keeps every line and stays within the
-   * limit) added at once, as one slice, as `onLine` would add them one by
-   * one. Returns where they end (`at` when there is none).
-   */
-  // rule: mbox-message-start
-  const addPlainLines = (buffer: Buffer, at: number): number => {
-    if (pending !== undefined || !started || oversized || pruner !== undefined || firstLine) return at;
-    const first = buffer[at];
-    if (first === uppercaseF || first === greaterThan) return at;
-    const nextF = buffer.indexOf(lineFeedThenF, at);
-    const nextEscape = buffer.indexOf(lineFeedThenGreaterThan, at);
-    let end: number;
-    if (nextF === -1 && nextEscape === -1) end = buffer.lastIndexOf(lineFeed) + 1;
-    else end = (nextF === -1 ? nextEscape : nextEscape === -1 ? nextF : Math.min(nextF, nextEscape)) + 1;
-    if (end <= at || slices.size + end - at > limit) return at;
-    let lines = 0;
-    let lastStart = at;
-    for (let lf = buffer.indexOf(lineFeed, at); lf !== -1 && lf < end; lf = buffer.indexOf(lineFeed, lf + 1)) {
-      lines++;
-      if (lf + 1 < end) lastStart = lf + 1;
-    }
-    messageSize += end - at;
-    slices.add(buffer, at, end);
-    lineCount += lines;
-    const last = buffer[lastStart];
-    previousEnds = last === lineFeed || last === carriageReturn ? isBlank(buffer, lastStart, end) : last === dash && isClosingDelimiter(buffer, lastStart, end);
-    fileOffset += end - at;
-    fileLine += lines;
-    return end;
-  };
-
   // Bytes of an unfinished line, across chunks.
   let carry: Buffer[] = [];
   let carrySize = 0;
@@ -545,10 +507,6 @@ export async function* splitMbox(source: AsyncIterable<Uint8Array>, options: Spl
       fileOffset = at;
     }
     while (at < buffer.length) {
-      if (carrySize === 0 && !carryStarted) {
-        at = addPlainLines(buffer, at);
-        if (at === buffer.length) break;
-      }
       const lf = buffer.indexOf(lineFeed, at);
       if (lf === -1) {
         carry.push(buffer.subarray(at));
