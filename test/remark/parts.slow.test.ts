@@ -246,13 +246,27 @@ describe('parts read in one call of remark', () => {
     expect(remarkBytes).toBe(texts.reduce((bytes, text) => bytes + Buffer.byteLength(text), 0));
   });
 
-  it('parts that may run on (a fence, HTML) are read alone', () => {
-    const div = '<div>\n~~b~~ http://b.example/\n\n';
+  it('parts that may run on (a fence, HTML of kinds 1–5) are read alone', () => {
+    const comment = '<!-- x -->\n~~b~~ http://b.example/\n\n';
     const fence = '- ```\n  c\n\n  ~~d~~ http://d.example/\n  ```\n\n';
-    const markdown = `Intro.\n\n~~a~~ http://a.example/\n\nProse.\n\n${div}More.\n\n${fence}Last.\n\n~~f~~ http://f.example/\n`;
+    const markdown = `Intro.\n\n~~a~~ http://a.example/\n\nProse.\n\n${comment}More.\n\n${fence}Last.\n\n~~f~~ http://f.example/\n`;
     const { records, texts } = read(markdown);
     expect(records).toEqual(plugin(markdown));
-    expect(texts).toEqual([div, fence, '~~a~~ http://a.example/\n\n\n\n<!---->\n\n~~f~~ http://f.example/\n']);
+    expect(texts).toEqual([comment, fence, '~~a~~ http://a.example/\n\n\n\n***\n\n~~f~~ http://f.example/\n']);
+  });
+
+  it.each([
+    // [what, part]: no `<` that may start an HTML block of kinds 1–5 (each ends at a blank line, or is no block)
+    ['an HTML block of kind 6', '<div>\n~~b~~ http://b.example/\n\n'],
+    ['an HTML block of kind 7', '<x-y z="1">\n~~b~~ http://b.example/\n\n'],
+    ['a definition with a `<…>` destination, an autolink, a `<` that opens nothing', '[b]: <http://b.example/b>\n\n~~b~~ <http://c.example/> 1 < 2 [b]\n\n'],
+    ['inline HTML and a code span holding a tag', 'a `<b>` <span>x</span> ~~b~~ http://b.example/\n\n'],
+  ])('a part holding %s is read with the others, in one call', (_, part) => {
+    const markdown = `Intro.\n\n~~a~~ http://a.example/\n\nProse.\n\n${part}Last.\n\n~~f~~ http://f.example/\n`;
+    const { records, texts } = read(markdown);
+    expect(records).toEqual(plugin(markdown));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain(part);
   });
 });
 
@@ -283,8 +297,8 @@ describe('a part whose last block is left open', () => {
 });
 
 describe('definitions for a part read before the document’s last one is found', () => {
-  // a part that refers to a label not defined before it is read at the end; the definition further on is found before (its part holds HTML: read at once)
-  const later = `${'p http://p.example/\n\n'.repeat(3)}[a]: http://second.example/\n<b>x</b> http://c.example/\n`;
+  // a part that refers to a label not defined before it is read at the end; the definition further on is found before (its part holds an HTML comment: read at once)
+  const later = `${'p http://p.example/\n\n'.repeat(3)}[a]: http://second.example/\n<!-- x --> http://c.example/\n`;
   it('a label the part defines itself, defined again further on: the part is read once, without the later definition', () => {
     const markdown = `Intro.\n\nSee [a] http://x.example/\n\n[a]: http://first.example/\n\n${later}`;
     const { records, texts } = readByRemark(markdown, 40);
@@ -292,6 +306,15 @@ describe('definitions for a part read before the document’s last one is found'
     const holding = texts.filter((text) => text.includes('See [a]'));
     expect(holding).toHaveLength(1);
     expect(holding[0]).not.toContain('second');
+  });
+
+  it('a label that only looks defined in the part, on a line right after a paragraph\'s (`Foo⏎[a]: x`: text), defined further on: the part is read once, with the later definition', () => {
+    const markdown = `Intro.\n\nSee [a] http://x.example/\nFoo\n[a]: http://first.example/\n\n${later}`;
+    const { records, texts } = readByRemark(markdown, 40);
+    expect(records).toEqual(plugin(markdown));
+    const holding = texts.filter((text) => text.includes('See [a]'));
+    expect(holding).toHaveLength(1);
+    expect(holding[0]).toContain(']: http://second.example/');
   });
 
   it('a label that only looks defined in the part (`[a]:` in a code span): read again with the later definition', () => {

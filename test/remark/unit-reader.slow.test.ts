@@ -113,6 +113,9 @@ describe('constructs read, each as remark reads it', () => {
     ['a table\'s header and delimiter rows right after a paragraph\'s line interrupt the paragraph', 'Axios errors use this structure:\n| Property | Definition |\n| -------- | ---------- |\n| message | http://a.example/ |\n\na\nb | c\n-:|-\n\n> a\n> | b |\n> | - |\n\na\nb\n| b |\n|-|\nc\n\n- a\n  | b |\n  |-|\n\n:::tip\na [b](http://a.example/)\n:::'],
     ['tabs after a fence\'s marker run alone on its line (closing the code, or opening it without an info string)', '```astro\n<a href="http://a.example/">x</a>\n```\t\n\n```\t\nx\n```\n\n- ```\n  x\n  ```\t\n\n~~~\t\n```\t\n~~~'],
     ['an empty item after the first of a list, then the next item, blank lines or the list\'s end: an item with no children, to its line\'s end', '- Check http://a.example/\n-\n- Call\n\n- a\n-  \n- b\n\n- a\n-\n\n- b\n\n1. a\n2.\n3. b\n\n- a\n-\n-\n- b\n\n> - a\n> -\n> - b\n\n- a\n-\n\n> - a\n>\n> -\n\n- a\n-\n\nb\n\n- ```\n  a\n-  \n- b\n\n1.\t~~~word\n1. \n  \nword'],
+    ['a line of three backticks or more with a backtick after them opens no fence: a paragraph\'s (a code span, or text), interrupting none, in containers too', '``` ```\naaa http://a.example/\n\na\n``` `\nb\n\n> ``` x`\n> c\n\n- ```a`` b\n  ````\n\n~~~ `\nx\n~~~'],
+    ['a definition\'s title on the line after its destination, closed there, spaces after it: the definition\'s, to that line; in containers, after a label alone on its line, before a line that looks like a setext underline', '[foo]: /foo-url "foo"\n[bar]: http://a.example/bar\n  "bar"  \n[baz]: /baz-url\n\nsee [bar] [baz]\n\n   [q]: \n      /url  \n           \'the title\'  \n\n> [a]: b\n> (t)\n> c\n\n- [d]:\n  http://a.example/d\n      \'e &amp; \\\'f\'\n\n[g]: h\n"i"\n===\n\n[j]: k\n"l"\n\n[j]'],
+    ['a line opening with digits and a `.` or `)` with no space after them (`5.0.0 of`, `3.x`, `2)b`) opens no list item: it goes on with the paragraph, in containers and lazily too', 'npm\n5.0.0 of the npm client http://a.example/\n\n- a\n  3.x b\n\n> c\n2)d\n\ne\n1.5.2 f\n1) g'],
     ['a delimiter row that opens a list item is a list item (micromark opens containers first): no table', 'a | b\n- | -\nc\n\nword|\n-  |  \nword http://a.example/\n\n> a|\n> - |'],
   ])('%s', (_, unit) => {
     expect(checked(unit)).toBeDefined();
@@ -140,8 +143,8 @@ describe('constructs read, each as remark reads it', () => {
     ['a task list check with two spaces after it', '- [ ]  a'],
     ['a list in a block quote ended by a block (micromark ends the list after the next marker)', '> - word\n> > word'],
     ['a footnote definition', '[^a]: http://a.example/'],
-    ['a definition with its title on the next line', '[a]: http://a.example/\n"t"'],
-    ['a definition whose label is alone on its line, then its destination, then its title', '[a]:\nhttp://a.example/\n"t"'],
+    ['a definition whose title on the next line runs on across lines', '[a]: http://a.example/\n"t\nu"'],
+    ['a definition whose title on the next line has text after it (micromark: no title, a paragraph)', '[a]: http://a.example/\n"t" ok'],
     ['a label alone on its line, then a line that may be a setext underline or a list item', '[a]:\n-\n\n[b]:\n2. c'],
     ['a definition with an escape in its label', '[a\\]]: http://a.example/'],
     ['a lazy line that may open an HTML block of kind 7', '> a\n<br>'],
@@ -350,7 +353,7 @@ const inline = fc.constantFrom(
   '`\t`',
 );
 const phrasing = fc.array(inline, { minLength: 1, maxLength: 14 }).map((pieces) => pieces.join(''));
-const blockStart = fc.constantFrom('', '<br>\n', '<x-y a="b">', '</span>\n', '<a b=c=d>\n', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ', '#a', '=a', '-a', '+a', '**', '__', '-|', '-:', '*\n', '-     ', '</Steps>\n', '\n</Tabs>', '  </X>\n', '\n\t', '\n\t- ', '\n\t\t', '\n  \t', '\n\t\t- ', '- a\n\t- ', '\n\t```\n', '\t', '-\t', '1.\t', '*\t', '>\t', '\n-\t', '\n  -\t', '> -\t', '-\t-\t');
+const blockStart = fc.constantFrom('', '<br>\n', '<x-y a="b">', '</span>\n', '<a b=c=d>\n', '<div>', '<div>\n', '</p>\n', '<!-- ', '-->', '<pre>\n', '<br>\n', '- <p>\n', '```\n', '```js\n', '~~~~ x\n', '  ```\n', '- ```\n', '> ```\n', '\n```', '\n> ```', '***', '---', '===\n', '- - -\n', '  ---', '<http://a.example/s> ', '<', '<b@c.example>', '', '# ', '## ', '- ', '* ', '1. ', '2) ', '  - ', '   ', '    ', '\n', '\n  ', '\n- ', '\n1. ', '\n    - ', '> ', '>', '> - ', '> > ', '>\n', '>\n> ', '- > ', '  > ', '\n> ', '#a', '=a', '-a', '+a', '**', '__', '-|', '-:', '*\n', '-     ', '</Steps>\n', '\n</Tabs>', '  </X>\n', '\n\t', '\n\t- ', '\n\t\t', '\n  \t', '\n\t\t- ', '- a\n\t- ', '\n\t```\n', '\t', '-\t', '1.\t', '*\t', '>\t', '\n-\t', '\n  -\t', '> -\t', '-\t-\t', '``` `', '\n```` ``');
 const units = fc
   .array(fc.tuple(blockStart, phrasing), { minLength: 1, maxLength: 6 })
   .map((lines) => lines.map(([start, text]) => start + text).join('\n'))

@@ -99,6 +99,20 @@ export function afterClosingFence(source: string, from: number, marker: number, 
 }
 
 /**
+ * Where the line after the first line from `from` (a line start) that
+ * holds the end of an HTML block of `kind` (1–5) starts; undefined when no
+ * line ends it.
+ */
+export function afterHtmlEnd(source: string, from: number, kind: HtmlKind): number | undefined {
+  for (let line = from; line < source.length; ) {
+    const lineEnd = endOfLine(source, line);
+    if (kind.endsIn(source, line, lineEnd)) return afterLineEnding(source, lineEnd);
+    line = afterLineEnding(source, lineEnd);
+  }
+  return undefined;
+}
+
+/**
  * The opening code fence at `start` (after at most 3 spaces): three or more
  * backticks or tildes, a backtick fence with no backtick after it on its
  * line; undefined when the line opens none.

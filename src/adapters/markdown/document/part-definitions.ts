@@ -14,7 +14,7 @@
 import type { Nodes, Root } from 'mdast';
 import { codes } from '../../../decode/character-codes.js';
 
-const { colon } = codes;
+const { colon, space, tab, lineFeed, carriageReturn, leftSquareBracket, greaterThan } = codes;
 
 export interface Definition {
   /** The label as written (`[label]`). */
@@ -169,10 +169,13 @@ function eachDefinition(tree: Root, from: number, to: number, shift: number, met
       const label = node.label ?? node.identifier;
       met(node.type === 'definition' ? 'link' : 'footnote', normalizeIdentifier(label), label, node.type === 'definition' ? node.url : undefined, at + shift);
     }
-    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+    if (holdsDefinitions.has(node.type) && 'children' in node) for (const child of node.children) visit(child as Nodes);
   };
   visit(tree);
 }
+
+/** The nodes a definition may be a child of (flow containers): no paragraph, heading or table is walked for one. */
+const holdsDefinitions: ReadonlySet<string> = new Set(['root', 'blockquote', 'list', 'listItem', 'footnoteDefinition']);
 
 /** What gathers the definitions a reading of a document finds. */
 export interface DefinitionsFound {
@@ -248,7 +251,7 @@ function ownDefinitions(text: string, spans: readonly { start: number; end: numb
   let next = spanLength(spans[0]) + 1;
   for (const match of text.matchAll(bracketed)) {
     const at = match.index as number;
-    if (text.charCodeAt(at + match[0].length) !== colon) continue;
+    if (text.charCodeAt(at + match[0].length) !== colon || continuesParagraph(text, at)) continue;
     while (at >= next && span + 1 < spans.length) {
       span++;
       from = next;
@@ -258,6 +261,33 @@ function ownDefinitions(text: string, spans: readonly { start: number; end: numb
     if (!own.has(key)) own.set(key, (spans[span]?.start ?? 0) + at - from);
   }
   return own;
+}
+
+/**
+ * Is the `[` at `text[at]` surely a paragraph's text: first on its line
+ * (after spaces), right after a line of text that is not blank and starts
+ * with no `[` nor `>` (a definition cannot interrupt a paragraph:
+ * `Foo⏎[bar]: /baz` defines nothing)? Told by lines alone: a line that
+ * ends a block before it (a heading, a fence) makes a definition taken
+ * for text, which costs a second reading at most, never a wrong record.
+ */
+function continuesParagraph(text: string, at: number): boolean {
+  let lineStart = at;
+  while (lineStart > 0 && text.charCodeAt(lineStart - 1) === space) lineStart--;
+  if (lineStart === 0 || !isLineEnding(text.charCodeAt(lineStart - 1))) return false;
+  let before = lineStart - 1;
+  if (text.charCodeAt(before) === lineFeed && text.charCodeAt(before - 1) === carriageReturn) before--;
+  // the line before: its first character that is not a space or a tab
+  let first = before;
+  while (first > 0 && !isLineEnding(text.charCodeAt(first - 1))) first--;
+  while (first < before && (text.charCodeAt(first) === space || text.charCodeAt(first) === tab)) first++;
+  if (first === before) return false;
+  const code = text.charCodeAt(first);
+  return code !== leftSquareBracket && code !== greaterThan;
+}
+
+function isLineEnding(code: number): boolean {
+  return code === lineFeed || code === carriageReturn;
 }
 
 function spanLength(span: { start: number; end: number } | undefined): number {

@@ -18,8 +18,8 @@
 import type { Root } from 'mdast';
 import { codes } from '../../../decode/character-codes.js';
 import { htmlKindOf } from '../unit-reader/html-kinds.js';
-import { afterClosingFence, lastBlockBefore, runLength } from './open-block.js';
-import { afterLineEnding, endOfLine } from './part-boundaries.js';
+import { afterClosingFence, afterHtmlEnd, lastBlockBefore, runLength } from './open-block.js';
+import { endOfLine } from './part-boundaries.js';
 
 const { space, graveAccent, tilde } = codes;
 
@@ -44,10 +44,5 @@ export function runOnEnd(tree: Root, text: string, contentEnd: number, source: s
   if (last.type !== 'html') return undefined;
   const kind = htmlKindOf(text.slice(first, endOfLine(text, first)));
   if (kind === undefined) return undefined;
-  for (let line = partEnd; line < source.length; ) {
-    const lineEnd = endOfLine(source, line);
-    if (kind.endsIn(source, line, lineEnd)) return afterLineEnding(source, lineEnd);
-    line = afterLineEnding(source, lineEnd);
-  }
-  return source.length;
+  return afterHtmlEnd(source, partEnd, kind) ?? source.length;
 }

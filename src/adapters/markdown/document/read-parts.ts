@@ -43,10 +43,11 @@ import { LineIndex } from '../../../source-map/line-index.js';
 import { htmlNoteAt, type HtmlNodeNote, type Placement } from '../walk/find-urls.js';
 import type { HtmlNoteCode } from '../../html/html-notes.js';
 import type { OpenFence } from '../unit-reader/read-unit-tree.js';
+import { htmlKindOf } from '../unit-reader/html-kinds.js';
 import { countAtOrBelow } from '../../../source-map/search.js';
 import { normalizeLabel, PossibleLabels, type KnownDefinitions } from '../unit-reader/labels.js';
 import { absent, type Absent } from '../unit-reader/answers.js';
-import { afterClosingFence, endsOpen, openBlockEnd } from './open-block.js';
+import { afterClosingFence, afterHtmlEnd, endsOpen, openBlockEnd } from './open-block.js';
 import { overBudget, type PartLimits } from './part-budgets.js';
 import { afterLineEnding, endOfLine, isBlank, partBoundaries } from './part-boundaries.js';
 import { runOnEnd } from './part-run-on.js';
@@ -139,14 +140,15 @@ const readAsText = Symbol('plain text');
 /**
  * What separates parts read in one call of remark: a line at column 1
  * after a blank line ends every block but fenced code and HTML blocks of
- * kinds 1–5 (never in a part read this way), and the comment is a block of
- * its own, which shows that nothing ran on into it.
+ * kinds 1–5 (never in a part read this way), and the thematic break is a
+ * block of its own, which shows that nothing ran on into it (no setext
+ * underline, no list item; micromark reads it at a fraction of an HTML
+ * comment's cost, and it holds nothing the plugin reads).
  */
-const separator = '\n\n<!---->\n\n';
-const separatorComment = '<!---->';
-const separatorCommentAt = 2;
+const separator = '\n\n***\n\n';
+const separatorBreakAt = 2;
 
-const { lessThan, graveAccent, tilde, dash, plusSign } = codes;
+const { lessThan, graveAccent, tilde, dash, plusSign, lineFeed, carriageReturn } = codes;
 
 /**
  * The records of `source` (without a byte order mark), read part by part.
@@ -330,6 +332,8 @@ class DocumentReader {
   private nextBoundary = 0;
   /** The first of {@link Layout.units} not before the last looked up. */
   private nextUnitFound = 0;
+  /** The unit the unit reader last did not read, and where it read it to (past its end when its last block ran on). */
+  private ranOn: { from: number; to: number } | undefined;
   /** The unit after the last part, met while the part was made. */
   private ahead: UnitAhead | undefined;
   /** Parts waiting to be read in one call of remark ({@link mayJoin}). */
@@ -482,7 +486,7 @@ class DocumentReader {
       this.takeOwn(start, own.end, own.read, own.lookedUp);
       return own.end;
     }
-    return this.readPart(start, this.partEnd(start, unit.end));
+    return this.readPart(start, this.partEnd(start, this.ranOnEnd(start, unit.end)));
   }
 
   /**
@@ -504,7 +508,7 @@ class DocumentReader {
         this.ahead = { start: following.start, end: own.end, quiet: following.quiet, read: own.read, lookedUp: own.lookedUp };
         break;
       }
-      end = following.end;
+      end = this.ranOnEnd(following.start, following.end);
     }
     return end;
   }
@@ -570,14 +574,27 @@ class DocumentReader {
     };
     for (let end = to; end - from <= this.limits.maxPartSize; ) {
       const read = this.readers.readAlone(this.source.slice(from, end), this.layout.labels, known, { offset: from, lines: this.layout.lines }, end === this.source.length);
+      if (read === undefined || 'runsOn' in read) this.ranOn = { from, to: end };
       if (read === undefined) return undefined;
       if (!('runsOn' in read)) return { read, end, lookedUp };
       if (end === this.source.length) return undefined;
-      const closed = afterClosingFence(this.source, end, read.runsOn.marker, read.runsOn.size);
-      // no line closes it: the code runs to the end of the document, which closes it
+      const open = read.runsOn;
+      const closed = 'html' in open ? afterHtmlEnd(this.source, end, open.html) : afterClosingFence(this.source, end, open.marker, open.size);
+      // no line ends it: the block runs to the end of the document, which ends it
       end = closed === undefined ? this.source.length : this.firstBoundaryFrom(Math.max(closed, from + 2 * (end - from)));
     }
     return undefined;
+  }
+
+  /**
+   * Where a part for remark starting with the unit `source[from, to)` is
+   * first read to: past the unit's end when the unit reader found the
+   * unit's last block left open and read it on (to where it stopped), so
+   * that remark reads the part once, not alone and then again run on.
+   */
+  private ranOnEnd(from: number, to: number): number {
+    const ranOn = this.ranOn;
+    return ranOn !== undefined && ranOn.from === from && ranOn.to > to && ranOn.to - from <= this.limits.maxPartSize ? ranOn.to : to;
   }
 
   /** The unit starting at `start` (an object of one shape, made once a unit: no copy of what `unitAt` gives). */
@@ -891,15 +908,15 @@ class WaitingParts {
   }
 }
 
-/** Is every separator before `starts[1…]` a block of its own? */
+/** Is every separator before `starts[1…]` a block of its own (a thematic break at the top, where it was written)? */
 function separated(tree: Root, starts: number[]): boolean {
-  const comments = new Set<number>();
+  const breaks = new Set<number>();
   for (const child of tree.children) {
     const at = child.position?.start.offset;
-    if (child.type === 'html' && child.value === separatorComment && at !== undefined) comments.add(at);
+    if (child.type === 'thematicBreak' && at !== undefined) breaks.add(at);
   }
   for (let index = 1; index < starts.length; index++) {
-    if (!comments.has((starts[index] as number) - separator.length + separatorCommentAt)) return false;
+    if (!breaks.has((starts[index] as number) - separator.length + separatorBreakAt)) return false;
   }
   return true;
 }
@@ -907,17 +924,35 @@ function separated(tree: Root, starts: number[]): boolean {
 /**
  * May `source[from, to)` be read in one call of remark with other parts
  * (separated by {@link separator})? Not at the start of the document (front
- * matter), and only without what may run on past a blank line: fences and
- * HTML blocks (no `<`, no three backticks or tildes).
+ * matter), and only without what may run on past a blank line: fences (no
+ * three backticks or tildes) and HTML blocks of kinds 1–5 (no `<` that
+ * may start one, wherever it stands). Other HTML blocks end at a blank
+ * line, as the separator starts; a part that ran on all the same is
+ * caught by {@link separated}.
  */
 function mayJoin(source: string, from: number, to: number): boolean {
   if (from === 0) return false;
   for (let at = from; at < to; at++) {
     const code = source.charCodeAt(at);
-    if (code === lessThan) return false;
+    if (code === lessThan && mayStartRunningHtml(source, at)) return false;
     if ((code === graveAccent || code === tilde) && source.charCodeAt(at + 1) === code && source.charCodeAt(at + 2) === code) return false;
   }
   return true;
+}
+
+/** Characters after a `<` that tell whether it may start an HTML block of kinds 1–5 (`<textarea` and what follows the name). */
+const htmlKindLookahead = '<textarea>'.length;
+
+/**
+ * May the `<` at `source[at]` start an HTML block of kinds 1–5, were it
+ * at the start of a line? Told from a few characters (cut at a line
+ * ending, which may end a start such as `<pre`): a cut that looks like a
+ * start is taken for one.
+ */
+function mayStartRunningHtml(source: string, at: number): boolean {
+  let end = at + 1;
+  while (end < source.length && end - at < htmlKindLookahead && source.charCodeAt(end) !== lineFeed && source.charCodeAt(end) !== carriageReturn) end++;
+  return htmlKindOf(source.slice(at, end)) !== undefined;
 }
 
 /** `[label]`: no brackets inside, at most 999 characters (CommonMark's limit). */

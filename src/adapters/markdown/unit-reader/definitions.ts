@@ -1,9 +1,11 @@
 /**
  * Link reference definitions (CommonMark § 4.7) on one line:
  * `[label]: destination "title"`, or with the label alone on its line and
- * the rest on the next. A footnote definition (`[^label]:`), a label with
- * an escape, a reference or a bracket, a `<…>` destination, a title on a
- * line of its own, or anything else after the destination is not modelled.
+ * the rest on the next (a title on the line after the destination is read
+ * by the unit reader, `readTitle`). A footnote definition (`[^label]:`), a
+ * label with an escape, a reference or a bracket, a `<…>` destination, a
+ * title across lines, or anything else after the destination is not
+ * modelled.
  */
 import type { Definition } from 'mdast';
 import { codes } from '../../../decode/character-codes.js';

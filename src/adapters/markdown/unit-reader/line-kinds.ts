@@ -172,7 +172,10 @@ export function mayInterrupt(text: string, first: number, end: number): boolean 
     let at = first;
     while (at < end && isDigit(text.charCodeAt(at))) at++;
     const delimiter = text.charCodeAt(at);
-    return delimiter === dot || delimiter === rightParenthesis;
+    if (delimiter !== dot && delimiter !== rightParenthesis) return false;
+    // an ordered list marker is followed by a space, a tab or the line's end: `5.0.0 of`, `3.x`, `2)b` start none
+    const after = text.charCodeAt(at + 1);
+    return at + 1 >= end || after === space || after === tab;
   }
   return false;
 }
@@ -182,8 +185,21 @@ export function startsBlockOtherThanParagraph(text: string, first: number, end: 
   const code = text.charCodeAt(first);
   if (code === lessThan) return anyHtmlBlockKind(text, first, end) !== undefined;
   if (code === greaterThan) return true;
-  if ((code === graveAccent || code === tilde) && text.charCodeAt(first + 1) === code && text.charCodeAt(first + 2) === code) return true;
+  if (code === graveAccent || code === tilde) return opensFence(text, first, end);
   return isThematicBreak(text, first, end);
+}
+
+/**
+ * Does the line `text[first, end)` open fenced code: three or more
+ * backticks or tildes, no backtick after a backtick run on the line (else
+ * the line is a paragraph's, `` ``` ``` `` a code span)?
+ */
+export function opensFence(text: string, first: number, end: number): boolean {
+  const code = text.charCodeAt(first);
+  if (code !== graveAccent && code !== tilde) return false;
+  let at = first;
+  while (text.charCodeAt(at) === code) at++;
+  return at - first >= 3 && !(code === graveAccent && text.slice(at, end).includes('`'));
 }
 
 /**
@@ -198,11 +214,7 @@ export function interruptsParagraph(text: string, line: Line, indent: number): b
   if (code === greaterThan) return true;
   if (code === numberSign) return opensAtxHeading(text, first, line.end);
   if (code === lessThan) return htmlBlockKind(text, first, line.end) !== undefined;
-  if (code === graveAccent || code === tilde) {
-    let at = first;
-    while (text.charCodeAt(at) === code) at++;
-    return at - first >= 3 && !(code === graveAccent && text.slice(at, line.end).includes('`'));
-  }
+  if (code === graveAccent || code === tilde) return opensFence(text, first, line.end);
   if (isThematicBreak(text, first, line.end)) return true;
   const item = listMarker(text, line, indent);
   return typeof item === 'object' && !(item.ordered && !opensFromOne(text, item.at));

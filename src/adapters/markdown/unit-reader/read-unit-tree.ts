@@ -8,8 +8,8 @@
  * Blocks modelled: paragraphs, ATX and setext headings, thematic breaks,
  * fenced code (closed), indented code, HTML blocks of every kind, GFM
  * tables, bullet and ordered lists and block quotes holding these (nested,
- * lazy continuation lines included), link reference definitions on one
- * line; tabs in a line's indentation (see `Line.virtual`). Anything else —
+ * lazy continuation lines included), link reference definitions (their
+ * label, destination and title on at most three lines); tabs in a line's indentation (see `Line.virtual`). Anything else —
  * empty list items, a tab after a line's first character, a `\r` without
  * `\n` — is not modelled. What a line may start is told by `line-kinds.ts`; the
  * phrasing content is read by `phrasing.ts`.
@@ -23,7 +23,7 @@ import { LineIndex } from '../../../source-map/line-index.js';
 import { absent, notModelled, type Absent, type NotModelled } from './answers.js';
 import { readDefinition, readSplitDefinition } from './definitions.js';
 import { anyHtmlBlockKind, htmlBlockKind } from './html-blocks.js';
-import { endsOnFirstLine } from './html-kinds.js';
+import { endsOnFirstLine, type HtmlKind } from './html-kinds.js';
 import type { Inline } from './inline-nodes.js';
 import { InlineText, type LineSlice } from './inline-text.js';
 import { normalizeLabel, PossibleLabels, type KnownDefinitions } from './labels.js';
@@ -55,7 +55,7 @@ import {
   type Line,
   type Marker,
 } from './line-kinds.js';
-import { decodeString } from './link-tail.js';
+import { decodeString, readTitle, skipSpaces } from './link-tail.js';
 import { plainText, readPhrasing, type InlineLines, type ReferenceContext } from './phrasing.js';
 import { delimiterRow, splitRow, type CellSpan } from './table-rows.js';
 
@@ -95,17 +95,19 @@ function opensOrderedNotFromOne(text: string, first: number, end: number): boole
 
 const markerNotFromOne = /^(?!1[.)])\d{1,9}[.)]/;
 
-/** A fenced code block at the top of a unit, left open at its end: its marker (`` ` `` or `~`) and how many. */
-export interface OpenFence {
-  marker: number;
-  size: number;
-}
+/**
+ * A block at the top of a unit (in no container) left open at its end, so
+ * that it runs on past it: fenced code (its marker, `` ` `` or `~`, and how
+ * many), or an HTML block of kinds 1–5 (its kind). (Named for the first of
+ * the two.)
+ */
+export type OpenFence = { marker: number; size: number } | { html: HtmlKind };
 
 /** How to read a unit. */
 export interface UnitReading {
   /** Positions with lines and columns (else offsets only: `{ start: { offset }, end: { offset } }`, all the walk reads). @default true */
   points?: boolean;
-  /** Told, when the unit is not modelled because it ends inside fenced code at its top (not in a container): the code runs on past it. */
+  /** Told, when the unit is not modelled because it ends inside fenced code or an HTML block of kinds 1–5 at its top (not in a container): the block runs on past it. */
   runsOn?: (fence: OpenFence) => void;
   /** The unit ends where the document ends: fenced code at its top left open ends there too (the code is every line after its fence). @default false */
   endsDocument?: boolean;
@@ -353,7 +355,7 @@ class UnitReader {
       if (fence !== absent) return fence;
     }
     if (code === lessThan) {
-      const html = this.readHtml(lines, index, first, !afterDefinition);
+      const html = this.readHtml(lines, index, first, !afterDefinition, depth);
       if (html !== absent) return html;
     }
     if (isThematicBreak(text, first, line.end)) return { block: { type: 'thematicBreak', position: offsets(first, line.end) }, next: index + 1 };
@@ -361,7 +363,7 @@ class UnitReader {
       // a table's header row first
       const table = this.readTable(lines, index, indent);
       if (table !== absent) return table;
-      // a title may follow on the next line, or a delimiter row without pipes (`-:`: the line is a table's header): not modelled
+      // a delimiter row without pipes may follow (`-:`: the line is a table's header): not modelled
       const next = lines[index + 1];
       let definition = readDefinition(text, first, line.end);
       // (surely none: a paragraph's line)
@@ -378,7 +380,15 @@ class UnitReader {
         }
       }
       if (definition === null) return notModelled;
-      const after = lines[last + 1];
+      let after = lines[last + 1];
+      if (definition.title === null && after !== undefined && !after.lazy && !isBlank(text, after) && startsTitle(text, after)) {
+        // its title on the next line, closed there, nothing after it: part of the definition (a title read on across lines, or text after it: not modelled)
+        const title = readTitle(text, contentStart(text, after, indentOf(text, after)));
+        if (title === undefined || skipSpaces(text, title.end) < after.end) return notModelled;
+        definition = { ...definition, title: title.title };
+        last++;
+        after = lines[last + 1];
+      }
       if (after !== undefined && !isBlank(text, after) && (startsTitle(text, after) || mayBeDelimiterRow(text, after))) return notModelled;
       const normalized = normalizeLabel(definition.label ?? '');
       if (!this.definitions.has(normalized)) this.definitions.set(normalized, definition.url);
@@ -625,7 +635,7 @@ class UnitReader {
    * undefined when the
    * line starts none of these, null when not modelled (left open, a lazy line).
    */
-  private readHtml(lines: Line[], from: number, first: number, kind7: boolean): BlockRead | Absent | NotModelled {
+  private readHtml(lines: Line[], from: number, first: number, kind7: boolean, depth: number): BlockRead | Absent | NotModelled {
     const { text } = this;
     const open = lines[from] as Line;
     const kind = kind7 ? anyHtmlBlockKind(text, first, open.end) : htmlBlockKind(text, first, open.end);
@@ -636,6 +646,7 @@ class UnitReader {
       while (!found) {
         last++;
         const line = lines[last];
+        if (line === undefined && depth === 0) return this.htmlLeftOpen(lines, from, kind);
         if (line === undefined || line.lazy) return notModelled;
         found = kind.endsIn(text, line.start, line.end);
       }
@@ -655,6 +666,25 @@ class UnitReader {
       parts.push(lineText(text, line));
     }
     return { block: { type: 'html', value: parts.join(''), position: offsets(open.start, (lines[last] as Line).end) }, next: last + 1 };
+  }
+
+  /**
+   * An HTML block of kinds 1–5 at the top of the unit (`lines[from]`) that
+   * no line of the unit ends: at the document's end it ends there (every
+   * character to the end is its value, trailing line endings too, as
+   * micromark reads it); else it runs on past the unit (told to
+   * `runsOn`), not modelled.
+   */
+  private htmlLeftOpen(lines: Line[], from: number, kind: HtmlKind): BlockRead | NotModelled {
+    const open = lines[from] as Line;
+    if (!this.endsDocument) {
+      this.runsOn?.({ html: kind });
+      return notModelled;
+    }
+    // (a tab in the indentation of a line at the top is no virtual space: the text is its value as it is)
+    for (let index = from; index < lines.length; index++) if ((lines[index] as Line).virtual) return notModelled;
+    const { text } = this;
+    return { block: { type: 'html', value: text.slice(open.start), position: offsets(open.start, text.length) }, next: lines.length };
   }
 
   /**
