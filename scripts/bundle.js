@@ -198,7 +198,25 @@ function makeCodeCache() {
   if (result.status !== 0) throw new Error(`scripts/code-cache.js failed (${result.status ?? result.signal}): ${result.stderr}`);
 }
 
+/**
+ * What bin/urlsift.js loads: dist/cli/launch.js with the start flags and
+ * the command's loader (src/cli/launch.ts) as one CommonJS file, which it
+ * takes with `require` (no ES module of the package loaded at start).
+ */
+async function bundleLauncher() {
+  const result = await build({
+    entryPoints: [path.join(dist, 'cli', 'launch.js')],
+    outfile: path.join(bundleFolder, 'launch.cjs'),
+    ...forNode,
+    format: 'cjs',
+    packages: 'external',
+    banner: { js: '// Bundled by scripts/bundle.js from dist/cli/launch.js and the modules it imports.' },
+  });
+  Object.assign(bundled, modulesOf(result.metafile));
+}
+
 await bundleMarkdownParser();
+await bundleLauncher();
 await bundleWorker();
 await bundleCommand();
 makeCodeCache();
