@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rowJson } from '../../src/cli/output/json-row.js';
 import { createOutputWriter } from '../../src/cli/output/output-format.js';
@@ -14,6 +15,8 @@ import type { CliRow } from '../../src/cli/output/cli-row.js';
 import { safeJsonText } from '../../src/records/visible-text.js';
 import { scan, scanHtml, scanMail } from '../../src/index.js';
 import type { UrlRecord } from '../../src/records/url-record.js';
+import { createRecord } from '../../src/records/create-record.js';
+import { noErrors, simpleHttpParts } from '../../src/parse/http-fast-path.js';
 
 /** The row as `JSON.stringify` writes the record with the row's fields after it, then made terminal-safe. */
 function expected({ record, file, context, count }: CliRow): string {
@@ -205,5 +208,57 @@ describe('the command hands its writes on with whether they are ASCII', () => {
       stderrIsTty: false,
     });
     expect(writes.every((isAscii) => isAscii !== true)).toBe(true);
+  });
+});
+
+/**
+ * The parts of a record the http(s) fast path read are written by a path of
+ * their own: the rows are still JSON.stringify's, whatever the URL holds,
+ * and parts put in place of the fast path's are still escaped.
+ */
+describe('rows of records the http(s) fast path read', () => {
+  const place = { line: 1, column: 1, offset: 0 };
+  const filter = { schemes: undefined, strict: false };
+  /** URLs of the fast path's shapes, made of characters that include what JSON escapes and what a terminal obeys. */
+  const urls = fc
+    .tuple(
+      fc.constantFrom('http://', 'https://'),
+      fc.stringMatching(/^[a-z][a-z0-9-]{0,6}(\.[a-z]{1,4}){0,2}$/),
+      fc.option(fc.integer({ min: 0, max: 70_000 }), { nil: undefined }),
+      fc.option(fc.array(fc.constantFrom('a', '/', '?', '%41', '%4', '"', '\\', '\u0007', 'é', ';', '=', '&', ':', '@', ' ', '~'), { maxLength: 12 }), { nil: undefined }),
+    )
+    .map(([scheme, host, port, path]) => `${scheme}${host}${port === undefined ? '' : `:${port}`}${path === undefined ? '' : `/${path.join('')}`}`);
+
+  it.each([
+    'http://a.example',
+    'https://a.example/',
+    'http://a.example:8080/x/y;z?q=1&r=2',
+    'http://a.example/p?',
+    'https://a.example:443',
+  ])('%s', (url) => {
+    const record = createRecord(url, 'bare', [], url, place, place, filter)!;
+    expect(record.errors).toBe(noErrors);
+    expect(rowJson({ record, file: 'a.txt' })).toBe(expected({ record, file: 'a.txt' }));
+  });
+
+  it('every string of the fast path’s parts is a slice of the URL, and the row is JSON.stringify’s', () => {
+    fc.assert(
+      fc.property(urls, (url) => {
+        const parts = simpleHttpParts(url);
+        if (parts !== undefined) {
+          for (const value of Object.values(parts)) if (typeof value === 'string') expect(url.includes(value)).toBe(true);
+        }
+        const record = createRecord(url, 'bare', [], url, place, place, filter);
+        if (record !== undefined) expect(rowJson({ record, file: 'a.txt' })).toBe(expected({ record, file: 'a.txt' }));
+      }),
+      { numRuns: 3000, seed: 1738 },
+    );
+  });
+
+  it('parts put in place of the fast path’s, with a quote and a control character, are still escaped', () => {
+    const [record] = scan('see http://a.example/path ok') as [UrlRecord];
+    expect(record.errors).toBe(noErrors);
+    const changed = { ...record, parts: { host: 'a"b', urlPath: 'p\u0007', path: 'p\u0007', defaultPort: 80 } } as UrlRecord;
+    expect(rowJson({ record: changed, file: 'a.txt' })).toBe(expected({ record: changed, file: 'a.txt' }));
   });
 });

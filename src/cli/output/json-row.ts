@@ -13,9 +13,9 @@
  * written by one template, the rest field by field.
  */
 import type { CliRow } from './cli-row.js';
-import { codes } from '../../decode/character-codes.js';
 import { safeJsonText } from './terminal-safe.js';
 import type { MailRecord, Point, UrlRecord } from '../../records/url-record.js';
+import { noErrors as fastPathErrors } from '../../parse/http-fast-path.js';
 
 /** Printable ASCII but `"` and `\`: JSON writes such a string as it is between quotes, and a terminal shows it as it is. */
 const plainText = /^[ !#-[\]-~]*$/;
@@ -220,11 +220,22 @@ const middles = new Map<string, Map<string, Middle>>();
 const middlesKept = 256;
 let middlesMade = 0;
 
+/** The last middle taken from the table, with its scheme and form: rows in a row are mostly of one. */
+let lastMiddleScheme: string | undefined;
+let lastMiddleForm: string | undefined;
+let lastMiddle: Middle | undefined;
+
 /** The middle of `scheme` and `form`, when both are plain strings. */
 function middleOf(scheme: unknown, form: unknown): Middle | undefined {
+  if (scheme === lastMiddleScheme && form === lastMiddleForm) return lastMiddle;
   if (typeof scheme !== 'string' || typeof form !== 'string') return undefined;
   const kept = middles.get(scheme)?.get(form);
-  if (kept !== undefined) return kept;
+  if (kept !== undefined) {
+    lastMiddleScheme = scheme;
+    lastMiddleForm = form;
+    lastMiddle = kept;
+    return kept;
+  }
   if (!plainText.test(scheme) || !plainText.test(form)) return undefined;
   const before = `,"scheme":"${scheme}","form":"${form}","alternatives":`;
   const middle = { before, beforeNone: `${before}[],"start":` };
@@ -245,15 +256,49 @@ function flat(text: string): string {
 /** The fields between `end` and `parts` of a valid record with no error. */
 const validNoErrorsJson = ',"valid":true,"errors":[],"parts":';
 
-/** Is `raw` `url` between double quotes (a URL in quotes, `"http://…"`)? */
-function isQuoted(raw: unknown, url: string): boolean {
-  return (
-    typeof raw === 'string' &&
-    raw.length === url.length + 2 &&
-    raw.charCodeAt(0) === codes.quotationMark &&
-    raw.charCodeAt(raw.length - 1) === codes.quotationMark &&
-    raw.startsWith(url, 1)
-  );
+/** A URL's raw text in double quotes (`"http://…"`) whose inside is printable ASCII with no `"` or `\`. */
+const quotedPlainText = /^"[ !#-[\]-~]*"$/;
+
+/** A part's name as JSON (`"name":`), when the http(s) fast path gives parts of that name; else `undefined`. */
+function fastPartName(name: string): string | undefined {
+  switch (name) {
+    case 'host':
+      return '"host":';
+    case 'port':
+      return '"port":';
+    case 'urlPath':
+      return '"urlPath":';
+    case 'path':
+      return '"path":';
+    case 'searchpart':
+      return '"searchpart":';
+    case 'defaultPort':
+      return '"defaultPort":';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The parts of a record the http(s) fast path read (its `errors` is that
+ * path's one shared empty list), written with the names and values that
+ * path gives: strings (slices of the URL, plain as it is, each still
+ * tested) and port numbers, without the general walk (no name table, no
+ * look at prototypes). Any other name or value gives `undefined`: the parts
+ * are then written as any other value.
+ */
+function fastPartsJson(parts: object): string | undefined {
+  let json = '';
+  for (const name in parts) {
+    const field = fastPartName(name);
+    const value = (parts as Record<string, unknown>)[name];
+    if (field === undefined) return undefined;
+    const before = json === '' ? '{' : ',';
+    if (typeof value === 'string' && plainText.test(value)) json += `${before}${field}"${value}"`;
+    else if (isSmallInteger(value)) json += `${before}${field}${value}`;
+    else return undefined;
+  }
+  return json === '' ? '{}' : `${json}}`;
 }
 
 /** `record`'s common fields as JSON (`{"url":…,"parts":{…}`, without the closing brace), when they are of the usual types; else `undefined`. */
@@ -264,7 +309,7 @@ function commonJson(record: UrlRecord): string | undefined {
   if (middle === undefined) return undefined;
   const hrefJson = href === undefined ? '' : `,"href":${valueJson(href) ?? ''}`;
   if (hrefJson === ',"href":') return undefined;
-  const rawJson = raw === url ? `"${url}"` : isQuoted(raw, url) ? `"\\"${url}\\""` : valueJson(raw);
+  const rawJson = raw === url ? `"${url}"` : typeof raw === 'string' && quotedPlainText.test(raw) ? `"\\${raw.slice(0, -1)}\\""` : valueJson(raw);
   const startJson = pointJson(start);
   const endJson = pointJson(end);
   // no other reading and no error (most records): one constant piece each side of `start`
@@ -272,7 +317,7 @@ function commonJson(record: UrlRecord): string | undefined {
   const alternativesJson = noAlternatives ? '' : valueJson(alternatives);
   const noErrors = valid && Array.isArray(errors) && errors.length === 0;
   const errorsJson = noErrors ? '' : valueJson(errors);
-  const partsJson = valueJson(parts);
+  const partsJson = (errors === fastPathErrors ? fastPartsJson(parts) : undefined) ?? valueJson(parts);
   if (rawJson === undefined || startJson === undefined || endJson === undefined || alternativesJson === undefined || errorsJson === undefined || partsJson === undefined) {
     return undefined;
   }
