@@ -69,7 +69,7 @@ describe('V8 flags of the command', () => {
     const text = readFileSync(bin, 'utf8');
     // an import would load its modules before any statement runs
     expect(text).not.toMatch(/^import /m);
-    expect(text).toContain("require('../dist/cli-bundle/launch.cjs').launch(");
+    expect(text).toContain("load('../dist/cli-bundle/launch.cjs').launch(");
     const launcher = readFileSync(path.join(path.dirname(bin), '../dist/cli-bundle/launch.cjs'), 'utf8');
     const body = launcher.slice(launcher.indexOf('function launch('));
     expect(body.indexOf('setStartFlags()')).toBeGreaterThan(-1);
