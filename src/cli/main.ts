@@ -44,24 +44,6 @@ const markdownHeapGrowth = '--heap-growing-percent=25';
 const optimizationBudget = '--interrupt-budget=1000000';
 
 /**
- * With that budget a run over a tree stays mostly in V8's baseline code:
- * of the Markdown reader's functions, only those of at most 81 bytes of
- * bytecode (V8's `--max-bytecode-size-for-early-opt`) are optimized at
- * their first tick of the budget, the others after three or more (more for
- * a longer function), and most never are in a run of a few seconds. Taking
- * functions of up to 400 bytes at their first tick (the walk's and the
- * unit reader's small helpers, most of a cold run's property look-ups)
- * took the main thread's instructions (callgrind) from 3.26-3.30 G to
- * 2.92-2.98 G on 223 Markdown files and from 10.12 G to 8.67 G on astro's
- * 2,584 documents, the compiler's thread included 3.76-3.81 G against
- * 3.75-3.83 G, and 12.04 G against 11.58 G. At 1,000 bytes the main thread
- * did less again (2.66 G) but the compiler's thread twice as much (4.43 G
- * in all); a lower budget (300,000) or `--ticks-before-optimization=1` did
- * less for more compiling (bench/NOTES.md).
- */
-const earlyOptimization = '--max-bytecode-size-for-early-opt=400';
-
-/**
  * The same for a big text file, scanned as it is read: the scanner's
  * functions are optimized after a third of the run's budget. With the run's
  * budget, those that run once a URL (reading it, parsing it, making its
@@ -107,7 +89,6 @@ function lastWords(text: string): void {
 
 export function main(): void {
   v8.setFlagsFromString(optimizationBudget);
-  v8.setFlagsFromString(earlyOptimization);
   let stderrBroken = false;
   process.stdout.on('error', (error) => {
     // the reader stopped (`| head`): a quiet end

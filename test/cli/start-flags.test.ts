@@ -50,11 +50,6 @@ describe('V8 flags of the command', () => {
     expect(flags.slice(startFlags.length)).toContain('--interrupt-budget=1000000');
   });
 
-  it('takes functions of up to 400 bytes of bytecode to the optimizing compiler at their first tick of the budget', () => {
-    const flags = flagsSet(['--format', 'jsonl']);
-    expect(flags.slice(startFlags.length)).toContain('--max-bytecode-size-for-early-opt=400');
-  });
-
   it('without worker threads, the growth stays', () => {
     expect(flagsSet(['--jobs', '1'], tree)).not.toContain(workerYoungGenerationGrowth);
   });
