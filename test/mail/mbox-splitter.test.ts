@@ -2,12 +2,14 @@
  * The mbox splitter: separators, mboxrd un-escaping, `From ` in a body,
  * messages over the size limit, and where each message starts in the file.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitMbox, type SplitEvent } from '../../src/adapters/mail/mbox-splitter.js';
 
-async function split(text: string, mode: 'mbox' | 'single' = 'mbox', maxMessageSize = 1 << 20): Promise<SplitEvent[]> {
+async function split(text: string, mode: 'mbox' | 'single' = 'mbox', maxMessageSize = 1 << 20, chunkSize = Infinity): Promise<SplitEvent[]> {
   async function* source(): AsyncGenerator<Uint8Array> {
-    yield Buffer.from(text, 'latin1');
+    const bytes = Buffer.from(text, 'latin1');
+    for (let at = 0; at < bytes.length; at += chunkSize) yield bytes.subarray(at, Math.min(bytes.length, at + chunkSize));
   }
   const events: SplitEvent[] = [];
   for await (const event of splitMbox(source(), { mode, maxMessageSize })) events.push(event);
@@ -80,5 +82,39 @@ describe('splitMbox', () => {
     expect(first?.bytes.toString('latin1')).toBe(big.replace('>From here', 'From here'));
     expect(first?.unescapedOffsets).toEqual([8 + body.length]);
     expect(second?.bytes.toString('latin1')).toBe('S: small\n\nok\n');
+  });
+
+  /** Everything an event tells, as plain data. */
+  const told = (events: SplitEvent[]) => events.map((event) => (event.type === 'note' ? event : { ...event, bytes: event.bytes.toString('latin1') }));
+
+  // Bytes that come a byte at a time (every line then read in pieces across chunks), seven at a time or at once tell the same.
+  // rule: mbox-message-start
+  it('tells the same of an mbox however its bytes come', async () => {
+    const line = fc.constantFrom(
+      'From a@b Mon Jan  1 00:00:00 2024',
+      'From here on',
+      'From - ',
+      'Fromage',
+      '>From x',
+      '>>From y',
+      '> quoted',
+      '',
+      '--b--',
+      '--b',
+      'Subject: x',
+      'X-Header: y',
+      ' folded',
+      'text with F and > inside',
+      '\r',
+    );
+    const mbox = fc.array(fc.tuple(line, fc.constantFrom('\n', '\r\n')), { maxLength: 40 }).map((lines) => lines.map(([text, end]) => text + end).join(''));
+    await fc.assert(
+      fc.asyncProperty(mbox, fc.constantFrom<'mbox' | 'single'>('mbox', 'single'), fc.constantFrom(64, 1 << 20), async (text, mode, limit) => {
+        const whole = told(await split(text, mode, limit));
+        expect(told(await split(text, mode, limit, 1))).toEqual(whole);
+        expect(told(await split(text, mode, limit, 7))).toEqual(whole);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -61,6 +61,8 @@ describe('repeated header fields', () => {
     expect(fourth.parts).not.toBe(first.parts);
     expect(fourth.errors).not.toBe(first.errors);
     expect(fourth.alternatives).not.toBe(first.alternatives);
+    expect(fourth.start).not.toBe(first.start);
+    expect(fourth.end).not.toBe(first.end);
     (first.parts as Record<string, unknown>).address = 'changed';
     first.alternatives.push('changed');
     const again = await records(mbox);

@@ -4,7 +4,7 @@
  * `|` marks where a line ended in the input (read: "\n").
  */
 import { describe, expect, it } from 'vitest';
-import { prepareTextPart } from '../../src/adapters/mail/text-part.js';
+import { prepareTextPart, TextPartPreparer } from '../../src/adapters/mail/text-part.js';
 
 const nl = (text: string): string => text.replaceAll('|', '\n');
 
@@ -18,6 +18,10 @@ describe('prepareTextPart', () => {
     ['an empty quoted line', '>|> x|', '|x|'],
     ['a wrapper across quoted lines', '>> see <URL:http://a.b/c/|>> d.html>|', 'see <URL:http://a.b/c/|d.html>|'],
     ['CRLF line ends', '> a\r\n> b\r\n', 'a\r\nb\r\n'],
+    ['a > inside a line quotes nothing', 'a > b|c>d|', 'a > b|c>d|'],
+    ['spaces and tabs before and between the marks', ' \t> a|> \t> b|', 'a|b|'],
+    ['quoted lines among plain ones, the last unended', '  a|> b|c|>> d', '  a|b|c|d'],
+    ['a mark alone, then one with two spaces after it', '>|>  a|', '| a|'],
   ])('not flowed: %s', (_, input, expected) => {
     expect(prepareTextPart(nl(input), { flowed: false, delSp: false }).text).toBe(nl(expected));
   });
@@ -31,6 +35,20 @@ describe('prepareTextPart', () => {
     ['the signature separator is not soft', '-- |me|', '-- |me|', false],
   ])('flowed: %s', (_, input, expected, delSp) => {
     expect(prepareTextPart(nl(input), { flowed: true, delSp }).text).toBe(nl(expected));
+  });
+
+  it.each([
+    ['quoted', nl('a|>> see <URL:http://a.b/c/|>> d.html>|b|')],
+    ['with no quote', nl('a|see <URL:http://a.b/c/|d.html>|b|')],
+  ])('maps offsets back to the decoded text in pieces (%s)', (_, input) => {
+    const preparer = new TextPartPreparer({ flowed: false, delSp: false });
+    for (let at = 0; at < input.length; at += 5) preparer.write(input.slice(at, at + 5));
+    preparer.end();
+    const text = preparer.map.text;
+    const start = text.indexOf('<URL:');
+    const end = text.indexOf('>', start) + 1;
+    expect(text.slice(start, end)).toBe('<URL:http://a.b/c/\nd.html>');
+    expect(input.slice(preparer.map.start(start), preparer.map.end(end))).toBe(input.slice(input.indexOf('<URL:'), input.indexOf('.html>') + 6));
   });
 
   it('maps offsets back to the decoded text', () => {

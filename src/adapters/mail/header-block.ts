@@ -43,17 +43,19 @@ export function readHeaderBlock(bytes: Buffer, start: number, end: number, line:
   for (; at < end; line++) {
     const lf = bytes.indexOf(lineFeed, at);
     const lineEnd = lf === -1 || lf >= end ? end : lf + 1;
-    const kind = headerLineKind(bytes, at, lineEnd, current !== undefined);
-    if (kind === 'blank') {
+    // what `headerLineKind` tells, with the field name's end found once
+    const first = bytes[at]!;
+    if (isBlankLine(bytes, at, lineEnd, first)) {
       return { start: blockStart, fields, bodyStart: lineEnd, bodyLine: line + 1, eightBit: hasEightBit(bytes, blockStart, at) };
     }
-    if (kind === 'continuation' && current) {
+    if ((first === space || first === tab) && current !== undefined) {
       current.end = lineEnd;
     } else {
-      if (kind === 'body') break;
       const nameEnd = fieldNameEnd(bytes, at, lineEnd);
+      if (nameEnd === -1) break;
       current = {
-        name: bytes.toString('latin1', at, nameEnd).trimEnd().toLowerCase(),
+        // a name holds no white space (`fieldNameEnd`): nothing to trim
+        name: bytes.toString('latin1', at, nameEnd).toLowerCase(),
         start: at,
         valueStart: bytes.indexOf(colon, nameEnd) + 1,
         end: lineEnd,
@@ -74,9 +76,14 @@ export function readHeaderBlock(bytes: Buffer, start: number, end: number, line:
  */
 export function headerLineKind(bytes: Buffer, start: number, lineEnd: number, hasField: boolean): 'blank' | 'continuation' | 'field' | 'body' {
   const first = bytes[start]!;
-  if (first === lineFeed || (first === carriageReturn && bytes[start + 1] === lineFeed && start + 2 === lineEnd)) return 'blank';
+  if (isBlankLine(bytes, start, lineEnd, first)) return 'blank';
   if ((first === space || first === tab) && hasField) return 'continuation';
   return fieldNameEnd(bytes, start, lineEnd) === -1 ? 'body' : 'field';
+}
+
+/** Is the line `bytes[start, lineEnd)`, whose first byte is `first`, blank (LF or CRLF alone)? */
+function isBlankLine(bytes: Buffer, start: number, lineEnd: number, first: number): boolean {
+  return first === lineFeed || (first === carriageReturn && bytes[start + 1] === lineFeed && start + 2 === lineEnd);
 }
 
 /** End of a field name (printable ASCII but `:`, then optional WSP, then `:`), or -1. */
@@ -91,10 +98,10 @@ function fieldNameEnd(bytes: Buffer, start: number, end: number): number {
 
 /** A field's value, unfolded and trimmed, read as Latin-1 (enough for structured fields). */
 export function fieldValue(bytes: Buffer, field: HeaderField): string {
-  return bytes
-    .toString('latin1', field.valueStart, field.end)
-    .replace(/\r?\n(?=[ \t])/g, '')
-    .trim();
+  const value = bytes.toString('latin1', field.valueStart, field.end);
+  // a value of one line (most) has no fold to remove: its only line feed, if any, ends it
+  const lf = value.indexOf('\n');
+  return (lf === -1 || lf === value.length - 1 ? value : value.replace(/\r?\n(?=[ \t])/g, '')).trim();
 }
 
 /** The first field named `name`, if any. */

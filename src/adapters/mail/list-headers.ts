@@ -131,7 +131,22 @@ function scanValue(content: string, options: ResolvedMailOptions): UrlRecord[] {
     if (values.size >= keptValues) values.clear();
     values.set(content, records);
   }
-  return records.map(copied);
+  return records.map(reused);
+}
+
+/**
+ * A kept record for one more use: a record of its own whose lists and
+ * objects are copies, but for its points, which are only read (a record is
+ * made from it at its place in the file, with points of its own).
+ */
+function reused(record: UrlRecord): UrlRecord {
+  const copy = { ...record };
+  for (const key in copy) {
+    if (key === 'start' || key === 'end') continue;
+    const value = (copy as Record<string, unknown>)[key];
+    if (typeof value === 'object' && value !== null) (copy as Record<string, unknown>)[key] = copied(value);
+  }
+  return copy;
 }
 
 /** A deep copy of plain data (a record): objects and arrays new, in the same key order. */

@@ -180,12 +180,14 @@ const base64SampleSize = 12 * 1024;
 // rule: mail-charset
 function base64Sample(body: Uint8Array): Uint8Array {
   const wanted = (base64SampleSize / 3) * 4;
-  let text = '';
-  for (let i = 0; i < body.length && text.length < wanted; i++) {
+  // the characters gathered as bytes, read once as a string (one character at a time, a string grew by a rope node each)
+  const picked = Buffer.allocUnsafe(Math.min(wanted, body.length));
+  let length = 0;
+  for (let i = 0; i < body.length && length < wanted; i++) {
     const code = body[i] as number;
-    if (code > codes.space) text += String.fromCharCode(code);
+    if (code > codes.space) picked[length++] = code;
   }
-  return Buffer.from(text.slice(0, text.length - (text.length % 4)), 'base64');
+  return Buffer.from(picked.toString('latin1', 0, length - (length % 4)), 'base64');
 }
 
 /** A text/* leaf: plain text, or HTML. */

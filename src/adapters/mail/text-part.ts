@@ -39,42 +39,54 @@ interface Line {
   depth: number;
 }
 
+/** End of line `[start, end)`'s content: before its line break (LF or CRLF). */
+function contentEndOf(text: string, start: number, end: number): number {
+  let contentEnd = end > start && text.charCodeAt(end - 1) === lineFeed ? end - 1 : end;
+  if (contentEnd > start && text.charCodeAt(contentEnd - 1) === carriageReturn) contentEnd--;
+  return contentEnd;
+}
+
 /**
- * Split `text` into lines and measure each one's quote prefix.
- *
- * Flowed (RFC 3676 §4.5): the prefix is a run of `>` and one space after it is
- * space-stuffing. Otherwise: `>` marks with spaces between them (`> > `) and
- * one space after the last one.
+ * Split flowed `text` into lines and measure each one's quote prefix (RFC
+ * 3676 §4.5): a run of `>`, and one space after it is space-stuffing.
  */
 // rule: quote-stripping
-function* quotedLines(text: string, flowed: boolean): Generator<Line> {
+function* flowedLines(text: string): Generator<Line> {
   for (let at = 0; at < text.length; ) {
     const lf = text.indexOf('\n', at);
     const end = lf === -1 ? text.length : lf + 1;
-    let contentEnd = lf === -1 ? text.length : lf;
-    if (contentEnd > at && text.charCodeAt(contentEnd - 1) === carriageReturn) contentEnd--;
+    const contentEnd = contentEndOf(text, at, end);
     let i = at;
     let depth = 0;
-    if (flowed) {
-      while (i < contentEnd && text.charCodeAt(i) === greaterThan) {
-        depth++;
-        i++;
-      }
-      if (i < contentEnd && text.charCodeAt(i) === space) i++;
-    } else {
-      let j = i;
-      for (;;) {
-        while (j < contentEnd && (text.charCodeAt(j) === space || text.charCodeAt(j) === tab)) j++;
-        if (j < contentEnd && text.charCodeAt(j) === greaterThan) {
-          depth++;
-          i = ++j;
-        } else break;
-      }
-      if (depth > 0 && i < contentEnd && text.charCodeAt(i) === space) i++;
+    while (i < contentEnd && text.charCodeAt(i) === greaterThan) {
+      depth++;
+      i++;
     }
+    if (i < contentEnd && text.charCodeAt(i) === space) i++;
     yield { contentStart: i, contentEnd, end, depth };
     at = end;
   }
+}
+
+/**
+ * Where the content of line `[start, end)` of text that is not flowed
+ * starts: after its quote prefix, `>` marks with spaces between them (`> > `)
+ * and one space after the last one.
+ */
+// rule: quote-stripping
+function unflowedContentStart(text: string, start: number, end: number): number {
+  const contentEnd = contentEndOf(text, start, end);
+  let i = start;
+  let quoted = false;
+  for (let j = i; ; ) {
+    while (j < contentEnd && (text.charCodeAt(j) === space || text.charCodeAt(j) === tab)) j++;
+    if (j < contentEnd && text.charCodeAt(j) === greaterThan) {
+      quoted = true;
+      i = ++j;
+    } else break;
+  }
+  if (quoted && i < contentEnd && text.charCodeAt(i) === space) i++;
+  return i;
 }
 
 /** Unwrap and unquote a decoded text part. */
@@ -140,14 +152,17 @@ export class TextPartPreparer {
     this.runText = text;
     this.runBase = base;
     const { flowed, delSp } = this.options;
-    for (const line of quotedLines(text, flowed)) {
+    if (!flowed) {
+      this.prepareUnflowed(text);
+      return;
+    }
+    for (const line of flowedLines(text)) {
       // A flowed line ends with a space (a soft break), except the signature separator "-- ".
       if (this.previous) {
         if (this.previous.depth !== line.depth) this.copyText(this.previous.lineBreak, this.previous.at);
         this.previous = undefined;
       }
       const soft =
-        flowed &&
         line.contentEnd > line.contentStart &&
         text.charCodeAt(line.contentEnd - 1) === space &&
         text.slice(line.contentStart, line.contentEnd) !== '-- ' &&
@@ -158,6 +173,26 @@ export class TextPartPreparer {
         this.previous = { depth: line.depth, lineBreak: text.slice(line.contentEnd, line.end), at: base + line.contentEnd };
       } else {
         this.copy(line.contentStart, line.end);
+      }
+    }
+    this.flushRun();
+  }
+
+  /**
+   * `prepare` for text that is not flowed: each line goes as it is from the
+   * end of its quote prefix (no line is joined to the next), so text with no
+   * `>` at all is one copy, and the lines of quoted text are measured with
+   * no object a line.
+   */
+  // rule: quote-stripping
+  private prepareUnflowed(text: string): void {
+    if (text.indexOf('>') === -1) this.copy(0, text.length);
+    else {
+      for (let at = 0; at < text.length; ) {
+        const lf = text.indexOf('\n', at);
+        const end = lf === -1 ? text.length : lf + 1;
+        this.copy(unflowedContentStart(text, at, end), end);
+        at = end;
       }
     }
     this.flushRun();

@@ -1,0 +1,54 @@
+/**
+ * A header block: its fields (names lower-cased, folded lines joined to
+ * their field), where it ends (a blank line, LF or CRLF, or a line that is
+ * no field), and a field's value as structured fields are read: unfolded (a
+ * line break before a space or tab removed) and trimmed, whether its field
+ * is one line or several, ends with LF, CRLF or the end of the input.
+ */
+import { describe, expect, it } from 'vitest';
+import { findField, readHeaderBlock } from '../../src/adapters/mail/header-block.js';
+
+function valueOf(header: string, name: string): string | undefined {
+  const bytes = Buffer.from(header, 'latin1');
+  return findField(bytes, readHeaderBlock(bytes, 0, bytes.length, 0), name);
+}
+
+describe('a header field’s value', () => {
+  it.each([
+    ['one line, LF', 'Content-Type: text/plain\nX: y\n\nbody\n', 'text/plain'],
+    ['one line, CRLF', 'Content-Type: text/plain \r\nX: y\r\n\r\nbody\r\n', 'text/plain'],
+    ['the last line of the input, no line break', 'X: y\nContent-Type:  text/plain ', 'text/plain'],
+    ['folded, LF', 'Content-Type: multipart/mixed;\n\tboundary="b"\n\nbody\n', 'multipart/mixed;\tboundary="b"'],
+    ['folded, CRLF, twice', 'Content-Type: text/plain;\r\n charset=utf-8;\r\n format=flowed\r\n\r\n', 'text/plain; charset=utf-8; format=flowed'],
+    ['folded on its last line, no line break after', 'Content-Type: text/plain;\n charset=utf-8', 'text/plain; charset=utf-8'],
+    ['empty', 'Content-Type:\nX: y\n\n', ''],
+  ])('%s', (_, header, expected) => {
+    expect(valueOf(header, 'content-type')).toBe(expected);
+  });
+});
+
+describe('a header block', () => {
+  it.each([
+    ['fields, a folded one, a blank line', 'From: a\nSubject: one\n two\n\nbody\n', ['from', 'subject'], 'body\n', 4],
+    ['CRLF, a blank line', 'X-A: 1\r\nMIME-Version: 1.0\r\n\r\nbody', ['x-a', 'mime-version'], 'body', 3],
+    ['a CR alone is no blank line', 'X-A: 1\n\rmore\n\nbody', ['x-a'], '\rmore\n\nbody', 1],
+    ['white space before the colon', 'Subject : x\n\n', ['subject'], '', 2],
+    ['a line that is no field starts the body', 'From: a\nno field here\nTo: b\n', ['from'], 'no field here\nTo: b\n', 1],
+    ['a folded line before any field is body', ' folded\nFrom: a\n', [], ' folded\nFrom: a\n', 0],
+    ['a name with a character beyond ASCII is no field', 'From: a\nSubj\u00e9ct: x\n', ['from'], 'Subj\u00e9ct: x\n', 1],
+    ['no blank line: the block runs to the end', 'From: a\nTo: b\n', ['from', 'to'], '', 2],
+  ])('%s', (_, header, names, body, bodyLine) => {
+    const bytes = Buffer.from(header, 'latin1');
+    const block = readHeaderBlock(bytes, 0, bytes.length, 0);
+    expect(block.fields.map((field) => field.name)).toEqual(names);
+    expect(bytes.toString('latin1', block.bodyStart)).toBe(body);
+    expect(block.bodyLine).toBe(bodyLine);
+  });
+
+  it('joins a folded line to its field', () => {
+    const bytes = Buffer.from('Subject: one\n\ttwo\nTo: b\n\n', 'latin1');
+    const [subject, to] = readHeaderBlock(bytes, 0, bytes.length, 0).fields;
+    expect(bytes.toString('latin1', subject?.start, subject?.end)).toBe('Subject: one\n\ttwo\n');
+    expect(to).toMatchObject({ name: 'to', line: 2, valueStart: bytes.indexOf('To:') + 3 });
+  });
+});
