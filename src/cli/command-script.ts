@@ -13,6 +13,7 @@
  * made for (a script patched in place keeps its length). Nothing is
  * written at run time.
  */
+import { isAscii } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -63,7 +64,8 @@ function readCache(file: string): Buffer | undefined {
 export function loadCommandScript(file: string, useCache = true): CommandScript {
   const bytes = readFileSync(file);
   const check = crc32(bytes);
-  const source = bytes.toString('utf8');
+  // the build writes the script in ASCII (scripts/bundle.js): read as Latin-1, a copy into a one-byte string, not decoded as UTF-8 into a two-byte one
+  const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
   const cacheFile = useCache ? readCache(codeCacheFile(file)) : undefined;
   // V8's data, where the file was made for this script
   const cachedData = cacheFile !== undefined && cacheFile.length > checkBytes && cacheFile.readUInt32LE(0) === check ? cacheFile.subarray(checkBytes) : undefined;

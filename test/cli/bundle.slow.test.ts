@@ -1,10 +1,8 @@
 /**
  * The command as the build bundles it (dist/cli-bundle/, run by
- * bin/urlsift.js): it and its worker run from the bundle alone. In a copy
- * of the package without dist/cli/ (the modules tsc made the bundle from;
- * all but start-flags.js and command-script.js, which bin/urlsift.js loads
- * before the command),
- * a run in the main thread and one with worker threads give the rows the
+ * bin/urlsift.js through dist/cli-bundle/launch.cjs): it and its worker run
+ * from the bundle alone. In a copy of the package without dist/cli/ (the
+ * modules tsc made the bundle from), a run in the main thread and one with worker threads give the rows the
  * package gives, on text, Markdown (one the unit reader reads whole, one
  * that needs the bundled Markdown parser) and HTML inside Markdown. In the
  * main thread that parser is the one the command's script holds.
@@ -19,12 +17,10 @@ import { bin, root } from './cli-helpers.js';
 const folder = mkdtempSync(path.join(os.tmpdir(), 'urlsift-bundle-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-// the package without dist/cli/ but its start flags and the command's loader
+// the package without dist/cli/
 const copy = path.join(folder, 'package');
 for (const entry of ['bin', 'dist', 'package.json']) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
 rmSync(path.join(copy, 'dist', 'cli'), { recursive: true });
-mkdirSync(path.join(copy, 'dist', 'cli'));
-for (const module of ['start-flags.js', 'command-script.js']) cpSync(path.join(root, 'dist', 'cli', module), path.join(copy, 'dist', 'cli', module));
 symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
 
 // that copy without the Markdown parser's bundle and module: the command's script holds the parser (the worker needs the bundle)

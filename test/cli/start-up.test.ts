@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bin, root } from './cli-helpers.js';
 
@@ -49,6 +50,22 @@ function modulesLoaded(args: string[]): string[] {
   return modules.filter((module) => !wrapped.has(module) || ran.has(module));
 }
 
+/** The package's own files whose code a run of `urlsift ARGS` loaded (V8's coverage of the run), by path under the package. */
+function packageScriptsLoaded(args: string[]): string[] {
+  const coverage = mkdtempSync(path.join(folder, 'coverage-'));
+  const result = spawnSync(process.execPath, [bin, ...args, sample], { encoding: 'utf8', env: { ...process.env, NODE_V8_COVERAGE: coverage } });
+  expect(result.status).toBe(0);
+  const loaded = new Set<string>();
+  for (const name of readdirSync(coverage)) {
+    const report = JSON.parse(readFileSync(path.join(coverage, name), 'utf8')) as { result: Array<{ url: string }> };
+    for (const script of report.result) {
+      const file = script.url.startsWith('file:') ? fileURLToPath(script.url) : script.url;
+      if (file.startsWith(root)) loaded.add(path.relative(root, file).split(path.sep).join('/'));
+    }
+  }
+  return [...loaded].sort();
+}
+
 /** The report's modules: only a report needs them. */
 const reportModules = ['report/create-summary.js', 'report/render-html.js', 'report/render-markdown.js', 'report/page-script.js', 'report/visible.js'];
 
@@ -57,6 +74,10 @@ describe('modules the command loads', () => {
     const loaded = modulesLoaded(['--format', format]);
     expect(loaded).toContain('scanner/scanner.js');
     expect(loaded.filter((module) => reportModules.includes(module))).toEqual([]);
+  });
+
+  it('starts from three scripts: the launcher, its bundle of the start flags and the command\'s loader, and the command (no ES module of dist/)', () => {
+    expect(packageScriptsLoaded(['--format', 'jsonl'])).toEqual(['bin/urlsift.js', 'dist/cli-bundle/command.cjs', 'dist/cli-bundle/launch.cjs']);
   });
 
   it('--format html: the report modules', () => {
