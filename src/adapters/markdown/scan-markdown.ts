@@ -20,7 +20,7 @@ import { markdownTreeReader } from './document/markdown-tree-loader.js';
 import { defaultPartLimits, partRecords, type ParsedPart, type PartLimits, type ReadAlone, type RunsOn } from './document/read-parts.js';
 import type { QuietSettings } from './document/quiet-units.js';
 import { notModelled } from './unit-reader/answers.js';
-import { readUnitTree, type OpenFence } from './unit-reader/read-unit-tree.js';
+import { readUnitTree, type OpenBlock } from './unit-reader/read-unit-tree.js';
 import type { KnownDefinitions, PossibleLabels } from './unit-reader/labels.js';
 
 export type { MarkdownStats, ScanMarkdownOptions } from './scan-markdown-options.js';
@@ -155,8 +155,8 @@ function prepare(options: ScanMarkdownOptions | undefined): Prepared {
   };
   // `labels`: the labels the document may define (a bracket whose label is none of them is text)
   const readAlone = (unit: string, labels: PossibleLabels, known: KnownDefinitions, place: Placement, endsDocument: boolean): ParsedPart | RunsOn | undefined => {
-    let runsOn: OpenFence | undefined;
-    const read = readUnitTree(unit, labels, known, { points: false, runsOn: (fence) => (runsOn = fence), endsDocument });
+    let runsOn: OpenBlock | undefined;
+    const read = readUnitTree(unit, labels, known, { points: false, runsOn: (block) => (runsOn = block), endsDocument });
     if (read === notModelled) return runsOn === undefined ? undefined : { runsOn };
     const found = findUrls(read.tree, unit, settings, read.referenceUrl, place);
     return { tree: read.tree, records: found.records, notes: found.notes };

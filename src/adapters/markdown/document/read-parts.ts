@@ -42,7 +42,7 @@ import type { ResolvedScanOptions } from '../../../scanner/scan-options.js';
 import { LineIndex } from '../../../source-map/line-index.js';
 import { htmlNoteAt, type HtmlNodeNote, type Placement } from '../walk/find-urls.js';
 import type { HtmlNoteCode } from '../../html/html-notes.js';
-import type { OpenFence } from '../unit-reader/read-unit-tree.js';
+import type { OpenBlock } from '../unit-reader/read-unit-tree.js';
 import { htmlKindOf } from '../unit-reader/html-kinds.js';
 import { countAtOrBelow } from '../../../source-map/search.js';
 import { normalizeLabel, PossibleLabels, type KnownDefinitions } from '../unit-reader/labels.js';
@@ -87,7 +87,7 @@ export type ReadAlone = (text: string, labels: PossibleLabels, known: KnownDefin
 
 /** A unit the unit reader reads no further: fenced code at its top runs on past its end. */
 export interface RunsOn {
-  runsOn: OpenFence;
+  runsOn: OpenBlock;
 }
 
 /** A part parsed: the tree remark built and the plugin's records (and notes on HTML), offsets in the part's text. */

@@ -9,7 +9,8 @@
  * fenced code (closed), indented code, HTML blocks of every kind, GFM
  * tables, bullet and ordered lists and block quotes holding these (nested,
  * lazy continuation lines included), link reference definitions (their
- * label, destination and title on at most three lines); tabs in a line's indentation (see `Line.virtual`). Anything else —
+ * label, destination and title on at most three lines); tabs in a line's
+ * indentation (see `Line.virtual`). Anything else —
  * empty list items, a tab after a line's first character, a `\r` without
  * `\n` — is not modelled. What a line may start is told by `line-kinds.ts`; the
  * phrasing content is read by `phrasing.ts`.
@@ -98,17 +99,16 @@ const markerNotFromOne = /^(?!1[.)])\d{1,9}[.)]/;
 /**
  * A block at the top of a unit (in no container) left open at its end, so
  * that it runs on past it: fenced code (its marker, `` ` `` or `~`, and how
- * many), or an HTML block of kinds 1–5 (its kind). (Named for the first of
- * the two.)
+ * many), or an HTML block of kinds 1–5 (its kind).
  */
-export type OpenFence = { marker: number; size: number } | { html: HtmlKind };
+export type OpenBlock = { marker: number; size: number } | { html: HtmlKind };
 
 /** How to read a unit. */
 export interface UnitReading {
   /** Positions with lines and columns (else offsets only: `{ start: { offset }, end: { offset } }`, all the walk reads). @default true */
   points?: boolean;
   /** Told, when the unit is not modelled because it ends inside fenced code or an HTML block of kinds 1–5 at its top (not in a container): the block runs on past it. */
-  runsOn?: (fence: OpenFence) => void;
+  runsOn?: (block: OpenBlock) => void;
   /** The unit ends where the document ends: fenced code at its top left open ends there too (the code is every line after its fence). @default false */
   endsDocument?: boolean;
 }
@@ -145,7 +145,7 @@ class UnitReader {
     private readonly text: string,
     labels: PossibleLabels,
     known: KnownDefinitions | undefined,
-    private readonly runsOn: ((fence: OpenFence) => void) | undefined,
+    private readonly runsOn: ((fence: OpenBlock) => void) | undefined,
     private readonly endsDocument: boolean,
   ) {
     this.context = { labels, known: (label) => known?.(label) ?? this.definitions.get(label), resolved: new Map() };
