@@ -608,19 +608,25 @@ function holdsLaterEmail(value: string): boolean {
   return false;
 }
 
-/** Adjacent text nodes joined, as mdast-util-from-markdown builds them. */
+/**
+ * Adjacent text nodes joined, as mdast-util-from-markdown builds them: in
+ * place (every list here is made by `resolveRuns` and read by nothing
+ * else), without a new list at each level.
+ */
 function mergeText(nodes: Inline[]): Inline[] {
-  const merged: Inline[] = [];
-  for (const node of nodes) {
-    const last = merged[merged.length - 1];
+  let kept = 0;
+  for (let index = 0; index < nodes.length; index++) {
+    const node = nodes[index] as Inline;
+    const last = kept > 0 ? (nodes[kept - 1] as Inline) : undefined;
     if (node.type === 'text' && last?.type === 'text') {
-      merged[merged.length - 1] = { type: 'text', from: last.from, to: node.to, value: last.value + node.value };
+      nodes[kept - 1] = { type: 'text', from: last.from, to: node.to, value: last.value + node.value };
       continue;
     }
     if (node.type === 'link' || node.type === 'emphasis' || node.type === 'strong' || node.type === 'delete' || node.type === 'linkReference' || node.type === 'imageReference') node.children = mergeText(node.children);
-    merged.push(node);
+    nodes[kept++] = node;
   }
-  return merged;
+  nodes.length = kept;
+  return nodes;
 }
 
 /** An image's `alt`: the text of its content. */
