@@ -749,7 +749,8 @@ class UnitReader {
   /** A row from its cells; the last cell and the row run to the end of the line. */
   private tableRow(from: number, lineEnd: number, cells: CellSpan[]): TableRow | NotModelled {
     const children: TableCell[] = [];
-    for (const [index, cell] of cells.entries()) {
+    for (let index = 0; index < cells.length; index++) {
+      const cell = cells[index] as CellSpan;
       const content = cell.contentTo > cell.contentFrom ? this.phrasing([{ from: cell.contentFrom, to: cell.contentTo }]) : [];
       if (content === notModelled) return notModelled;
       const to = index === cells.length - 1 ? lineEnd : cell.to;
