@@ -14,7 +14,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { scanMarkdownInParts, type ScanMarkdownOptions } from '../../src/adapters/markdown/scan-markdown.js';
-import { defaultPartLimits, scanParts, type ReadAlone } from '../../src/adapters/markdown/document/read-parts.js';
+import { defaultPartLimits, maxKeptCharacters, scanParts, type ReadAlone } from '../../src/adapters/markdown/document/read-parts.js';
 import { notModelled } from '../../src/adapters/markdown/unit-reader/answers.js';
 import { readUnitTree, type OpenBlock } from '../../src/adapters/markdown/unit-reader/read-unit-tree.js';
 import { findUrls } from '../../src/adapters/markdown/walk/find-urls.js';
@@ -375,5 +375,25 @@ describe('units holding `]:`, read before the document is to find its definition
       const first = readings.find((reading) => reading.text === text);
       expect(first?.lookedUp.length === 0).toBe(times[withMark.indexOf(text)] === 1);
     }
+  });
+
+  it('kept only up to a bound: past it, each unit is read again (memory does not follow a million definitions)', () => {
+    const unit = (index: number) => `[d${index}]: http://a.example/${index}\n\n`;
+    let markdown = '';
+    let count = 0;
+    while (markdown.length <= maxKeptCharacters + 1000) markdown += unit(count++);
+    markdown += 'see [d0]\n';
+    const { records, readings } = unitReadings(markdown);
+    expect(records).toEqual(plugin(markdown));
+    const times = new Map<string, number>();
+    for (const { text } of readings) times.set(text, (times.get(text) ?? 0) + 1);
+    let kept = 0;
+    const wrong: number[] = [];
+    for (let index = 0; index < count; index++) {
+      kept += unit(index).length;
+      if (times.get(unit(index)) !== (kept <= maxKeptCharacters ? 1 : 2)) wrong.push(index);
+    }
+    expect(wrong).toEqual([]);
+    expect(times.get(unit(count - 1))).toBe(2);
   });
 });
