@@ -159,7 +159,10 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
             if (!hold) await flushRows();
           }
         : undefined;
-    end = await scanRows(prepared, jsonRows === undefined ? { rows: output, flush: flushRows } : { rows: output, flush: flushRows, jsonRows }, scanOptions);
+    // text rows (without --href, --unique or --hosts) show of a record its reading, alternatives and place alone
+    const readingsOnly = options.format === 'text' && !options.href && unique === undefined && hosts === undefined;
+    const sink = { rows: output, flush: flushRows, readingsOnly };
+    end = await scanRows(prepared, jsonRows === undefined ? sink : { ...sink, jsonRows }, scanOptions);
     if (!end.interrupted) {
       if (hosts !== undefined) {
         chunk += hostTableIn(options.format, hosts.rows());

@@ -171,6 +171,8 @@ export interface RowSink {
   rows(rows: readonly CliRow[], hold: boolean): Promise<void>;
   /** A streamed input is over: what was held goes out. */
   flush(): Promise<void>;
+  /** The rows' output reads of a record only its reading, alternatives and place (text rows): see `StreamHooks.readingsOnly`. */
+  readingsOnly?: boolean;
   /**
    * Given when the rows are JSON Lines written as they come (no `--unique`,
    * no `--hosts`): rows already written as such (`rows` of them, by a big
@@ -297,7 +299,7 @@ export async function scanRows(run: ScanRun, sink: RowSink, scanOptions: ScanInp
               };
         const result = await streamInput(
           input,
-          { ...scanOptions, whileBusy: io.whileBusy, beforeMarkdown: io.beforeMarkdown, beforeLongText: io.beforeLongText, afterLongText: io.afterLongText, mailThreads: Math.min(options.jobs ?? 1, cores), mailJsonRows },
+          { ...scanOptions, whileBusy: io.whileBusy, beforeMarkdown: io.beforeMarkdown, beforeLongText: io.beforeLongText, afterLongText: io.afterLongText, readingsOnly: sink.readingsOnly === true && options.stats === false, mailThreads: Math.min(options.jobs ?? 1, cores), mailJsonRows },
           async (rows) => {
             const taken = kept(rows, input);
             keptRows += taken.length;

@@ -9,7 +9,7 @@
  */
 import { noErrors, simpleHttpParts, simpleHttpScheme } from '../parse/http-fast-path.js';
 import { parseByGrammar } from '../parse/parse-url.js';
-import type { ParsedUrl } from '../parse/parsed-url.js';
+import type { ParsedUrl, UrlParts } from '../parse/parsed-url.js';
 import { hrefOf } from './href.js';
 import type { Form, HtmlRecord, MailRecord, Point, UrlRecord } from './url-record.js';
 
@@ -69,6 +69,34 @@ export function createRecord(
     errors: parsed.errors,
     parts: parsed.parts,
   };
+}
+
+/** How a scanner turns what it found into a record: `createRecord`'s signature. */
+export type RecordFactory = typeof createRecord;
+
+/** The `parts` of a record made by `createReadingRecord`: none read. */
+const unreadParts: UrlParts = Object.freeze({});
+
+/**
+ * A record for output that shows only where a URL is and how it reads (the
+ * command's text rows: `url`, `alternatives`, `start`; `raw`, `form` and
+ * `end` too): `url` is not parsed, so `scheme` is `''`, `valid` `true`,
+ * `errors` and `parts` empty and `href` `undefined`, whatever the URL.
+ * Parsing is most of the cost of a record on the scanner's hot path. With a
+ * filter that may leave a URL out (`schemes`, `strict`, skipped schemes) the
+ * URL must be parsed: the record is `createRecord`'s.
+ */
+export function createReadingRecord(
+  url: string,
+  form: Form,
+  alternatives: string[],
+  raw: string,
+  start: Point,
+  end: Point,
+  filter: RecordFilter,
+): UrlRecord | undefined {
+  if (filter.schemes !== undefined || filter.strict || filter.skippedSchemes !== undefined) return createRecord(url, form, alternatives, raw, start, end, filter);
+  return { url, href: undefined, raw, scheme: '', form, alternatives, start, end, valid: true, errors: noErrors, parts: unreadParts };
 }
 
 /** Does `filter` keep a URL of `scheme` (its validity apart)? */

@@ -101,6 +101,14 @@ export function isUnsafe(code: number): boolean {
  */
 const beyondPrintableAscii = /[^ -~]/;
 
+/** A character other than printable ASCII, or a backslash: text without one is its own escaped text. */
+const beyondPlainText = /[^ -[\]-~]/;
+
+/** Is `text` printable ASCII with no backslash (its own escaped text, one byte a character)? */
+export function isPlainText(text: string): boolean {
+  return !beyondPlainText.test(text);
+}
+
 /** Does `text` hold a character `escapeControls` would escape (a backslash aside)? */
 export function hasUnsafe(text: string): boolean {
   return beyondPrintableAscii.test(text) && unsafePattern.test(text);
@@ -132,8 +140,8 @@ function unsafeAt(text: string, i: number): { code: number; length: number } | u
 
 /** For text, CSV cells and messages: `\xNN` (up to FF, and a name's bytes), `\uNNNN`, `\u{NNNNN}`; backslashes that could start one doubled. */
 export function escapeControls(text: string): string {
-  // most text is printable ASCII: one class searched first, the whole pattern only beyond it
-  if (!hasUnsafe(text) && !text.includes('\\')) return text;
+  // most text is printable ASCII without a backslash: one class searched first, the whole pattern only beyond it
+  if (!beyondPlainText.test(text) || (!hasUnsafe(text) && !text.includes('\\'))) return text;
   let out = '';
   let from = 0;
   for (let i = 0; i < text.length; ) {

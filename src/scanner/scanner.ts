@@ -37,7 +37,7 @@
  */
 import type { ResolvedScanOptions } from './scan-options.js';
 import type { UrlRecord } from '../records/url-record.js';
-import { createRecord } from '../records/create-record.js';
+import { createRecord, type RecordFactory } from '../records/create-record.js';
 import type { Candidate } from './candidate.js';
 import { codes } from '../decode/character-codes.js';
 import { mayEndKnownSchemeBefore, noCharacter } from './known-schemes.js';
@@ -99,7 +99,14 @@ export class Scanner {
   /** Trigger characters of the options in force, for the dense-text loop. */
   private readonly triggerTable: Uint8Array;
 
-  constructor(private readonly options: ResolvedScanOptions) {
+  /**
+   * `makeRecord`: how a candidate becomes a record (`createRecord`; the
+   * command's text rows take `createReadingRecord`, which parses nothing).
+   */
+  constructor(
+    private readonly options: ResolvedScanOptions,
+    private readonly makeRecord: RecordFactory = createRecord,
+  ) {
     this.input = { buffer: '', base: 0, final: false, lastUrlEnd: 0, options };
     this.triggerTable = triggerTables[(options.emails ? 1 : 0) + (options.schemeless ? 2 : 0)] as Uint8Array;
   }
@@ -265,7 +272,7 @@ export class Scanner {
         : this.slice(candidate.start, candidate.end);
     const start = this.lines.point(this.input.buffer, this.input.base, candidate.start);
     const end = this.lines.point(this.input.buffer, this.input.base, candidate.end);
-    const record = createRecord(candidate.url, candidate.form, candidate.alternatives, raw, start, end, this.options);
+    const record = this.makeRecord(candidate.url, candidate.form, candidate.alternatives, raw, start, end, this.options);
     if (record !== undefined) this.records.push(record);
   }
 }

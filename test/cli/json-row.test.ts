@@ -149,9 +149,13 @@ describe('asciiRows: whether the rows made since the last call are ASCII only (w
     ['a context beyond ASCII', { record: base, file: 'a.txt', context: '“quoted”' }],
     ['an unsafe character, escaped to ASCII', { record: { ...base, url: 'http://a.example/\u202b' }, file: 'a.txt' }],
     ['a Date (JSON.stringify’s text)', { record: { ...base, when: new Date(0) } as unknown as UrlRecord, file: 'a.txt' }],
+    ['another reading beyond ASCII', { record: { ...base, alternatives: ['http://a.example/ü'] }, file: 'a.txt' }],
+    ['another reading, escaped to ASCII', { record: { ...base, alternatives: ['http://a.example/\u0085'] }, file: 'a.txt' }],
+    ['a count (text: ×)', { record: base, file: 'a.txt', count: 2 }],
+    ['a file name escaped to ASCII', { record: base, file: 'a\u001b.txt' }],
   ];
 
-  it.each(['jsonl', 'json'] as const)('%s: after each row, ASCII exactly when the row is', async (format) => {
+  it.each(['jsonl', 'json', 'text'] as const)('%s: after each row, ASCII exactly when the row is', async (format) => {
     const writer = await createOutputWriter(format);
     writer.asciiRows?.();
     for (const [, row] of [...steps, ...steps]) {
@@ -170,19 +174,15 @@ describe('asciiRows: whether the rows made since the last call are ASCII only (w
     expect(one.asciiRows?.()).toBe(false);
     expect(two.asciiRows?.()).toBe(false);
   });
-
-  it('text rows are not known to be ASCII', async () => {
-    expect((await createOutputWriter('text')).asciiRows).toBeUndefined();
-  });
 });
 
 describe('the command hands its writes on with whether they are ASCII', () => {
   const beyond = /[^\0-\x7f]/;
 
   it.each([
-    ['ASCII rows', 'see http://a.example/one and http://b.example/two\n', ['jsonl', 'json'], true],
-    ['a row beyond ASCII', 'see http://a.example/one and http://b.example/café\n', ['jsonl', 'json'], false],
-    ['text rows', 'see http://a.example/one\n', ['text', 'csv'], false],
+    ['ASCII rows', 'see http://a.example/one and http://b.example/two\n', ['jsonl', 'json', 'text'], true],
+    ['a row beyond ASCII', 'see http://a.example/one and http://b.example/café\n', ['jsonl', 'json', 'text'], false],
+    ['CSV rows', 'see http://a.example/one\n', ['csv'], false],
   ] as const)('%s', async (_, input, formats, ascii) => {
     for (const format of formats) {
       const writes: Array<[string, boolean | undefined]> = [];

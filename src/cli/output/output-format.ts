@@ -6,7 +6,7 @@
  */
 import type { OutputFormat } from '../cli-options.js';
 import type { CliRow } from './cli-row.js';
-import { escapeControls } from './terminal-safe.js';
+import { escapeControls, isPlainText } from './terminal-safe.js';
 import { beyondAsciiCount, rowJson } from './json-row.js';
 import type { UrlRecord } from '../../records/url-record.js';
 import type { SummaryRun } from '../../report/link-summary.js';
@@ -32,24 +32,56 @@ export function shownUrl(record: UrlRecord, href: boolean): string {
   return href ? (record.href ?? record.url) : record.url;
 }
 
+/** Anything beyond ASCII. */
+const beyondAsciiText = /[^\0-\x7f]/;
+
+function isAscii(text: string): boolean {
+  return !beyondAsciiText.test(text);
+}
+
 /** `FILE:LINE:COL<TAB>URL[<TAB>or ALT…][<TAB>×COUNT][<TAB>CONTEXT]`; with `--href`, the URL is the record's `href` when it has one. */
 function textWriter(href: boolean): OutputWriter {
   let lastFile: string | undefined;
   let lastFileText = '';
+  let lastFileAscii = true;
+  /** Has a row since the last `asciiRows()` held anything but printable ASCII? */
+  let beyondAscii = false;
+  /** `text` escaped, noting when it holds anything beyond ASCII. */
+  const shown = (text: string): string => {
+    if (isPlainText(text)) return text;
+    const escaped = escapeControls(text);
+    if (!isAscii(escaped)) beyondAscii = true;
+    return escaped;
+  };
   return {
     begin: () => '',
     row({ record, file, context, count }) {
       if (file !== lastFile) {
         lastFile = file;
         lastFileText = escapeControls(file);
+        lastFileAscii = isAscii(lastFileText);
       }
-      let line = `${lastFileText}:${record.start.line}:${record.start.column}\t${escapeControls(shownUrl(record, href))}`;
-      for (const alternative of record.alternatives) line += `\tor ${escapeControls(alternative)}`;
-      if (count !== undefined) line += `\t×${count}`;
-      if (context !== undefined) line += `\t${escapeControls(context)}`;
+      if (!lastFileAscii) beyondAscii = true;
+      const { alternatives, start } = record;
+      const url = shown(shownUrl(record, href));
+      // most rows: a URL of one reading, alone
+      if (alternatives.length === 0 && count === undefined && context === undefined) return `${lastFileText}:${start.line}:${start.column}\t${url}\n`;
+      let line = `${lastFileText}:${start.line}:${start.column}\t${url}`;
+      for (const alternative of alternatives) line += `\tor ${shown(alternative)}`;
+      // (× is beyond ASCII)
+      if (count !== undefined) {
+        line += `\t×${count}`;
+        beyondAscii = true;
+      }
+      if (context !== undefined) line += `\t${shown(context)}`;
       return `${line}\n`;
     },
     end: () => [],
+    asciiRows() {
+      const ascii = !beyondAscii;
+      beyondAscii = false;
+      return ascii;
+    },
   };
 }
 

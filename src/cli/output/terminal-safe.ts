@@ -3,4 +3,4 @@
  * escapes are the records layer's (`src/records/visible-text.ts`), which the
  * reports share.
  */
-export { escapeControls, hasUnsafe, isUnsafe, safeJson, safeJsonText } from '../../records/visible-text.js';
+export { escapeControls, hasUnsafe, isPlainText, isUnsafe, safeJson, safeJsonText } from '../../records/visible-text.js';

@@ -13,6 +13,9 @@ import { decodeChunks } from '../../decode/decode-chunks.js';
 import { scanTextStream } from '../../adapters/text/scan-text-stream.js';
 import { peekStream } from '../../decode/peek-stream.js';
 import { createScanner } from '../../scanner/create-scanner.js';
+import { resolveScanOptions } from '../../scanner/scan-options.js';
+import { Scanner } from '../../scanner/scanner.js';
+import { createReadingRecord, createRecord } from '../../records/create-record.js';
 import type { CliRow } from '../output/cli-row.js';
 import { chooseKind, htmlOptions, markdownLinks, scanMailInput, scanMarkdownTextBatches } from './choose-adapter.js';
 import { contextOf, ContextWindow } from './context-window.js';
@@ -58,6 +61,12 @@ export interface StreamHooks {
   beforeMarkdown?: () => void;
   beforeLongText?: () => void;
   afterLongText?: () => void;
+  /**
+   * The rows' output reads of a record only its reading, its alternatives and
+   * its place (text rows): text is scanned into records whose URLs are not
+   * parsed (`createReadingRecord`).
+   */
+  readingsOnly?: boolean;
   /** Threads a big mailbox may be scanned with (`--jobs`, else the cores): more than one, and its messages are scanned by worker threads (`mail-threads.ts`). */
   mailThreads?: number;
   /**
@@ -292,12 +301,13 @@ export async function streamInput(
       // text: what each chunk completes is written before the next is read
       // a big file: V8 is set up for a long scan, and the scanner warmed up, before its first chunk
       const long = input.kind === 'file' && input.regular === true && (input.size ?? 0) >= streamInputsFrom;
+      const makeRecord = options.readingsOnly === true ? createReadingRecord : createRecord;
       if (long) {
         options.beforeLongText?.();
-        warmUpOnce(options.scan);
+        warmUpOnce(options.scan, makeRecord);
       }
       try {
-        await streamText(all, options.scan, name, contextWindow(), take, flush);
+        await streamText(all, new Scanner(resolveScanOptions(options.scan), makeRecord), name, contextWindow(), take, flush);
       } finally {
         if (long) options.afterLongText?.();
       }
@@ -313,14 +323,14 @@ export async function streamInput(
  */
 async function streamText(
   chunks: AsyncIterable<Uint8Array>,
-  scan: ScanInputOptions['scan'],
+  scanner: Scanner,
   name: string,
   window: ContextWindow | undefined,
   take: (rows: readonly CliRow[]) => Promise<void>,
   flush: () => Promise<void>,
 ): Promise<void> {
   const onText = window === undefined ? undefined : (text: string) => window.addText(text);
-  for await (const records of scanTextStream(chunks, createScanner(scan), { sniff: true, onText })) {
+  for await (const records of scanTextStream(chunks, scanner, { sniff: true, onText })) {
     const rows = records.map((record) => rowOf(record, name));
     await take(window === undefined ? rows : window.take(rows));
     await flush();

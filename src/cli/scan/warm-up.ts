@@ -16,8 +16,9 @@
  * over, while the scan runs in slower code. Seen here first, those branches
  * are in the first optimized code (bench/NOTES.md has the figures).
  */
-import { createScanner } from '../../scanner/create-scanner.js';
-import type { ScanOptions } from '../../scanner/scan-options.js';
+import { createRecord, type RecordFactory } from '../../records/create-record.js';
+import { resolveScanOptions, type ScanOptions } from '../../scanner/scan-options.js';
+import { Scanner } from '../../scanner/scanner.js';
 
 /** The text read; lines end in LF unless a line says otherwise. */
 const lines = [
@@ -80,10 +81,11 @@ const pieceLengths = [1, 2, 3, 5, 7, 11, 13, 64, 4, 9, 17, 1, 256, 6, 31, 2];
 /** Times the text is read: the first reading gives V8 the functions' feedback; the second, written whole, the branches a whole chunk takes. */
 const readings = 2;
 
-/** Read the built-in text with `options` (the run's), for the records' side effect on V8 alone: nothing is kept. */
-export function warmUp(options: ScanOptions): void {
+/** Read the built-in text with `options` and `makeRecord` (the run's), for the records' side effect on V8 alone: nothing is kept. */
+export function warmUp(options: ScanOptions, makeRecord: RecordFactory = createRecord): void {
+  const resolved = resolveScanOptions(options);
   for (let reading = 0; reading < readings; reading++) {
-    const scanner = createScanner(options);
+    const scanner = new Scanner(resolved, makeRecord);
     if (reading === 0) {
       let at = 0;
       for (let piece = 0; at < text.length; piece++) {
@@ -111,10 +113,10 @@ export const warmUpWholeFrom = 4 * 1024 * 1024;
 let warmedUp = false;
 
 /** Warm the scanner up before the first big text file of the process (or worker); later calls do nothing. */
-export function warmUpOnce(options: ScanOptions): void {
+export function warmUpOnce(options: ScanOptions, makeRecord: RecordFactory = createRecord): void {
   if (warmedUp) return;
   warmedUp = true;
-  warmUp(options);
+  warmUp(options, makeRecord);
 }
 
 /** Has `warmUpOnce` run (for tests)? */
