@@ -63,6 +63,20 @@ describe('attribute values', () => {
   });
 });
 
+// Only attribute names as long as one of the tag's URL attributes' are read.
+describe('attribute names among others', () => {
+  it.each<[string, string, Row[]]>([
+    ['a table cell with other attributes', '<td width="10" align=left bgcolor="#fff" background="http://b.example/bg.png" x>', [['http://b.example/bg.png', 'td background', 'http://b.example/bg.png']]],
+    ['names in capitals', '<A TITLE="t" HREF="http://b.example/a">', [['http://b.example/a', 'a href', 'http://b.example/a']]],
+    ['a name one longer or shorter', '<a hrefx="http://b.example/1" hre="http://b.example/2" href="http://b.example/3">', [['http://b.example/3', 'a href', 'http://b.example/3']]],
+    ['a meta in capitals', '<META HTTP-EQUIV="Refresh" CONTENT="0; URL=http://b.example/r">', [['http://b.example/r', 'meta refresh', 'http://b.example/r']]],
+    ['a link image set', '<link rel=preload imagesrcset="http://b.example/1x.png 1x">', [['http://b.example/1x.png', 'link imagesrcset', 'http://b.example/1x.png']]],
+    ['a name no URL attribute has', '<img data-original-src-long-name="http://b.example/n" src="http://b.example/i">', [['http://b.example/i', 'img src', 'http://b.example/i']]],
+  ])('%s', (_, html, expected) => {
+    expect(rows(html)).toEqual(expected);
+  });
+});
+
 // rule: html-meta-urls
 describe('meta', () => {
   it.each<[string, string, Row[]]>([

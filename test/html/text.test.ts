@@ -3,7 +3,9 @@
  * where a run of text ends, script/style/comments with their options.
  */
 import { describe, expect, it } from 'vitest';
-import { rows, type Row } from './html-helpers.js';
+import { createHtmlScanner, type HtmlRecord } from '../../src/adapters/html/html-scanner.js';
+import type { HtmlScanOptions } from '../../src/adapters/html/html-options.js';
+import { expectPositions, rows, type Row } from './html-helpers.js';
 
 // rule: html-text
 // rule: html-anchor-text-once
@@ -72,5 +74,38 @@ describe('script, style, comments', () => {
 
   it('text after </script> is read again', () => {
     expect(rows('<SCRIPT>if (a < b) x = "</p>"</SCRIPT> http://t.example/').map((row) => row[0])).toEqual(['http://t.example/']);
+  });
+});
+
+/** The rows of `html` written to a scanner `size` characters at a time. */
+function rowsInPieces(html: string, size: number, options?: HtmlScanOptions): Row[] {
+  const scanner = createHtmlScanner(options);
+  const records: HtmlRecord[] = [];
+  for (let at = 0; at < html.length; at += size) records.push(...scanner.write(html.slice(at, at + size)));
+  records.push(...scanner.end());
+  expectPositions(html, records);
+  return records.map((record) => [record.url, record.attribute ?? record.form, record.raw]);
+}
+
+// A run of text with no trigger (`:`, `@` with emails, `www.` with schemeless) in its source is not scanned:
+// a character reference that spells one makes the run scanned, and so does a trigger split between writes.
+describe('runs of text with and without a trigger', () => {
+  it.each<[string, string, HtmlScanOptions, Row[]]>([
+    ['a colon written as a reference', '<p>see http&#58;//r.example/a now</p>', {}, [['http://r.example/a', 'bare', 'http&#58;//r.example/a']]],
+    ['a colon by name', '<p>http&colon;//r.example/b</p>', {}, [['http://r.example/b', 'bare', 'http&colon;//r.example/b']]],
+    ['an at sign written as a reference (emails)', '<p>mail jim&#64;r.example today</p>', { emails: true }, [['mailto:jim@r.example', 'bare', 'jim&#64;r.example']]],
+    ['www. with its dot a reference (schemeless)', '<p>go to www&#46;r.example now</p>', { schemeless: true }, [['http://www.r.example', 'bare', 'www&#46;r.example']]],
+    ['a trigger, then a reference, in one run', '<p>http://r.example/?a=1&amp;b=2 x</p>', {}, [['http://r.example/?a=1&b=2', 'bare', 'http://r.example/?a=1&amp;b=2']]],
+    ['runs without a trigger around one with', '<div>\n  <p>no link</p>\n  <p>one http://r.example/c</p>\n</div>', {}, [['http://r.example/c', 'bare', 'http://r.example/c']]],
+    ['no trigger anywhere', '<div>\n  <p>no link &amp; no colon</p>\n</div>', {}, []],
+  ])('%s', (_, html, options, expected) => {
+    expect(rows(html, options)).toEqual(expected);
+    for (const size of [1, 2, 7]) expect(rowsInPieces(html, size, options)).toEqual(expected);
+  });
+
+  it('a run of text longer than a MiB with one URL at its end', () => {
+    const html = `<p>${'word '.repeat(300_000)}http://r.example/long</p>`;
+    expect(rows(html)).toEqual([['http://r.example/long', 'bare', 'http://r.example/long']]);
+    expect(rowsInPieces(html, 65_536)).toEqual([['http://r.example/long', 'bare', 'http://r.example/long']]);
   });
 });

@@ -45,6 +45,25 @@ describe('a header block', () => {
     expect(block.bodyLine).toBe(bodyLine);
   });
 
+  // names met before are read again from the bytes: each block gives its own names, in lower case
+  it('names in any case, met again and again, one a letter longer, one over 64 characters', () => {
+    const long = `X-${'Long'.repeat(20)}`;
+    const blocks = [
+      'Received: a\nRECEIVED: b\nreceived: c\nReceivedX: d\nReceive: e\n\n',
+      `To: a\nTO: b\n${long}: c\n${long.toUpperCase()}: d\nX-[{}]~: e\nX-[{}]~: f\n\n`,
+      'Received: a\nTo: b\nX-[{}]~: c\n\n',
+    ];
+    const names = blocks.map((header) => {
+      const bytes = Buffer.from(header, 'latin1');
+      return readHeaderBlock(bytes, 0, bytes.length, 0).fields.map((field) => field.name);
+    });
+    expect(names).toEqual([
+      ['received', 'received', 'received', 'receivedx', 'receive'],
+      ['to', 'to', long.toLowerCase(), long.toLowerCase(), 'x-[{}]~', 'x-[{}]~'],
+      ['received', 'to', 'x-[{}]~'],
+    ]);
+  });
+
   it('joins a folded line to its field', () => {
     const bytes = Buffer.from('Subject: one\n\ttwo\nTo: b\n\n', 'latin1');
     const [subject, to] = readHeaderBlock(bytes, 0, bytes.length, 0).fields;

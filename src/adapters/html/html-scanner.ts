@@ -31,7 +31,7 @@ import { isResolvedHtmlOptions, resolveHtmlOptions, type HtmlScanOptions, type R
 import type { HtmlNoteCode, HtmlNoteSink } from './html-notes.js';
 import { NextIndex } from '../../scanner/next-index.js';
 import { metaUrl } from './meta-content.js';
-import { hasUrlAttributes, urlAttributeKind, type ValueKind } from './url-attributes.js';
+import { lengthBit, urlAttributeKind, urlAttributeLengths, type ValueKind } from './url-attributes.js';
 import { attributeFilter, isAbsoluteUrl } from './url-rule.js';
 import { markRelative, resolveReference } from '../../records/relative-link.js';
 import { spanUrl, trimmedSpan, valueSpans, type ValueSpan } from './value-urls.js';
@@ -95,6 +95,8 @@ const maxHeld = 4 << 20;
 const minDrop = 1 << 16;
 /** Attributes of `<meta>` read to find its URL. */
 const metaAttributes: ReadonlySet<string> = new Set(['content', 'http-equiv', 'property', 'name']);
+/** The lengths of those names, as bits (`lengthBit`). */
+const metaAttributeLengths = [...metaAttributes].reduce((bits, name) => bits | lengthBit(name.length), 0);
 
 type RunKind = 'text' | 'script' | 'style' | 'comment';
 
@@ -134,6 +136,15 @@ class HtmlUrlFinder {
   // the text run being read (one, reused)
   private readonly run = new SourceMap();
   private runKind: RunKind = 'text';
+  /**
+   * A run of plain text not yet copied into `run`: the source `[pendingFrom,
+   * pendingTo)` of kind `pendingKind` (`pendingFrom` -1 when none). Most runs
+   * of an HTML part (white space between tags, words with no trigger) are
+   * dropped unread, so their text is sliced only when a trigger is in them.
+   */
+  private pendingFrom = -1;
+  private pendingTo = -1;
+  private pendingKind: RunKind = 'text';
   /** Where the scanner's triggers are next in the source: runs without one are not scanned. */
   private readonly triggers: NextIndex[];
   private runScanner: Scanner | undefined;
@@ -142,8 +153,12 @@ class HtmlUrlFinder {
   private tagStart = -1;
   private inTag = false;
   private wrapperTag = false;
-  /** The tag may hold a URL attribute: its attribute names are read. */
-  private readAttributes = false;
+  /**
+   * The lengths of the names of the attributes the tag may hold URLs in, as
+   * bits (`lengthBit`): only attribute names of those lengths are read; none
+   * when 0 (most tags, `div`, `span`, `p`).
+   */
+  private attributeLengths = 0;
   private attributes: Attribute[] = [];
   private readonly valuePool: SourceMap[] = [];
   private attribute: Attribute | undefined;
@@ -236,6 +251,8 @@ class HtmlUrlFinder {
 
   /** Drop the source nothing pending needs. */
   private release(): void {
+    // a pending run the source held would no longer cover is copied first
+    if (this.pendingFrom >= 0 && this.fed - maxHeld > this.pendingFrom) this.copyPending();
     let keep = this.fed;
     const { sectionStart } = this.tokenizer as unknown as EntityFields;
     // a section being read (a tag name starts after its `<`, which the tag's text needs)
@@ -250,6 +267,7 @@ class HtmlUrlFinder {
     }
     const runStart = this.run.sourceStart;
     if (runStart !== undefined) keep = Math.min(keep, runStart);
+    if (this.pendingFrom >= 0) keep = Math.min(keep, this.pendingFrom);
     keep = Math.max(keep, this.fed - maxHeld, this.windowStart);
     // dropped in batches of at least half of what is held: each character is copied a bounded number of times
     if (keep - this.windowStart >= Math.max(minDrop, this.window.length >> 1)) {
@@ -270,6 +288,7 @@ class HtmlUrlFinder {
   }
 
   private startRun(kind: RunKind): SourceMap {
+    this.copyPending();
     if (!this.run.empty && this.runKind === kind) return this.run;
     this.flushRun();
     this.runKind = kind;
@@ -279,7 +298,30 @@ class HtmlUrlFinder {
   private text(start: number, end: number): void {
     const kind = this.textKind();
     if (kind === undefined || end <= start) return;
+    if (this.run.empty && start >= this.windowStart) {
+      // plain text on its own or right after the pending run: held as offsets until the run ends
+      if (this.pendingFrom < 0) {
+        this.pendingFrom = start;
+        this.pendingTo = end;
+        this.pendingKind = kind;
+        return;
+      }
+      if (this.pendingKind === kind && this.pendingTo === start) {
+        this.pendingTo = end;
+        return;
+      }
+    }
     this.copy(this.startRun(kind), start, end);
+  }
+
+  /** Put the pending run's text into `run` (a run with an atom, a run streamed, a run that may hold a URL). */
+  private copyPending(): void {
+    if (this.pendingFrom < 0) return;
+    const from = this.pendingFrom;
+    this.pendingFrom = -1;
+    // `run` is empty while a run is pending
+    this.runKind = this.pendingKind;
+    this.copy(this.run, from, this.pendingTo);
   }
 
   private textEntity(codePoint: number, end: number): void {
@@ -298,6 +340,7 @@ class HtmlUrlFinder {
 
   /** A long run: scan what it holds as a stream, keep only what the scanner may still report. */
   private pumpRun(): void {
+    if (this.pendingFrom >= 0 && this.pendingTo - this.pendingFrom >= streamRunAfter) this.copyPending();
     const run = this.run;
     if (run.empty) return;
     if (this.runScanner === undefined) {
@@ -311,6 +354,18 @@ class HtmlUrlFinder {
 
   // rule: html-text
   private flushRun(): void {
+    if (this.pendingFrom >= 0) {
+      // Every URL the scanner finds has a trigger (below): a pending run without one is dropped unread.
+      const from = this.pendingFrom;
+      const to = this.pendingTo;
+      let mayHoldUrl = false;
+      for (const trigger of this.triggers) mayHoldUrl ||= trigger.within(this.window, this.windowStart, from, to);
+      if (!mayHoldUrl) {
+        this.pendingFrom = -1;
+        return;
+      }
+      this.copyPending();
+    }
     const run = this.run;
     if (run.empty) return;
     let records: UrlRecord[] = [];
@@ -363,13 +418,13 @@ class HtmlUrlFinder {
     // `<URL:http://…>` or `<http://…>` written as is: an Appendix wrapper, not an element
     const colon = name.indexOf(':');
     this.wrapperTag = colon > 0 && (name.startsWith('url:') || knownScheme(name.slice(0, colon)) !== undefined);
-    this.readAttributes = !this.wrapperTag && (hasUrlAttributes(name) || name === 'meta');
+    this.attributeLengths = this.wrapperTag ? 0 : name === 'meta' ? metaAttributeLengths : urlAttributeLengths(name);
     if (!this.wrapperTag) this.flushRun();
   }
 
   private attributeName(start: number, end: number): void {
     this.attribute = undefined;
-    if (!this.readAttributes) return;
+    if ((this.attributeLengths & lengthBit(end - start)) === 0) return;
     const name = this.slice(start, end).toLowerCase();
     const wanted =
       urlAttributeKind(this.tag, name) !== undefined ||

@@ -49,12 +49,30 @@ const table: ReadonlyMap<string, ReadonlyMap<string, ValueKind>> = new Map(
   Object.entries(entries).map(([attribute, elements]) => [attribute, new Map(Object.entries(elements))]),
 );
 
-/** Elements with at least one URL attribute. */
-const elements: ReadonlySet<string> = new Set([...table.values()].flatMap((byElement) => [...byElement.keys()]));
+/**
+ * element → a bit `1 << n` for each length `n` of its URL attributes' names
+ * (up to 31): an attribute whose name's length has no bit is not read.
+ */
+const nameLengths: ReadonlyMap<string, number> = (() => {
+  const lengths = new Map<string, number>();
+  for (const [attribute, byElement] of table) {
+    for (const element of byElement.keys()) lengths.set(element, (lengths.get(element) ?? 0) | lengthBit(attribute.length));
+  }
+  return lengths;
+})();
 
-/** Has `element` any URL attribute? (Most tags, `div`, `span`, `p`, have none: their attributes are not read.) */
-export function hasUrlAttributes(element: string): boolean {
-  return elements.has(element);
+/** The bit of a name's length in a mask of `nameLengths` (every length past 31 shares bit 31). */
+export function lengthBit(length: number): number {
+  return 1 << Math.min(length, 31);
+}
+
+/**
+ * The lengths of `element`'s URL attributes' names, as bits (`lengthBit`):
+ * 0 when it has none (most tags, `div`, `span`, `p`: their attributes are
+ * not read). A tag's other attribute names need not be read.
+ */
+export function urlAttributeLengths(element: string): number {
+  return nameLengths.get(element) ?? 0;
 }
 
 /** How `attribute` of `element` holds URLs, or undefined when it holds none. */

@@ -211,14 +211,11 @@ function decodeAsciiLine(
   /** First byte of the run of bytes copied as they are, not yet written; -1: none. */
   let run = -1;
   let last = -1;
-  const copyRun = (runEnd: number): void => {
-    text.copy(bytes.toString('latin1', run, runEnd), run, line, column0 + (run - start));
-    run = -1;
-  };
   for (let i = start; i < dataEnd; ) {
     const code = bytes[i]!;
     if (code === equalsSign && i + 2 < dataEnd && isHex(bytes[i + 1]) && isHex(bytes[i + 2])) {
-      if (run !== -1) copyRun(i);
+      if (run !== -1) copyRun(bytes, run, i, start, line, column0, text);
+      run = -1;
       last = escapedByte(bytes, i);
       const column = column0 + (i - start);
       text.atomBetween(String.fromCharCode(last), i, line, column, i + 3, line, column + 3);
@@ -231,12 +228,20 @@ function decodeAsciiLine(
   }
   // the line break: of the same run when nothing was dropped before it (padding)
   if (!soft && contentEnd < end) {
-    if (run !== -1 && dataEnd !== contentEnd) copyRun(dataEnd);
+    if (run !== -1 && dataEnd !== contentEnd) {
+      copyRun(bytes, run, dataEnd, start, line, column0, text);
+      run = -1;
+    }
     if (run === -1) run = contentEnd;
     last = bytes[end - 1]!;
-    copyRun(end);
-  } else if (run !== -1) copyRun(dataEnd);
+    copyRun(bytes, run, end, start, line, column0, text);
+  } else if (run !== -1) copyRun(bytes, run, dataEnd, start, line, column0, text);
   return last;
+}
+
+/** `decodeAsciiLine`'s run of bytes `[run, runEnd)` copied as they are (a function of its own: no closure a line). */
+function copyRun(bytes: Buffer, run: number, runEnd: number, start: number, line: number, column0: number, text: SourceMap): void {
+  text.copy(bytes.toString('latin1', run, runEnd), run, line, column0 + (run - start));
 }
 
 /** The byte an escape `=XX` at `at` stands for (its two digits checked by the caller). */

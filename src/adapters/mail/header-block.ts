@@ -55,7 +55,7 @@ export function readHeaderBlock(bytes: Buffer, start: number, end: number, line:
       if (nameEnd === -1) break;
       current = {
         // a name holds no white space (`fieldNameEnd`): nothing to trim
-        name: bytes.toString('latin1', at, nameEnd).toLowerCase(),
+        name: fieldName(bytes, at, nameEnd),
         start: at,
         valueStart: bytes.indexOf(colon, nameEnd) + 1,
         end: lineEnd,
@@ -94,6 +94,42 @@ function fieldNameEnd(bytes: Buffer, start: number, end: number): number {
   const nameEnd = i;
   while (i < end && (bytes[i] === space || bytes[i] === tab)) i++;
   return bytes[i] === colon ? nameEnd : -1;
+}
+
+/**
+ * Lower-case field names met before, by a hash of their bytes in lower
+ * case: a mailbox's fields carry a few dozen names (`received`, `from`,
+ * `subject`), each read again from the bytes without a string being made.
+ * Emptied when full.
+ */
+const knownNames = new Map<number, string>();
+const maxKnownNames = 512;
+/** A longer name is made each time. */
+const maxKnownNameLength = 64;
+
+/** The field name `bytes[start, end)` in lower case (printable ASCII but `:`, as `fieldNameEnd` found it). */
+function fieldName(bytes: Buffer, start: number, end: number): string {
+  if (end - start > maxKnownNameLength) return bytes.toString('latin1', start, end).toLowerCase();
+  let hash = end - start;
+  for (let i = start; i < end; i++) hash = (Math.imul(hash, 31) + lowerCase(bytes[i]!)) | 0;
+  const known = knownNames.get(hash);
+  if (known !== undefined && spellsName(known, bytes, start, end)) return known;
+  const name = bytes.toString('latin1', start, end).toLowerCase();
+  if (knownNames.size >= maxKnownNames) knownNames.clear();
+  knownNames.set(hash, name);
+  return name;
+}
+
+/** An ASCII letter's lower case; any other code as it is. */
+function lowerCase(code: number): number {
+  return code >= codes.uppercaseA && code <= codes.uppercaseZ ? code + (codes.lowercaseA - codes.uppercaseA) : code;
+}
+
+/** Do `bytes[start, end)`, in lower case, spell `name`? */
+function spellsName(name: string, bytes: Buffer, start: number, end: number): boolean {
+  if (name.length !== end - start) return false;
+  for (let i = 0; i < name.length; i++) if (name.charCodeAt(i) !== lowerCase(bytes[start + i]!)) return false;
+  return true;
 }
 
 /** A field's value, unfolded and trimmed, read as Latin-1 (enough for structured fields). */
