@@ -14,7 +14,10 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { scanMarkdownInParts, type ScanMarkdownOptions } from '../../src/adapters/markdown/scan-markdown.js';
-import { defaultPartLimits, scanParts } from '../../src/adapters/markdown/document/read-parts.js';
+import { defaultPartLimits, maxKeptCharacters, scanParts, type ReadAlone } from '../../src/adapters/markdown/document/read-parts.js';
+import { notModelled } from '../../src/adapters/markdown/unit-reader/answers.js';
+import { readUnitTree, type OpenBlock } from '../../src/adapters/markdown/unit-reader/read-unit-tree.js';
+import { findUrls } from '../../src/adapters/markdown/walk/find-urls.js';
 import { resolveOptions } from '../../src/adapters/markdown/plugin/options.js';
 import remarkUrlsift from '../../src/remark.js';
 import { everyCut, pluginRecords } from './process.js';
@@ -324,5 +327,73 @@ describe('definitions for a part read before the document’s last one is found'
     const holding = texts.filter((text) => text.includes('See [a]'));
     expect(holding).toHaveLength(2);
     expect(holding[1]).toContain(']: http://second.example/');
+  });
+});
+
+/**
+ * Each unit the unit reader is given as `scanParts` reads `markdown` (the
+ * reader as `scanMarkdown` runs it), with the labels it looked up in the
+ * rest of the document; and the records.
+ */
+function unitReadings(markdown: string) {
+  const settings = resolveOptions({});
+  const quiet = { code: false, html: false, emails: false, schemeless: false, relative: false };
+  const readings: { text: string; lookedUp: string[] }[] = [];
+  const readAlone: ReadAlone = (text, labels, known, place, endsDocument) => {
+    const lookedUp: string[] = [];
+    let runsOn: OpenBlock | undefined;
+    const lookUp = (label: string) => {
+      lookedUp.push(label);
+      return known(label);
+    };
+    const read = readUnitTree(text, labels, lookUp, { points: false, runsOn: (block) => (runsOn = block), endsDocument });
+    readings.push({ text, lookedUp });
+    if (read === notModelled) return runsOn === undefined ? undefined : { runsOn };
+    const found = findUrls(read.tree, text, settings, read.referenceUrl, place);
+    return { tree: read.tree, records: found.records, notes: found.notes };
+  };
+  const parse = (text: string) => {
+    throw new Error(`the unit reader reads every unit here, not ${JSON.stringify(text)}`);
+  };
+  const { records } = scanParts(markdown, { parse, readAlone, scanOptions: () => settings.resolvedScan, onNote: () => undefined, quiet }, defaultPartLimits);
+  return { records, readings };
+}
+
+describe('units holding `]:`, read before the document is to find its definitions', () => {
+  it.each([
+    // [what, markdown, how many times each unit holding `]:` is read]
+    ['definitions that refer to no label: read once, what was read kept', 'See [a] http://x.example/\n\n[a]: http://a.example/\n[b]: http://b.example/b\n\nText [b].\n\n[c]: http://c.example/\n', [1, 1]],
+    ['a unit that looks up a label (`[b]` defined elsewhere): read again with the definitions known', '[b]: http://b.example/b\n\nText [b] and [d]: x http://x.example/\n', [1, 2]],
+    ['both, in turn', '[a]: http://a.example/\n\n*a [a*] http://x.example/* [d]:\n\n[b]: http://b.example/\n\nLast [b] and [e]: y\n\n[c]: http://c.example/\n', [1, 2, 1, 2, 1]],
+  ])('%s', (_, markdown, times) => {
+    const { records, readings } = unitReadings(markdown);
+    expect(records).toEqual(plugin(markdown));
+    const withMark = [...new Set(readings.map(({ text }) => text))].filter((text) => text.includes(']:'));
+    expect(withMark.map((text) => readings.filter((reading) => reading.text === text).length)).toEqual(times);
+    // read twice exactly where the first reading looked up a label
+    for (const text of withMark) {
+      const first = readings.find((reading) => reading.text === text);
+      expect(first?.lookedUp.length === 0).toBe(times[withMark.indexOf(text)] === 1);
+    }
+  });
+
+  it('kept only up to a bound: past it, each unit is read again (memory does not follow a million definitions)', () => {
+    const unit = (index: number) => `[d${index}]: http://a.example/${index}\n\n`;
+    let markdown = '';
+    let count = 0;
+    while (markdown.length <= maxKeptCharacters + 1000) markdown += unit(count++);
+    markdown += 'see [d0]\n';
+    const { records, readings } = unitReadings(markdown);
+    expect(records).toEqual(plugin(markdown));
+    const times = new Map<string, number>();
+    for (const { text } of readings) times.set(text, (times.get(text) ?? 0) + 1);
+    let kept = 0;
+    const wrong: number[] = [];
+    for (let index = 0; index < count; index++) {
+      kept += unit(index).length;
+      if (times.get(unit(index)) !== (kept <= maxKeptCharacters ? 1 : 2)) wrong.push(index);
+    }
+    expect(wrong).toEqual([]);
+    expect(times.get(unit(count - 1))).toBe(2);
   });
 });

@@ -215,6 +215,13 @@ interface Layout {
 interface UnitsFound {
   starts: number[];
   units: Unit[];
+  /**
+   * What the unit reader made of each unit while the definitions were
+   * looked for, where it looked up no label of the rest of the document
+   * (its tree and records are then those of any reading), until a reading
+   * takes it (once: a reading adds to the records it is given).
+   */
+  reads: (ParsedPart | undefined)[];
 }
 
 function layoutOf(source: string): Layout {
@@ -228,7 +235,7 @@ function layoutOf(source: string): Layout {
     lines: LineIndex.ofText(source),
     crFree,
     labels: new PossibleLabels(source),
-    units: { starts: [], units: [] },
+    units: { starts: [], units: [], reads: [] },
   };
 }
 
@@ -243,23 +250,53 @@ function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: 
   const { frontMatter, boundaries } = layout;
   if (frontMatter > 0 && !layout.skipMatter) return undefined;
   const definitions = new Definitions();
+  const { starts, units, reads } = layout.units;
+  // set when the unit being read looks up a label
+  let lookedUp = false;
+  let keptCharacters = 0;
+  let mark = source.indexOf(']:', frontMatter);
+  const known: KnownDefinitions = (label) => {
+    lookedUp = true;
+    return definedNowhere(label);
+  };
   for (let start = frontMatter; start < source.length; ) {
     const unit = unitAt(source, start, boundaries, quiet, layout.crFree);
-    layout.units.starts.push(start);
-    layout.units.units.push(unit);
-    const text = source.slice(start, unit.end);
+    starts.push(start);
+    units.push(unit);
+    let kept: ParsedPart | undefined;
     // a unit past `maxPartSize` is not read by the unit reader (nor read whole by remark): the reading finds no definition there either
-    if (!unit.quiet && unit.end - start <= limits.maxPartSize && text.includes(']:')) {
+    // the first `]:` from here on (-1 past the last)
+    if (mark !== -1 && mark < start) mark = source.indexOf(']:', start);
+    if (!unit.quiet && unit.end - start <= limits.maxPartSize && mark !== -1 && mark + 2 <= unit.end) {
+      const text = source.slice(start, unit.end);
       // labels taken as defined nowhere: a reference changes no block, and the reading with the definitions found checks them
-      const read = readAlone(text, layout.labels, definedNowhere, { offset: start, lines: layout.lines }, unit.end === source.length);
+      lookedUp = false;
+      const read = readAlone(text, layout.labels, known, { offset: start, lines: layout.lines }, unit.end === source.length);
       if (read === undefined || 'runsOn' in read) return undefined;
       definitions.collect(read.tree, 0, text.length, start);
+      // no label looked up: the reading reads the unit to the same tree and records (kept up to a bound: they are held until it does)
+      if (!lookedUp && keptCharacters + text.length <= maxKeptCharacters) {
+        kept = read;
+        keptCharacters += text.length;
+      }
     }
+    reads.push(kept);
     start = unit.end;
   }
   // none at all is known too: a bracket whose label only looked like one defined (`a [x]: b` in a paragraph) is text
   return definitions;
 }
+
+/**
+ * Characters of a document's units whose reading beforehand is kept for
+ * the reading with the definitions known, at most: each is held until that
+ * reading comes to it. Held by the thousand they made V8 keep much more:
+ * 10 MB of definitions (200,000 units) peaked at 507 MB with every one
+ * kept, about 395 MB with 64 K characters of them, 320–331 MB with 16 K,
+ * 308 MB with 8 K as with none (and took no longer). Most documents'
+ * definitions are a few hundred characters.
+ */
+export const maxKeptCharacters = 1 << 13;
 
 /** Every label but a footnote's (`^…`) taken as defined nowhere. */
 const definedNowhere: KnownDefinitions = (label) => (label.startsWith('^') ? undefined : absent);
@@ -503,7 +540,7 @@ class DocumentReader {
         this.ahead = following;
         break;
       }
-      const own = this.readOwn(end, following.end);
+      const own = following.read === undefined ? this.readOwn(end, following.end) : { read: following.read, end: following.end, lookedUp: following.lookedUp };
       if (own !== undefined) {
         this.ahead = { start: following.start, end: own.end, quiet: following.quiet, read: own.read, lookedUp: own.lookedUp };
         break;
@@ -563,7 +600,7 @@ class DocumentReader {
    * no line closes it, to the end of the document (which closes it).
    */
   private readOwn(from: number, to: number): OwnRead | undefined {
-    if (from < this.matterEnd || this.layout.openMatter !== '') return undefined;
+    if (!this.readOwnFrom(from)) return undefined;
     // with definitions known beforehand: where those of the labels looked up end (see `Part.lookedUp`)
     let lookedUp = 0;
     const known = (label: string): string | Absent | undefined => {
@@ -586,6 +623,11 @@ class DocumentReader {
     return undefined;
   }
 
+  /** May the unit reader read a unit starting at `from`? Not in front matter read with the first part, nor after a line opening front matter nothing closes. */
+  private readOwnFrom(from: number): boolean {
+    return from >= this.matterEnd && this.layout.openMatter === '';
+  }
+
   /**
    * Where a part for remark starting with the unit `source[from, to)` is
    * first read to: past the unit's end when the unit reader found the
@@ -599,15 +641,17 @@ class DocumentReader {
 
   /** The unit starting at `start` (an object of one shape, made once a unit: no copy of what `unitAt` gives). */
   private unitFrom(start: number): UnitAhead {
-    const found = this.unitFoundAt(start) ?? unitAt(this.source, start, this.layout.boundaries, this.readers.quiet, this.layout.crFree);
-    return { start, end: found.end, quiet: found.quiet, read: undefined, lookedUp: undefined };
-  }
-
-  /** The unit starting at `start`, when the look for definitions beforehand found it (units are asked for in order). */
-  private unitFoundAt(start: number): Unit | undefined {
-    const { starts, units } = this.layout.units;
+    const { starts, units, reads } = this.layout.units;
     while (this.nextUnitFound < starts.length && (starts[this.nextUnitFound] as number) < start) this.nextUnitFound++;
-    return starts[this.nextUnitFound] === start ? units[this.nextUnitFound] : undefined;
+    if (starts[this.nextUnitFound] !== start) {
+      const found = unitAt(this.source, start, this.layout.boundaries, this.readers.quiet, this.layout.crFree);
+      return { start, end: found.end, quiet: found.quiet, read: undefined, lookedUp: undefined };
+    }
+    // found when the definitions were looked for beforehand, maybe read then too (taken once)
+    const found = units[this.nextUnitFound] as Unit;
+    const read = this.readOwnFrom(start) ? reads[this.nextUnitFound] : undefined;
+    reads[this.nextUnitFound] = undefined;
+    return { start, end: found.end, quiet: found.quiet, read, lookedUp: read === undefined ? undefined : 0 };
   }
 
   /** The first boundary at or after `offset`, or the end of the document. */

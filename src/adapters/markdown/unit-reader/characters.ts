@@ -18,24 +18,22 @@ export function isLineEndingOrSpace(code: number): boolean {
   return code === space || code === tab || code === lineFeed || code === carriageReturn;
 }
 
+/**
+ * ASCII is answered without a regular expression: its whitespace (`\s`)
+ * is tab, line feed, vertical tab, form feed, carriage return and space,
+ * its punctuation and symbols (`\p{P}`, `\p{S}`) what a backslash escapes
+ * (a test holds both against the expressions). No table made at start.
+ */
+const asciiLimit = 128;
+
 export function isUnicodeWhitespace(code: number): boolean {
-  if (code < asciiLimit) return asciiWhitespace[code] === 1;
+  if (code < asciiLimit) return code === space || (code >= tab && code <= carriageReturn);
   return !isMissing(code) && unicodeWhitespacePattern.test(String.fromCharCode(code));
 }
 
 export function isUnicodePunctuation(code: number): boolean {
-  if (code < asciiLimit) return asciiPunctuation[code] === 1;
+  if (code < asciiLimit) return isAsciiPunctuation(code);
   return !isMissing(code) && unicodePunctuationPattern.test(String.fromCharCode(code));
-}
-
-/** ASCII answered from tables (made with the same expressions) instead of a regular expression each time. */
-const asciiLimit = 128;
-const asciiWhitespace = new Uint8Array(asciiLimit);
-const asciiPunctuation = new Uint8Array(asciiLimit);
-for (let code = 0; code < asciiLimit; code++) {
-  const character = String.fromCharCode(code);
-  asciiWhitespace[code] = unicodeWhitespacePattern.test(character) ? 1 : 0;
-  asciiPunctuation[code] = unicodePunctuationPattern.test(character) ? 1 : 0;
 }
 
 /** ASCII punctuation: what a backslash escapes. */

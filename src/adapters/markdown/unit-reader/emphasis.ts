@@ -72,8 +72,16 @@ export function strikethroughRun(text: string, from: number, to: number): Delimi
  * ```
  */
 export function resolveRuns(pieces: Piece[], strikethroughFirst = false): Inline[] {
+  // most texts hold no run and no bracket: the pieces are the nodes, in a list of their own (no pass, no function made)
+  if (onlyNodes(pieces)) return pieces.slice();
   const list = strikethroughFirst ? attentionPass(strikethroughPass(pieces)) : resolveSpan(pieces);
   return list.map((piece) => (piece.type === 'delimiter' ? leftOver(piece) : piece.type === 'bracket' ? bracketText(piece) : piece));
+}
+
+/** Are all of `pieces` nodes (no run of markers, no bracket)? */
+function onlyNodes(pieces: Piece[]): pieces is Inline[] {
+  for (const piece of pieces) if (piece.type === 'delimiter' || piece.type === 'bracket') return false;
+  return true;
 }
 
 /** What is inside a group or a link's text: emphasis, then strikethrough. */

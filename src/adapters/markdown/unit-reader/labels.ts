@@ -11,7 +11,7 @@
 import { codes } from '../../../decode/character-codes.js';
 import type { Absent } from './answers.js';
 
-const { leftSquareBracket, rightSquareBracket, colon, space, tab, lineFeed, carriageReturn, greaterThan } = codes;
+const { leftSquareBracket, rightSquareBracket, space, tab, lineFeed, carriageReturn, greaterThan } = codes;
 
 /** CommonMark's limit on a label's length. */
 export const maxLabelLength = 999;
@@ -20,18 +20,25 @@ export const maxLabelLength = 999;
 export class PossibleLabels {
   private readonly keys = new Set<string>();
 
-  /** Every `[label]:` of `source`, one pass. */
+  /**
+   * Every `[label]:` of `source`: at each `]:`, the last `[` before it with
+   * no `]` between. Each look back stops at a bracket or past the longest
+   * label, and starts past the last `]` looked back from: every character
+   * is looked at once at most.
+   */
   constructor(source: string) {
-    if (!source.includes(']:')) return;
-    /** The last `[` with no `]` after it so far. */
-    let open = -1;
-    for (let at = 0; at < source.length; at++) {
-      const code = source.charCodeAt(at);
-      if (code === leftSquareBracket) {
-        open = at;
-      } else if (code === rightSquareBracket) {
-        if (open !== -1 && source.charCodeAt(at + 1) === colon && at - open - 1 <= maxLabelLength) this.keys.add(labelKey(source, open + 1, at));
-        open = -1;
+    /** The `]` looked back from last (no look back passes it). */
+    let lastClose = -1;
+    for (let close = source.indexOf(']:'); close !== -1; close = source.indexOf(']:', close + 1)) {
+      const limit = Math.max(lastClose, close - maxLabelLength - 2);
+      lastClose = close;
+      for (let at = close - 1; at > limit; at--) {
+        const code = source.charCodeAt(at);
+        if (code === rightSquareBracket) break;
+        if (code === leftSquareBracket) {
+          this.keys.add(labelKey(source, at + 1, close));
+          break;
+        }
       }
     }
   }

@@ -58,6 +58,15 @@ export interface Line {
   tabbed?: boolean | undefined;
 }
 
+/**
+ * A line, every one made here with the same fields in the same order: one
+ * object shape, so that reading a field is one look-up before V8 optimizes
+ * the code reading it (objects of several shapes cost more each time).
+ */
+export function lineOf(start: number, end: number, lazy: boolean, prefixed: boolean, lazyHtml: boolean | undefined, virtual: number | undefined, tabbed: boolean | undefined): Line {
+  return { start, end, lazy, prefixed, lazyHtml, virtual, tabbed };
+}
+
 /** Columns from one tab stop to the next. */
 const tabSize = 4;
 
@@ -257,7 +266,7 @@ export function continuesParagraph(text: string, line: Line, indent: number): bo
   if (code === equalsSign) return setextLevel(text, first, line.end) === 0;
   if (code !== asterisk && code !== plusSign && code !== underscore && code !== dash) return false;
   if (listMarker(text, line, indent) !== absent || isThematicBreak(text, first, line.end) || setextLevel(text, first, line.end) > 0) return false;
-  return !mayBeDelimiterRow(text, { start: first, end: line.end, lazy: false });
+  return !mayBeDelimiterRow(text, lineOf(first, line.end, false, false, undefined, undefined, undefined));
 }
 
 /**
@@ -380,11 +389,11 @@ function columnAt(text: string, at: number): number {
  * tab partly taken leaves its other columns as {@link Line.virtual}.
  */
 export function afterColumns(text: string, line: Line, columns: number): Line {
-  if (line.tabbed !== true) return { start: Math.min(line.start + columns, line.end), end: line.end, lazy: line.lazy };
+  if (line.tabbed !== true) return lineOf(Math.min(line.start + columns, line.end), line.end, line.lazy, false, undefined, undefined, undefined);
   let left = columns;
   let virtual = line.virtual ?? 0;
   let at = line.start;
-  if (virtual >= left) return { start: at, end: line.end, lazy: line.lazy, virtual: virtual - left, tabbed: true };
+  if (virtual >= left) return lineOf(at, line.end, line.lazy, false, undefined, virtual - left, true);
   left -= virtual;
   virtual = 0;
   let column = columnAt(text, at);
@@ -397,7 +406,7 @@ export function afterColumns(text: string, line: Line, columns: number): Line {
       left = 0;
     } else left -= width;
   }
-  return { start: at, end: line.end, lazy: line.lazy, virtual, tabbed: true };
+  return lineOf(at, line.end, line.lazy, false, undefined, virtual, true);
 }
 
 /** The text of `line` from `text[line.start]`, after the spaces a tab left over (see {@link Line.virtual}). */

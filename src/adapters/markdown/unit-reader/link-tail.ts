@@ -87,7 +87,7 @@ export function readTitle(text: string, from: number): { title: string; end: num
   for (;;) {
     const code = text.charCodeAt(at);
     if (Number.isNaN(code) || code === lineFeed || code === carriageReturn) return undefined;
-    const decoded = decodedAt(text, at);
+    const decoded = code === backslash || code === ampersand ? decodedAt(text, at) : absent;
     if (decoded === notModelled) return undefined;
     if (decoded !== absent) {
       value += text.slice(sliceFrom, at) + decoded.value;
@@ -114,7 +114,8 @@ export function readRawDestination(text: string, from: number): { url: string; e
   for (;;) {
     const code = text.charCodeAt(at);
     if (Number.isNaN(code) || code === space || isAsciiControl(code)) break;
-    const decoded = decodedAt(text, at);
+    // only an escape or a reference is decoded (the other characters are taken as they are, without a call each)
+    const decoded = code === backslash || code === ampersand ? decodedAt(text, at) : absent;
     if (decoded === notModelled) return undefined;
     if (decoded !== absent) {
       url += text.slice(sliceFrom, at) + decoded.value;

@@ -522,11 +522,25 @@ function literalAt(text: string, at: number, code: number, holdsAtSign: boolean)
   return undefined;
 }
 
-/** The characters {@link readPhrasing} reads as more than plain text (its cases). */
+/**
+ * ASCII characters as {@link plainRunEnd} sees them, as flags: one of
+ * {@link readPhrasing}'s cases; where a literal may start (`h`, `w`, any
+ * case: {@link literalStart}); an e-mail literal's character
+ * ({@link isEmailAtext}); a letter or a digit. One look-up a character,
+ * not a call of each test (before V8 optimizes them, calls cost most).
+ */
 const asciiLimit = 128;
-const constructCharacters = new Uint8Array(asciiLimit);
+const plainFlags = { construct: 1, literalLetter: 2, emailText: 4, alphanumeric: 8 } as const;
+const asciiFlags = new Uint8Array(asciiLimit);
 for (const code of [lessThan, ampersand, tilde, nul, backslash, carriageReturn, lineFeed, graveAccent, underscore, asterisk, exclamationMark, leftSquareBracket, rightSquareBracket]) {
-  constructCharacters[code] = 1;
+  asciiFlags[code] = plainFlags.construct;
+}
+for (let code = 0; code < asciiLimit; code++) {
+  let flags = asciiFlags[code] as number;
+  if (literalStart(code) !== undefined) flags |= plainFlags.literalLetter;
+  if (isEmailAtext(code)) flags |= plainFlags.emailText;
+  if (isAsciiAlphanumeric(code)) flags |= plainFlags.alphanumeric;
+  asciiFlags[code] = flags;
 }
 
 /**
@@ -537,12 +551,18 @@ for (const code of [lessThan, ampersand, tilde, nul, backslash, carriageReturn, 
  * the reading loop per character.
  */
 function plainRunEnd(text: string, from: number, end: number, literals: boolean, holdsAtSign: boolean): number {
+  // the flags that stop the run, or that do after no letter or digit
+  const stops = plainFlags.construct | (literals ? plainFlags.literalLetter | (holdsAtSign ? plainFlags.emailText : 0) : 0);
   let at = from;
   for (; at < end; at++) {
     const code = text.charCodeAt(at);
     if (code >= asciiLimit) continue;
-    if (constructCharacters[code] === 1) return at;
-    if (literals && (literalStart(code) !== undefined || (holdsAtSign && isEmailAtext(code))) && !isAsciiAlphanumeric(text.charCodeAt(at - 1))) return at;
+    const flags = asciiFlags[code] as number;
+    if ((flags & stops) === 0) continue;
+    if ((flags & plainFlags.construct) !== 0) return at;
+    // `at` is past `from`, itself past the start: the character before is a code unit
+    const previous = text.charCodeAt(at - 1);
+    if (previous >= asciiLimit || ((asciiFlags[previous] as number) & plainFlags.alphanumeric) === 0) return at;
   }
   return at;
 }
@@ -588,19 +608,25 @@ function holdsLaterEmail(value: string): boolean {
   return false;
 }
 
-/** Adjacent text nodes joined, as mdast-util-from-markdown builds them. */
+/**
+ * Adjacent text nodes joined, as mdast-util-from-markdown builds them: in
+ * place (every list here is made by `resolveRuns` and read by nothing
+ * else), without a new list at each level.
+ */
 function mergeText(nodes: Inline[]): Inline[] {
-  const merged: Inline[] = [];
-  for (const node of nodes) {
-    const last = merged[merged.length - 1];
+  let kept = 0;
+  for (let index = 0; index < nodes.length; index++) {
+    const node = nodes[index] as Inline;
+    const last = kept > 0 ? (nodes[kept - 1] as Inline) : undefined;
     if (node.type === 'text' && last?.type === 'text') {
-      merged[merged.length - 1] = { type: 'text', from: last.from, to: node.to, value: last.value + node.value };
+      nodes[kept - 1] = { type: 'text', from: last.from, to: node.to, value: last.value + node.value };
       continue;
     }
     if (node.type === 'link' || node.type === 'emphasis' || node.type === 'strong' || node.type === 'delete' || node.type === 'linkReference' || node.type === 'imageReference') node.children = mergeText(node.children);
-    merged.push(node);
+    nodes[kept++] = node;
   }
-  return merged;
+  nodes.length = kept;
+  return nodes;
 }
 
 /** An image's `alt`: the text of its content. */

@@ -30,6 +30,7 @@ import { InlineText, type LineSlice } from './inline-text.js';
 import { normalizeLabel, PossibleLabels, type KnownDefinitions } from './labels.js';
 import {
   afterColumns,
+  lineOf,
   contentStart,
   holds,
   indentOf,
@@ -167,7 +168,7 @@ class UnitReader {
       // a line ends before `\r\n` or `\n`; a `\r` alone is not modelled
       const end = next > start && text.charCodeAt(next - 1) === carriageReturn ? next - 1 : next;
       if (returns && holds(text, carriageReturn, start, end)) return notModelled;
-      lines.push(tabbed ? { start, end, lazy: false, tabbed: holds(text, tab, start, end) } : { start, end, lazy: false });
+      lines.push(lineOf(start, end, false, false, undefined, undefined, tabbed ? holds(text, tab, start, end) : undefined));
       start = next + 1;
     }
     const children = this.readBlocks(lines, 0);
@@ -464,7 +465,7 @@ class UnitReader {
       const first = contentStart(text, line, indent);
       if (!line.lazy && indent < 4 && text.charCodeAt(first) === greaterThan) {
         const start = text.charCodeAt(first + 1) === space ? first + 2 : first + 1;
-        quoteLines.push({ start: Math.min(start, line.end), end: line.end, lazy: false, prefixed: true });
+        quoteLines.push(lineOf(Math.min(start, line.end), line.end, false, true, undefined, undefined, undefined));
         continue;
       }
       // a lazy continuation line, after a line of the quote's that was not blank
@@ -473,7 +474,7 @@ class UnitReader {
       // a line that starts a block interrupting a paragraph continues none in the quote: the quote ends before it (a fence after a quoted note; not on a line that continues a block quote around it, where micromark ends the inner one after the marker)
       if (line.lazyHtml !== true && line.prefixed !== true && indent < 4 && interruptsParagraph(text, line, indent)) break;
       if (line.lazyHtml !== true && indent < 4 && (mayInterrupt(text, first, line.end) || listMarker(text, line, indent) !== absent) && !continuesParagraph(text, line, indent)) return notModelled;
-      quoteLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: line.lazyHtml, virtual: line.virtual, tabbed: line.tabbed });
+      quoteLines.push(lineOf(line.start, line.end, true, false, line.lazyHtml, line.virtual, line.tabbed));
     }
     const stop: LazyStop = { at: undefined };
     const children = this.readBlocks(quoteLines, depth + 1, undefined, interrupts, stop);
@@ -566,7 +567,7 @@ class UnitReader {
         const lineFirst = contentStart(text, line, lineIndent);
         let at = lineFirst;
         while (at < line.end && text.charCodeAt(at) === marker) at++;
-        if (at - lineFirst >= size && isBlank(text, { start: at, end: line.end, lazy: false })) {
+        if (at - lineFirst >= size && isBlank(text, lineOf(at, line.end, false, false, undefined, undefined, undefined))) {
           const code: Code = {
             type: 'code',
             lang,
@@ -748,7 +749,8 @@ class UnitReader {
   /** A row from its cells; the last cell and the row run to the end of the line. */
   private tableRow(from: number, lineEnd: number, cells: CellSpan[]): TableRow | NotModelled {
     const children: TableCell[] = [];
-    for (const [index, cell] of cells.entries()) {
+    for (let index = 0; index < cells.length; index++) {
+      const cell = cells[index] as CellSpan;
       const content = cell.contentTo > cell.contentFrom ? this.phrasing([{ from: cell.contentFrom, to: cell.contentTo }]) : [];
       if (content === notModelled) return notModelled;
       const to = index === cells.length - 1 ? lineEnd : cell.to;
@@ -906,12 +908,13 @@ class UnitReader {
   private itemLines(lines: Line[], from: number, current: Marker, lazyHtml: boolean): ItemLines | NotModelled {
     const { text } = this;
     const head = lines[from] as Line;
-    const itemLines: Line[] = [{ start: current.contentStart, end: head.end, lazy: head.lazy }];
+    const itemLines: Line[] = [lineOf(current.contentStart, head.end, head.lazy, false, undefined, undefined, undefined)];
     let next = from + 1;
     for (; next < lines.length; next++) {
       const line = lines[next] as Line;
       if (isBlank(text, line)) {
-        itemLines.push({ ...afterColumns(text, line, current.contentColumn), lazy: false, prefixed: line.prefixed === true });
+        const content = afterColumns(text, line, current.contentColumn);
+        itemLines.push(lineOf(content.start, content.end, false, line.prefixed === true, undefined, content.virtual, content.tabbed));
         continue;
       }
       const indent = indentOf(text, line);
@@ -943,23 +946,23 @@ class UnitReader {
           if (interruptsParagraph(text, line, indent)) break;
           // `**a**`, `#tag`: the paragraph's lazy continuation (or, after any other block, not modelled)
           if (continuesParagraph(text, line, indent)) {
-            itemLines.push({ start: line.start, end: line.end, lazy: true, virtual: line.virtual, tabbed: line.tabbed });
+            itemLines.push(lineOf(line.start, line.end, true, false, undefined, line.virtual, line.tabbed));
             continue;
           }
           // (a line ending after it: at the end of the text, micromark places the block after the list; then a blank line, or the block runs on)
           const after = lines[next + 1];
           if (lazyHtml && text.charCodeAt(first) === lessThan && line.end < text.length && (after === undefined || isBlank(text, after))) {
-            itemLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: true, virtual: line.virtual, tabbed: line.tabbed });
+            itemLines.push(lineOf(line.start, line.end, true, false, true, line.virtual, line.tabbed));
             continue;
           }
           // (then a line that continues the containers around the list but not its item, and starts no item: the item and the list end with the tag; that line is read after them, `</p>` after `<Since />` an HTML block)
           if (lazyHtml && text.charCodeAt(first) === lessThan && after !== undefined && !after.lazy && this.endsListAfterTag(after, current)) {
-            itemLines.push({ start: line.start, end: line.end, lazy: true, lazyHtml: true, virtual: line.virtual, tabbed: line.tabbed });
+            itemLines.push(lineOf(line.start, line.end, true, false, true, line.virtual, line.tabbed));
             return { lines: itemLines, next: next + 1, itemMarker: undefined, afterBlank: false, endsUnlessParagraph: false };
           }
           return { lines: itemLines, next, itemMarker: undefined, afterBlank, endsUnlessParagraph: true };
         }
-        itemLines.push({ start: line.start, end: line.end, lazy: true, virtual: line.virtual, tabbed: line.tabbed });
+        itemLines.push(lineOf(line.start, line.end, true, false, undefined, line.virtual, line.tabbed));
         continue;
       }
       break;

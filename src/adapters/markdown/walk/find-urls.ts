@@ -129,16 +129,24 @@ export function findUrls(tree: Root, source: string, settings: ResolvedOptions, 
     return text === undefined || mayHoldUrl(text);
   }
 
-  /** The text of the phrasing children of `parent` joined, or undefined when one of them may give a record whatever the text. */
+  /**
+   * The text of the phrasing children of `parent` joined, or undefined when
+   * one of them may give a record whatever the text. Joined only for
+   * `www.` (`schemeless`), which emphasis may cut in pieces: the other
+   * triggers are one character each, looked for in each text as it comes
+   * (undefined when one holds one), and `''` is returned.
+   */
   function quietText(parent: Parent): string | undefined {
     let text = '';
+    const joined = settings.findOptions.schemeless;
     for (const child of parent.children as Nodes[]) {
       switch (child.type) {
         case 'text':
-          text += child.value;
+          if (joined) text += child.value;
+          else if (mayHoldUrl(child.value)) return undefined;
           break;
         case 'break':
-          text += '\n';
+          if (joined) text += '\n';
           break;
         case 'inlineCode':
           if (settings.code) return undefined;

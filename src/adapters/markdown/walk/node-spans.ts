@@ -81,7 +81,8 @@ export class NodeSpans {
     const text = new NodeText(this.source);
     text.appendText(values.join(''), from, to);
     let at = 0;
-    for (const [index, node] of group.entries()) {
+    for (let index = 0; index < group.length; index++) {
+      const node = group[index] as Nodes;
       const length = (values[index] as string).length;
       const span = { from: text.start(at), to: text.end(at + length) };
       this.setDeep(node, span);
