@@ -19,9 +19,11 @@ const hpath = charSet(uchar, ';:@&=/');
 const search = charSet(uchar, ';:@&=');
 
 /** The classes a character of a URL is tested against, as bits of one table (one lookup a character). */
-const inClass = { alphadigit: 1, hpath: 2, search: 4, hex: 8 } as const;
+const inClass = { alphadigit: 1, hpath: 2, search: 4, hex: 8, hostChar: 16 } as const;
+/** A character code's class bits, for every UTF-16 code unit (none outside US-ASCII): one load a character, no range test. */
+const codeUnits = 0x1_00_00;
 const classBits = ((): Uint8Array => {
-  const table = new Uint8Array(codes.asciiEnd);
+  const table = new Uint8Array(codeUnits);
   const add = (set: CharSet, bit: number): void => {
     for (let code = 0; code < codes.asciiEnd; code++) if (set[code] === 1) table[code] = (table[code] as number) | bit;
   };
@@ -29,12 +31,14 @@ const classBits = ((): Uint8Array => {
   add(hpath, inClass.hpath);
   add(search, inClass.search);
   add(hex, inClass.hex);
+  add(alphadigit, inClass.hostChar);
+  add(charSet('-'), inClass.hostChar);
   return table;
 })();
 
-/** The class bits of `code` (none outside US-ASCII). */
+/** The class bits of `code`, a UTF-16 code unit (`NaN` gives none). */
 function classesOf(code: number): number {
-  return code < codes.asciiEnd ? (classBits[code] as number) : 0;
+  return classBits[code] as number;
 }
 const httpPrefixLength = 7;
 const httpsPrefixLength = 8;
@@ -70,10 +74,13 @@ export function simpleHttpScheme(url: string): 'http' | 'https' {
 export function simpleHttpParts(url: string): UrlParts | undefined {
   let hostStart: number;
   let scheme: 'http' | 'https';
-  if (url.startsWith('http://')) {
+  // "http" once, then "://" or "s://"
+  if (!url.startsWith('http')) return undefined;
+  if (url.charCodeAt(httpPrefixLength - 3) === codes.colon) {
+    if (!url.startsWith('//', httpPrefixLength - 2)) return undefined;
     hostStart = httpPrefixLength;
     scheme = 'http';
-  } else if (url.startsWith('https://')) {
+  } else if (url.startsWith('s://', httpPrefixLength - 3)) {
     hostStart = httpsPrefixLength;
     scheme = 'https';
   } else {
@@ -85,7 +92,7 @@ export function simpleHttpParts(url: string): UrlParts | undefined {
   let labelStart = i;
   for (; i < length; i++) {
     const code = url.charCodeAt(i);
-    if ((classesOf(code) & inClass.alphadigit) !== 0 || code === codes.dash) continue;
+    if ((classesOf(code) & inClass.hostChar) !== 0) continue;
     if (code === codes.dot) {
       if (!labelOk(url, labelStart, i)) return undefined;
       labelStart = i + 1;
