@@ -20,12 +20,13 @@ const search = charSet(uchar, ';:@&=');
 
 /** The classes a character of a URL is tested against, as bits of one table (one lookup a character). */
 const inClass = { alphadigit: 1, hpath: 2, search: 4, hex: 8, hostChar: 16 } as const;
+/** How many UTF-16 code units there are. */
+const codeUnits = 0x1_00_00;
 /**
  * A character code's class bits, for every UTF-16 code unit (none outside
  * US-ASCII): one load a character, no range test, and no call (a URL read
  * before the function is optimized pays for every call a character).
  */
-const codeUnits = 0x1_00_00;
 const classBits = ((): Uint8Array => {
   const table = new Uint8Array(codeUnits);
   const add = (set: CharSet, bit: number): void => {
