@@ -20,8 +20,8 @@ const search = charSet(uchar, ';:@&=');
 
 /** The classes a character of a URL is tested against, as bits of one table (one lookup a character). */
 const inClass = { alphadigit: 1, hpath: 2, search: 4, hex: 8, hostChar: 16 } as const;
-/** How many UTF-16 code units there are. */
-const codeUnits = 0x1_00_00;
+/** How many UTF-16 code units there are (16 bits). */
+const codeUnits = 2 ** 16;
 /**
  * A character code's class bits, for every UTF-16 code unit (none outside
  * US-ASCII): one load a character, no range test, and no call (a URL read
@@ -75,13 +75,10 @@ export function simpleHttpScheme(url: string): 'http' | 'https' {
 export function simpleHttpParts(url: string): UrlParts | undefined {
   let hostStart: number;
   let scheme: 'http' | 'https';
-  // "http" once, then "://" or "s://"
-  if (!url.startsWith('http')) return undefined;
-  if (url.charCodeAt(httpPrefixLength - 3) === codes.colon) {
-    if (!url.startsWith('//', httpPrefixLength - 2)) return undefined;
+  if (url.startsWith('http://')) {
     hostStart = httpPrefixLength;
     scheme = 'http';
-  } else if (url.startsWith('s://', httpPrefixLength - 3)) {
+  } else if (url.startsWith('https://')) {
     hostStart = httpsPrefixLength;
     scheme = 'https';
   } else {
