@@ -416,7 +416,13 @@ class DocumentReader {
           break;
         }
       }
-      start = this.readFrom(start);
+      const unit = this.nextUnit(start);
+      if (unit.quiet && start >= this.matterEnd) {
+        // passed over: no part, no definition, nothing read (what is final is as it was)
+        start = unit.end;
+        continue;
+      }
+      start = this.readFrom(unit);
       // a definition found that is not known so: the reading cannot be kept (the records final before are)
       if (this.check?.differs === true) return yield* this.giveUp();
       for (let text = this.moveFinal(false); text !== undefined; text = this.moveFinal(false)) yield* this.scanAsText(text.start, text.end);
@@ -474,9 +480,11 @@ class DocumentReader {
         part.scanWhenGiven = undefined;
         return part;
       }
-      for (const record of part.records) this.final.push(record);
+      if (part.records.length > 0) {
+        for (const record of part.records) this.final.push(record);
+        part.records = [];
+      }
       if (part.notes !== undefined) for (const note of part.notes) this.readers.onNote(note);
-      part.records = [];
       part.notes = undefined;
       part.lookedUp = undefined;
       this.givenTo = part.end;
@@ -514,11 +522,16 @@ class DocumentReader {
     return from;
   }
 
-  /** Read what starts at `start` (a unit passed over, read by the unit reader, or a part for remark); where the next starts. */
-  private readFrom(start: number): number {
+  /** The unit starting at `start`: the one met ahead, or found. */
+  private nextUnit(start: number): UnitAhead {
     const unit = this.ahead?.start === start ? this.ahead : this.unitFrom(start);
     this.ahead = undefined;
-    if (unit.quiet && start >= this.matterEnd) return unit.end;
+    return unit;
+  }
+
+  /** Read the unit `unit` (not passed over): by the unit reader, or in a part for remark; where the next starts. */
+  private readFrom(unit: UnitAhead): number {
+    const { start } = unit;
     const own = unit.read === undefined ? this.readOwn(start, unit.end) : { read: unit.read, end: unit.end, lookedUp: unit.lookedUp };
     if (own !== undefined) {
       this.takeOwn(start, own.end, own.read, own.lookedUp);
