@@ -86,18 +86,10 @@ const unreadParts: UrlParts = Object.freeze({});
  * filter that may leave a URL out (`schemes`, `strict`, skipped schemes) the
  * URL must be parsed: the record is `createRecord`'s.
  */
-export function createReadingRecord(
-  url: string,
-  form: Form,
-  alternatives: string[],
-  raw: string,
-  start: Point,
-  end: Point,
-  filter: RecordFilter,
-): UrlRecord | undefined {
+export const createReadingRecord: RecordFactory = (url, form, alternatives, raw, start, end, filter) => {
   if (filter.schemes !== undefined || filter.strict || filter.skippedSchemes !== undefined) return createRecord(url, form, alternatives, raw, start, end, filter);
   return { url, href: undefined, raw, scheme: '', form, alternatives, start, end, valid: true, errors: noErrors, parts: unreadParts };
-}
+};
 
 /** Does `filter` keep a URL of `scheme` (its validity apart)? */
 function acceptsScheme(scheme: string, filter: RecordFilter): boolean {

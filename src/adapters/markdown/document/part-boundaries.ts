@@ -40,8 +40,9 @@ export function partBoundaries(source: string, step: number, crFree = !source.in
   const boundaries: number[] = [];
   let lineStart = 0;
   let previousBlank = false;
-  /** The last line that was not blank may be indented code. */
-  let afterCode = false;
+  /** The last line that was not blank (whether it may be indented code is asked only before a list item that may not interrupt). */
+  let lastStart = 0;
+  let lastEnd = 0;
   let next = step;
   while (lineStart < source.length) {
     const lineEnd = endOfLineIn(source, lineStart, crFree);
@@ -54,13 +55,16 @@ export function partBoundaries(source: string, step: number, crFree = !source.in
       first !== space &&
       first !== tab &&
       !isFrontMatterFence(source, lineStart, lineEnd) &&
-      !(afterCode && mayNotInterrupt(source, lineStart, lineEnd))
+      !(mayNotInterrupt(source, lineStart, lineEnd) && mayBeIndentedCode(source, lastStart, lastEnd))
     ) {
       boundaries.push(lineStart);
       next = lineStart + step;
     }
     previousBlank = blank;
-    if (!blank) afterCode = mayBeIndentedCode(source, lineStart, lineEnd);
+    if (!blank) {
+      lastStart = lineStart;
+      lastEnd = lineEnd;
+    }
     lineStart = afterLineEnding(source, lineEnd);
   }
   return boundaries;

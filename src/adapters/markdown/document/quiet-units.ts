@@ -117,7 +117,6 @@ export function unitAt(source: string, from: number, boundaries: readonly number
    * starts no URL by itself is met (most units hold none).
    */
   let anyColon: boolean | undefined;
-  const parse: Unit = { end: naturalEnd, quiet: false };
   /** A trigger was met: the unit is parsed, and ends at the first boundary where no fence opened at column 1 is open. */
   let triggered = false;
   /** The marker of the fenced code open at column 1, if one is. */
@@ -127,18 +126,11 @@ export function unitAt(source: string, from: number, boundaries: readonly number
   let lessThanSeen = false;
   let fenceSeen = false;
   let openHtml: HtmlKind | undefined;
-  /**
-   * A `<` with a fence or an HTML block of kinds 1–5 left open: parsed. An
-   * HTML block left open runs on past any boundary (to the first, then as
-   * far as it runs); else the unit ends at `end`, where no fence is open
-   * (the fences are whole in it: not cut at the first boundary, inside one).
-   */
-  const parsedTo = (end: number): Unit => (openHtml !== undefined ? parse : { end, quiet: false });
   for (let line = from; line < source.length; ) {
     if (line === boundaries[next]) {
       if (fence === undefined) {
         if (triggered) return { end: line, quiet: false };
-        return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parsedTo(line) : { end: line, quiet: true };
+        return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parsedTo(openHtml, naturalEnd, line) : { end: line, quiet: true };
       }
       next++;
     }
@@ -160,7 +152,7 @@ export function unitAt(source: string, from: number, boundaries: readonly number
       const opening = indent <= 3 ? openingFence(source, line + indent, lineEnd) : 0;
       if (opening > 0) {
         // indented 1 to 3 spaces, it may be inside a list item: parse
-        if (indent > 0) return parse;
+        if (indent > 0) return { end: naturalEnd, quiet: false };
         fence = source.charCodeAt(line);
         fenceLength = opening;
         fenceSeen = true;
@@ -170,7 +162,7 @@ export function unitAt(source: string, from: number, boundaries: readonly number
       } else if ((found & holds.trigger) !== 0 || (settings.relative && opensDestination(source, line, lineEnd))) {
         triggered = true;
       } else if ((found & holds.lessThan) !== 0) {
-        if (settings.html) return parse;
+        if (settings.html) return { end: naturalEnd, quiet: false };
         lessThanSeen = true;
         let searchFrom = line;
         if (openHtml === undefined && indent <= 3 && source.charCodeAt(line + indent) === lessThan) {
@@ -186,7 +178,18 @@ export function unitAt(source: string, from: number, boundaries: readonly number
     line = afterLineEnding(source, lineEnd);
   }
   if (triggered) return { end: source.length, quiet: false };
-  return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parsedTo(source.length) : { end: source.length, quiet: true };
+  return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parsedTo(openHtml, naturalEnd, source.length) : { end: source.length, quiet: true };
+}
+
+/**
+ * A `<` with a fence or an HTML block of kinds 1–5 left open: parsed. An
+ * HTML block left open runs on past any boundary (to the first,
+ * `naturalEnd`, then as far as it runs); else the unit ends at `end`, where
+ * no fence is open (the fences are whole in it: not cut at the first
+ * boundary, inside one).
+ */
+function parsedTo(openHtml: HtmlKind | undefined, naturalEnd: number, end: number): Unit {
+  return { end: openHtml !== undefined ? naturalEnd : end, quiet: false };
 }
 
 /**

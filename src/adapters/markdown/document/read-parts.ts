@@ -45,6 +45,7 @@ import type { HtmlNoteCode } from '../../html/html-notes.js';
 import type { OpenBlock } from '../unit-reader/read-unit-tree.js';
 import { htmlKindOf } from '../unit-reader/html-kinds.js';
 import { countAtOrBelow } from '../../../source-map/search.js';
+import { DefinitionMarks } from './definition-marks.js';
 import { normalizeLabel, PossibleLabels, type KnownDefinitions } from '../unit-reader/labels.js';
 import { absent, type Absent } from '../unit-reader/answers.js';
 import { afterClosingFence, afterHtmlEnd, endsOpen, openBlockEnd } from './open-block.js';
@@ -207,6 +208,8 @@ interface Layout {
   crFree: boolean;
   /** The labels the document may define. */
   labels: PossibleLabels;
+  /** Where it holds `]:`. */
+  marks: DefinitionMarks;
   /** Units found while the definitions were looked for beforehand, in order (a reading looks them up instead of finding them again). */
   units: UnitsFound;
 }
@@ -235,6 +238,7 @@ function layoutOf(source: string): Layout {
     lines: LineIndex.ofText(source),
     crFree,
     labels: new PossibleLabels(source),
+    marks: new DefinitionMarks(source),
     units: { starts: [], units: [], reads: [] },
   };
 }
@@ -246,7 +250,7 @@ function layoutOf(source: string): Layout {
  * definitions of the document is checked as it is read.
  */
 function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: PartReaders, limits: PartLimits): Definitions | undefined {
-  if (!source.includes(']:') || layout.openMatter !== '') return undefined;
+  if (layout.marks.none || layout.openMatter !== '') return undefined;
   const { frontMatter, boundaries } = layout;
   if (frontMatter > 0 && !layout.skipMatter) return undefined;
   const definitions = new Definitions();
@@ -254,7 +258,6 @@ function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: 
   // set when the unit being read looks up a label
   let lookedUp = false;
   let keptCharacters = 0;
-  let mark = source.indexOf(']:', frontMatter);
   const known: KnownDefinitions = (label) => {
     lookedUp = true;
     return definedNowhere(label);
@@ -265,9 +268,7 @@ function definitionsAhead(source: string, layout: Layout, { quiet, readAlone }: 
     units.push(unit);
     let kept: ParsedPart | undefined;
     // a unit past `maxPartSize` is not read by the unit reader (nor read whole by remark): the reading finds no definition there either
-    // the first `]:` from here on (-1 past the last)
-    if (mark !== -1 && mark < start) mark = source.indexOf(']:', start);
-    if (!unit.quiet && unit.end - start <= limits.maxPartSize && mark !== -1 && mark + 2 <= unit.end) {
+    if (!unit.quiet && unit.end - start <= limits.maxPartSize && layout.marks.within(start, unit.end)) {
       const text = source.slice(start, unit.end);
       // labels taken as defined nowhere: a reference changes no block, and the reading with the definitions found checks them
       lookedUp = false;
@@ -390,7 +391,7 @@ class DocumentReader {
     this.check = known === undefined ? undefined : new KnownDefinitionsCheck(known);
     this.found = this.check ?? this.definitions;
     this.matterEnd = layout.skipMatter ? 0 : layout.frontMatter;
-    this.noDefinitions = !source.includes(']:');
+    this.noDefinitions = layout.marks.none;
     this.budgetMs = limits.timeBudget.fixedMs + limits.timeBudget.perCharacterMs * source.length;
   }
 
@@ -415,7 +416,13 @@ class DocumentReader {
           break;
         }
       }
-      start = this.readFrom(start);
+      const unit = this.nextUnit(start);
+      if (unit.quiet && start >= this.matterEnd) {
+        // passed over: no part, no definition, nothing read (what is final is as it was)
+        start = unit.end;
+        continue;
+      }
+      start = this.readFrom(unit);
       // a definition found that is not known so: the reading cannot be kept (the records final before are)
       if (this.check?.differs === true) return yield* this.giveUp();
       for (let text = this.moveFinal(false); text !== undefined; text = this.moveFinal(false)) yield* this.scanAsText(text.start, text.end);
@@ -473,9 +480,11 @@ class DocumentReader {
         part.scanWhenGiven = undefined;
         return part;
       }
-      for (const record of part.records) this.final.push(record);
+      if (part.records.length > 0) {
+        for (const record of part.records) this.final.push(record);
+        part.records = [];
+      }
       if (part.notes !== undefined) for (const note of part.notes) this.readers.onNote(note);
-      part.records = [];
       part.notes = undefined;
       part.lookedUp = undefined;
       this.givenTo = part.end;
@@ -513,11 +522,16 @@ class DocumentReader {
     return from;
   }
 
-  /** Read what starts at `start` (a unit passed over, read by the unit reader, or a part for remark); where the next starts. */
-  private readFrom(start: number): number {
+  /** The unit starting at `start`: the one met ahead, or found. */
+  private nextUnit(start: number): UnitAhead {
     const unit = this.ahead?.start === start ? this.ahead : this.unitFrom(start);
     this.ahead = undefined;
-    if (unit.quiet && start >= this.matterEnd) return unit.end;
+    return unit;
+  }
+
+  /** Read the unit `unit` (not passed over): by the unit reader, or in a part for remark; where the next starts. */
+  private readFrom(unit: UnitAhead): number {
+    const { start } = unit;
     const own = unit.read === undefined ? this.readOwn(start, unit.end) : { read: unit.read, end: unit.end, lookedUp: unit.lookedUp };
     if (own !== undefined) {
       this.takeOwn(start, own.end, own.read, own.lookedUp);
@@ -663,7 +677,7 @@ class DocumentReader {
   /** A unit read by the unit reader: its records moved to the document, its definitions noted. */
   private takeOwn(from: number, to: number, read: ParsedPart, lookedUp: number | undefined): void {
     // a definition holds `]:` (the tree need not be walked for one otherwise)
-    if (this.source.slice(from, to).includes(']:')) this.found.collect(read.tree, 0, to - from, from);
+    if (this.layout.marks.within(from, to)) this.found.collect(read.tree, 0, to - from, from);
     const records = this.within(read.records, from, to);
     // made at their place in the document, as its records are
     const notes = this.shiftNotes(read.notes, from, from, to);
