@@ -19,9 +19,16 @@ const hpath = charSet(uchar, ';:@&=/');
 const search = charSet(uchar, ';:@&=');
 
 /** The classes a character of a URL is tested against, as bits of one table (one lookup a character). */
-const inClass = { alphadigit: 1, hpath: 2, search: 4, hex: 8 } as const;
+const inClass = { alphadigit: 1, hpath: 2, search: 4, hex: 8, hostChar: 16 } as const;
+/** How many UTF-16 code units there are (16 bits). */
+const codeUnits = 2 ** 16;
+/**
+ * A character code's class bits, for every UTF-16 code unit (none outside
+ * US-ASCII): one load a character, no range test, and no call (a URL read
+ * before the function is optimized pays for every call a character).
+ */
 const classBits = ((): Uint8Array => {
-  const table = new Uint8Array(codes.asciiEnd);
+  const table = new Uint8Array(codeUnits);
   const add = (set: CharSet, bit: number): void => {
     for (let code = 0; code < codes.asciiEnd; code++) if (set[code] === 1) table[code] = (table[code] as number) | bit;
   };
@@ -29,13 +36,11 @@ const classBits = ((): Uint8Array => {
   add(hpath, inClass.hpath);
   add(search, inClass.search);
   add(hex, inClass.hex);
+  add(alphadigit, inClass.hostChar);
+  add(charSet('-'), inClass.hostChar);
   return table;
 })();
 
-/** The class bits of `code` (none outside US-ASCII). */
-function classesOf(code: number): number {
-  return code < codes.asciiEnd ? (classBits[code] as number) : 0;
-}
 const httpPrefixLength = 7;
 const httpsPrefixLength = 8;
 const httpPort = 80;
@@ -85,7 +90,7 @@ export function simpleHttpParts(url: string): UrlParts | undefined {
   let labelStart = i;
   for (; i < length; i++) {
     const code = url.charCodeAt(i);
-    if ((classesOf(code) & inClass.alphadigit) !== 0 || code === codes.dash) continue;
+    if (((classBits[code] as number) & inClass.hostChar) !== 0) continue;
     if (code === codes.dot) {
       if (!labelOk(url, labelStart, i)) return undefined;
       labelStart = i + 1;
@@ -117,13 +122,13 @@ export function simpleHttpParts(url: string): UrlParts | undefined {
   let allowed: number = inClass.hpath;
   for (let k = pathStart; k < length; k++) {
     const code = url.charCodeAt(k);
-    if ((classesOf(code) & allowed) !== 0) continue;
+    if (((classBits[code] as number) & allowed) !== 0) continue;
     if (code === codes.questionMark && questionMark === -1) {
       questionMark = k;
       allowed = inClass.search;
     } else if (code === codes.percentSign) {
       // (read only inside the URL: a read past its end gives NaN, which costs the JIT a deoptimization)
-      if (k + 2 >= length || (classesOf(url.charCodeAt(k + 1)) & classesOf(url.charCodeAt(k + 2)) & inClass.hex) === 0) return undefined;
+      if (k + 2 >= length || ((classBits[url.charCodeAt(k + 1)] as number) & (classBits[url.charCodeAt(k + 2)] as number) & inClass.hex) === 0) return undefined;
       k += 2;
     } else {
       return undefined;

@@ -63,6 +63,23 @@ describe('the http(s) fast path', () => {
     'http://h?x',
     'ftp://h/',
     'https:h',
+    // the scheme read in one piece: "http" then "://" or "s://", nothing near it
+    'http',
+    'http:',
+    'http:/h',
+    'https:/h',
+    'https//h',
+    'httpx://h',
+    'httpS://h',
+    'http:s//h',
+    // characters beyond US-ASCII whose low bits are a letter, a digit, a "-" or a "/" (no class of their own)
+    'http://\u0161.com/',
+    'http://a\u012d.com/',
+    'http://h:8\u0130/',
+    'http://h/\u012f',
+    'http://h/?\u0161',
+    'http://h/%\u01611',
+    'http://h/\ud83d\ude00',
   ])('leaves %j to the grammar', (url) => {
     expect(parseSimpleHttp(url)).toBeUndefined();
   });
@@ -86,9 +103,10 @@ describe('the http(s) fast path', () => {
     const piece = fc.constantFrom(
       'a', 'Z', '0', '9', '-', '.', '/', ':', '?', '#', '@', '%', '%2F', '%g', ';', '=', '&', '~', '_', '+', '$',
       '!', '*', "'", '(', ')', ',', ' ', 'é', '[', ']', 'example', 'com', '80', '65535', '65536', '',
+      '\u0161', '\u012d', '\u0130', '\ud83d',
     );
     const url = fc
-      .tuple(fc.constantFrom('http://', 'https://', 'http:', 'HTTP://', 'https:///'), fc.array(piece, { maxLength: 20 }))
+      .tuple(fc.constantFrom('http://', 'https://', 'http:', 'HTTP://', 'https:///', 'http', 'https:/', 'httpx://', 'http:s//'), fc.array(piece, { maxLength: 20 }))
       .map(([prefix, parts]) => prefix + parts.join(''));
     fc.assert(fc.property(url, (input) => expectSameAsGrammar(input)), { numRuns: 5000 });
   });
