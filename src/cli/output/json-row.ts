@@ -60,9 +60,9 @@ function anyJson(value: unknown): string | undefined {
   return json === undefined ? undefined : noted(safeJsonText(json));
 }
 
-/** Is `json` (made here) ASCII only? What is kept for later rows is, so that a row taken from it needs no test. */
-function isAscii(json: string): boolean {
-  return !beyondAscii.test(json);
+/** Is `text` ASCII only? JSON kept here for later rows is, so that a row taken from it needs no test; text rows are told so too. */
+export function isAscii(text: string): boolean {
+  return !beyondAscii.test(text);
 }
 
 /** A property's name as JSON, as the first field of an object (`{"name":`) and after another (`,"name":`). */

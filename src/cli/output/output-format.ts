@@ -7,7 +7,7 @@
 import type { OutputFormat } from '../cli-options.js';
 import type { CliRow } from './cli-row.js';
 import { escapeControls, isPlainText } from './terminal-safe.js';
-import { beyondAsciiCount, rowJson } from './json-row.js';
+import { beyondAsciiCount, isAscii, rowJson } from './json-row.js';
 import type { UrlRecord } from '../../records/url-record.js';
 import type { SummaryRun } from '../../report/link-summary.js';
 import { reportWriter, type ReportSetting } from './report-writer.js';
@@ -30,13 +30,6 @@ export interface OutputWriter {
 /** The address a row shows: with `--href`, the URI a browser requests (a record's `href`), when it has one. */
 export function shownUrl(record: UrlRecord, href: boolean): string {
   return href ? (record.href ?? record.url) : record.url;
-}
-
-/** Anything beyond ASCII. */
-const beyondAsciiText = /[^\0-\x7f]/;
-
-function isAscii(text: string): boolean {
-  return !beyondAsciiText.test(text);
 }
 
 /** `FILE:LINE:COL<TAB>URL[<TAB>or ALT…][<TAB>×COUNT][<TAB>CONTEXT]`; with `--href`, the URL is the record's `href` when it has one. */
