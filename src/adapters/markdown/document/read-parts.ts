@@ -532,12 +532,17 @@ class DocumentReader {
   /** Read the unit `unit` (not passed over): by the unit reader, or in a part for remark; where the next starts. */
   private readFrom(unit: UnitAhead): number {
     const { start } = unit;
-    const own = unit.read === undefined ? this.readOwn(start, unit.end) : { read: unit.read, end: unit.end, lookedUp: unit.lookedUp };
+    const own = this.ownRead(unit);
     if (own !== undefined) {
       this.takeOwn(start, own.end, own.read, own.lookedUp);
       return own.end;
     }
     return this.readPart(start, this.partEnd(start, this.ranOnEnd(start, unit.end)));
+  }
+
+  /** `unit` as the unit reader reads it: its reading made beforehand when one was kept, else read now; undefined when the reader does not model it. */
+  private ownRead(unit: UnitAhead): OwnRead | undefined {
+    return unit.read === undefined ? this.readOwn(unit.start, unit.end) : { read: unit.read, end: unit.end, lookedUp: unit.lookedUp };
   }
 
   /**
@@ -554,7 +559,7 @@ class DocumentReader {
         this.ahead = following;
         break;
       }
-      const own = following.read === undefined ? this.readOwn(end, following.end) : { read: following.read, end: following.end, lookedUp: following.lookedUp };
+      const own = this.ownRead(following);
       if (own !== undefined) {
         this.ahead = { start: following.start, end: own.end, quiet: following.quiet, read: own.read, lookedUp: own.lookedUp };
         break;
