@@ -5,6 +5,11 @@
  */
 import { codes } from '../decode/character-codes.js';
 
+/** An ASCII letter folded to lower case; any other code as it is. */
+export function asciiLowerCase(code: number): number {
+  return code >= codes.uppercaseA && code <= codes.uppercaseZ ? code + (codes.lowercaseA - codes.uppercaseA) : code;
+}
+
 /** Bit flags of the ASCII characters, one table: one load answers any class. */
 const flag = {
   alpha: 1,

@@ -8,6 +8,7 @@
  * one).
  */
 import { codes } from '../decode/character-codes.js';
+import { asciiLowerCase } from './character-classes.js';
 
 export interface KnownScheme {
   readonly hierarchical: boolean;
@@ -71,15 +72,10 @@ export const maxKnownSchemeLength = Math.max(...Object.keys(knownSchemes).map((n
 /** Shortest known scheme name. */
 export const minKnownSchemeLength = Math.min(...Object.keys(knownSchemes).map((name) => name.length));
 
-/** An ASCII letter folded to lower case; any other code as it is. */
-function folded(code: number): number {
-  return code >= codes.uppercaseA && code <= codes.uppercaseZ ? code + (codes.lowercaseA - codes.uppercaseA) : code;
-}
-
 /** A small-integer hash of a scheme name's codes, letters folded to lower case (a Map keyed by it stays fast). */
 function hashOf(text: string, from: number, to: number): number {
   let hash = 0;
-  for (let i = from; i < to; i++) hash = (Math.imul(hash, 31) + folded(text.charCodeAt(i))) | 0;
+  for (let i = from; i < to; i++) hash = (Math.imul(hash, 31) + asciiLowerCase(text.charCodeAt(i))) | 0;
   return hash;
 }
 
@@ -99,7 +95,7 @@ export function knownSchemeIn(text: string, from: number, to: number): KnownSche
   if (to - from < minKnownSchemeLength || to - from > maxKnownSchemeLength) return undefined;
   const entry = byHash.get(hashOf(text, from, to));
   if (entry === undefined || entry.name.length !== to - from) return undefined;
-  for (let i = from; i < to; i++) if (folded(text.charCodeAt(i)) !== entry.name.charCodeAt(i - from)) return undefined;
+  for (let i = from; i < to; i++) if (asciiLowerCase(text.charCodeAt(i)) !== entry.name.charCodeAt(i - from)) return undefined;
   return entry.scheme;
 }
 

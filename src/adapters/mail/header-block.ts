@@ -6,6 +6,7 @@
  */
 import { codes } from '../../decode/character-codes.js';
 import { hasEightBit } from '../../decode/eight-bit.js';
+import { asciiLowerCase } from '../../scanner/character-classes.js';
 
 export interface HeaderField {
   /** Lower-case field name. */
@@ -111,7 +112,7 @@ const maxKnownNameLength = 64;
 function fieldName(bytes: Buffer, start: number, end: number): string {
   if (end - start > maxKnownNameLength) return bytes.toString('latin1', start, end).toLowerCase();
   let hash = end - start;
-  for (let i = start; i < end; i++) hash = (Math.imul(hash, 31) + lowerCase(bytes[i]!)) | 0;
+  for (let i = start; i < end; i++) hash = (Math.imul(hash, 31) + asciiLowerCase(bytes[i]!)) | 0;
   const known = knownNames.get(hash);
   if (known !== undefined && spellsName(known, bytes, start, end)) return known;
   const name = bytes.toString('latin1', start, end).toLowerCase();
@@ -120,15 +121,10 @@ function fieldName(bytes: Buffer, start: number, end: number): string {
   return name;
 }
 
-/** An ASCII letter's lower case; any other code as it is. */
-function lowerCase(code: number): number {
-  return code >= codes.uppercaseA && code <= codes.uppercaseZ ? code + (codes.lowercaseA - codes.uppercaseA) : code;
-}
-
 /** Do `bytes[start, end)`, in lower case, spell `name`? */
 function spellsName(name: string, bytes: Buffer, start: number, end: number): boolean {
   if (name.length !== end - start) return false;
-  for (let i = 0; i < name.length; i++) if (name.charCodeAt(i) !== lowerCase(bytes[start + i]!)) return false;
+  for (let i = 0; i < name.length; i++) if (name.charCodeAt(i) !== asciiLowerCase(bytes[start + i]!)) return false;
   return true;
 }
 
