@@ -29,7 +29,7 @@ import {
 } from './mail-options.js';
 import { splitMbox } from './mbox-splitter.js';
 import { BatchedScan, type MessageBatchOptions, type MessageRunner } from './message-batch.js';
-import { inBatches, OversizedScan, scanMessage, type MessageModule } from './split-message-scan.js';
+import { groupsInBatches, inBatches, OversizedScan, scanMessage, type MessageModule } from './split-message-scan.js';
 import { startsLikeMbox } from './postmark.js';
 
 /** Left-out maildir entries named one by one; past this many, counted. */
@@ -206,7 +206,7 @@ async function* scanSource(
         continue;
       }
       messageModule ??= await import('./message-records.js');
-      yield* inBatches(scanMessage(messageModule, event, options, emit, file));
+      yield* groupsInBatches(scanMessage(messageModule, event, options, emit, file));
     } else {
       // a message over the limit is scanned here, in its turn: every message before it first
       if (elsewhere !== undefined) yield* elsewhere.finish();
