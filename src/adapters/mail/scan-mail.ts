@@ -27,6 +27,7 @@ import {
   type MailScanOptions,
   type ResolvedMailOptions,
 } from './mail-options.js';
+import { batchRecords } from './batch-records.js';
 import { splitMbox } from './mbox-splitter.js';
 import { BatchedScan, type MessageBatchOptions, type MessageRunner } from './message-batch.js';
 import { groupsInBatches, inBatches, OversizedScan, scanMessage, type MessageModule } from './split-message-scan.js';
@@ -56,10 +57,7 @@ export type { MailInput } from './mail-options.js';
  * cannot be read, or a folder that is no maildir, rejects during iteration.
  */
 export function scanMail(input: MailInput, options?: MailScanOptions): AsyncIterable<MailRecord> {
-  const batches = scanMailBatches(input, options);
-  return (async function* () {
-    for await (const batch of batches) yield* batch;
-  })();
+  return batchRecords(scanMailBatches(input, options));
 }
 
 /**
