@@ -6,7 +6,8 @@
  * is one line or several, ends with LF, CRLF or the end of the input.
  */
 import { describe, expect, it } from 'vitest';
-import { findField, readHeaderBlock } from '../../src/adapters/mail/header-block.js';
+import fc from 'fast-check';
+import { findField, readHeaderBlock, type HeaderBlock } from '../../src/adapters/mail/header-block.js';
 
 function valueOf(header: string, name: string): string | undefined {
   const bytes = Buffer.from(header, 'latin1');
@@ -69,5 +70,53 @@ describe('a header block', () => {
     const [subject, to] = readHeaderBlock(bytes, 0, bytes.length, 0).fields;
     expect(bytes.toString('latin1', subject?.start, subject?.end)).toBe('Subject: one\n\ttwo\n');
     expect(to).toMatchObject({ name: 'to', line: 2, valueStart: bytes.indexOf('To:') + 3 });
+  });
+});
+
+/**
+ * A header block read the plain way, line by line with regular
+ * expressions: what `readHeaderBlock` reads in one pass over each name.
+ */
+function plainHeaderBlock(bytes: Buffer, start: number, end: number, line: number): HeaderBlock {
+  const fields: HeaderBlock['fields'] = [];
+  let at = start;
+  for (; at < end; line++) {
+    const lf = bytes.indexOf(10, at);
+    const lineEnd = lf === -1 || lf >= end ? end : lf + 1;
+    const text = bytes.toString('latin1', at, lineEnd);
+    if (/^\r?\n$/.test(text)) return { start, fields, bodyStart: lineEnd, bodyLine: line + 1, eightBit: /[^\x00-\x7f]/.test(bytes.toString('latin1', start, at)) };
+    const field = /^([\x21-\x39\x3b-\x7e]+)[ \t]*:/.exec(text);
+    if (/^[ \t]/.test(text) && fields.length > 0) (fields.at(-1) as HeaderBlock['fields'][number]).end = lineEnd;
+    else if (field === null) break;
+    else fields.push({ name: (field[1] as string).toLowerCase(), start: at, valueStart: at + field[0].length, end: lineEnd, line });
+    at = lineEnd;
+  }
+  return { start, fields, bodyStart: at, bodyLine: line, eightBit: /[^\x00-\x7f]/.test(bytes.toString('latin1', start, at)) };
+}
+
+describe('a header block, read in one pass over each name', () => {
+  const pieces = ['From', 'FROM', 'x-Y', 'Received', 'A'.repeat(70), 'a'.repeat(65), ':', ' ', '\t', '\r', '\n', '\r\n', 'v', 'é', '@', '\u007f', '[', '~'];
+  it.each([
+    ['a name then the end of the input', 'From: a\nSubject'],
+    ['a name, white space, then the end', 'From: a\nSubject \t'],
+    ['a name and its colon end the input', 'From: a\nSubject:'],
+    ['white space then a line break after a name', 'Subject \nTo: b\n'],
+    ['a colon first', ': x\n'],
+    ['DEL in a name', 'Sub\u007fject: x\n'],
+  ])('%s', (_, header) => {
+    const bytes = Buffer.from(header, 'latin1');
+    expect(readHeaderBlock(bytes, 0, bytes.length, 0)).toEqual(plainHeaderBlock(bytes, 0, bytes.length, 0));
+  });
+
+  it('any lines, any range of the bytes: the fields, body and lines of the plain reading', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), fc.nat(), fc.nat(), (chosen, a, b) => {
+        const bytes = Buffer.from(chosen.join(''), 'latin1');
+        const start = bytes.length === 0 ? 0 : a % bytes.length;
+        const end = start + (b % (bytes.length - start + 1));
+        expect(readHeaderBlock(bytes, start, end, 3)).toEqual(plainHeaderBlock(bytes, start, end, 3));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

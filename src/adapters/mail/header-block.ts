@@ -52,13 +52,20 @@ export function readHeaderBlock(bytes: Buffer, start: number, end: number, line:
     if ((first === space || first === tab) && current !== undefined) {
       current.end = lineEnd;
     } else {
-      const nameEnd = fieldNameEnd(bytes, at, lineEnd);
-      if (nameEnd === -1) break;
+      // the name read once: its end, and its hash in lower case, in one pass (`fieldNameEnd`, `fieldName`)
+      let i = at;
+      let hash = 0;
+      for (let code = first; i < lineEnd && code > space && code < codes.delete && code !== colon; code = bytes[++i]!) {
+        hash = (Math.imul(hash, 31) + asciiLowerCase(code)) | 0;
+      }
+      const nameEnd = i;
+      while (i < lineEnd && (bytes[i] === space || bytes[i] === tab)) i++;
+      if (nameEnd === at || i === lineEnd || bytes[i] !== colon) break;
       current = {
-        // a name holds no white space (`fieldNameEnd`): nothing to trim
-        name: fieldName(bytes, at, nameEnd),
+        // a name holds no white space: nothing to trim
+        name: knownName(bytes, at, nameEnd, hash),
         start: at,
-        valueStart: bytes.indexOf(colon, nameEnd) + 1,
+        valueStart: i + 1,
         end: lineEnd,
         line,
       };
@@ -108,11 +115,12 @@ const maxKnownNames = 512;
 /** A longer name is made each time. */
 const maxKnownNameLength = 64;
 
-/** The field name `bytes[start, end)` in lower case (printable ASCII but `:`, as `fieldNameEnd` found it). */
-function fieldName(bytes: Buffer, start: number, end: number): string {
+/**
+ * The field name `bytes[start, end)` in lower case (printable ASCII but
+ * `:`), whose bytes in lower case hash to `hash` (`readHeaderBlock`).
+ */
+function knownName(bytes: Buffer, start: number, end: number, hash: number): string {
   if (end - start > maxKnownNameLength) return bytes.toString('latin1', start, end).toLowerCase();
-  let hash = end - start;
-  for (let i = start; i < end; i++) hash = (Math.imul(hash, 31) + asciiLowerCase(bytes[i]!)) | 0;
   const known = knownNames.get(hash);
   if (known !== undefined && spellsName(known, bytes, start, end)) return known;
   const name = bytes.toString('latin1', start, end).toLowerCase();

@@ -77,7 +77,7 @@ export async function scanMessageBatch(batch: MessageBatch): Promise<MessageBatc
     const own: MailNote[] = [];
     const message: SplitMessage = { type: 'message', index, bytes: buffer.subarray(start, end), fileOffset, fileLine, unescapedLines, unescapedOffsets };
     if (holes !== undefined) message.holes = holes;
-    for (const record of scanMessage(messageModule, message, options, (note) => void own.push(note), undefined)) records.push(record);
+    for (const group of scanMessage(messageModule, message, options, (note) => void own.push(note), undefined)) for (const record of group) records.push(record);
     notes.push(own);
   }
   return { records, notes };

@@ -75,11 +75,12 @@ const scanPiece = 64 * 1024;
 const htmlHoldBack = (4 << 20) + 2 * scanPiece;
 
 /**
- * The records of one message, in message order, yielded as they are found:
- * what is held at once follows a piece of text, not the number of URLs in
- * the message.
+ * The records of one message, in message order, yielded as they are found,
+ * a group at a time (those of a header block, or of a piece of text): what
+ * is held at once follows a piece of text, not the number of URLs in the
+ * message, and a record costs no step of each generator it passes through.
  */
-export function* messageRecords(input: MessageInput): Generator<MailRecord> {
+export function* messageRecords(input: MessageInput): Generator<MailRecord[]> {
   const root = walkMessage(input.bytes, input.note);
   const messageId = findField(input.bytes, root.header, 'message-id')?.replace(/\s+/g, '');
   const context: Context = {
@@ -103,21 +104,21 @@ interface Context {
 }
 
 
-/** The records of `entity` and the entities inside it. */
+/** The records of `entity` and the entities inside it, in groups (`messageRecords`). */
 // rule: mail-alternatives-once
-function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
+function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRecord[]> {
   if (entity.messagePart !== undefined) {
     const where = entity.messagePart || undefined;
     if (entity.header.eightBit && !isUtf8(context.bytes.subarray(entity.header.start, entity.header.bodyStart))) {
       context.note('header-8bit', 'header lines hold bytes that are not UTF-8 (read as Latin-1)', where);
     }
-    for (const found of headerUrls(context.bytes, entity.header, context.options)) {
-      yield finish(context, found.record, found.start, found.end, {
+    yield* placed(headerUrls(context.bytes, entity.header, context.options), (found) =>
+      finish(context, found.record, found.start, found.end, {
         mimePart: where,
         header: found.header,
         raw: sourceText(context.bytes, found.start, found.end, found.encoding, asciiTransparent(found.encoding), found.record.raw),
-      });
-    }
+      }),
+    );
   }
   if (entity.children.length > 0) {
     if (entity.preamble !== undefined) yield* textRecords(context, entity.preamble);
@@ -126,9 +127,16 @@ function* entityRecords(context: Context, entity: MimeEntity): Generator<MailRec
       const seen = new Set<string>();
       for (const child of entity.children) {
         const own = new Set<string>();
-        for (const record of entityRecords(context, child)) {
-          if (!seen.has(record.url)) yield record;
-          own.add(record.url);
+        for (const records of entityRecords(context, child)) {
+          // each group is this generator's own (`placed`): the records kept are moved up in it
+          let kept = 0;
+          for (const record of records) {
+            if (!seen.has(record.url)) records[kept++] = record;
+            own.add(record.url);
+          }
+          if (kept === 0) continue;
+          if (kept < records.length) records.length = kept;
+          yield records;
         }
         for (const url of own) seen.add(url);
       }
@@ -190,9 +198,25 @@ function base64Sample(body: Uint8Array): Uint8Array {
   return Buffer.from(picked.toString('latin1', 0, length - (length % 4)), 'base64');
 }
 
+/**
+ * Each of `found` made a record by `place`, handed on as one new group
+ * (none when there is none). Should `place` fail, the records made before
+ * are handed on first: nothing found is lost to a later record's failure.
+ */
+function* placed<T>(found: Iterable<T>, place: (found: T) => MailRecord): Generator<MailRecord[]> {
+  const records: MailRecord[] = [];
+  try {
+    for (const one of found) records.push(place(one));
+  } catch (error) {
+    if (records.length > 0) yield records;
+    throw error;
+  }
+  if (records.length > 0) yield records;
+}
+
 /** A text/* leaf: plain text, or HTML. */
 // rule: mail-html-parts
-function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
+function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecord[]> {
   const { bytes } = context;
   const body = bytes.subarray(entity.bodyStart, entity.bodyEnd);
   const charset = resolveCharset(entity.params['charset'], entity.transferEncoding === 'base64' ? base64Sample(body) : body);
@@ -233,11 +257,11 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
       noteProblems(decoded);
       const content = decoded.text.take();
       for (let at = 0; at < content.length; at += scanPiece) {
-        for (const record of html.write(content.slice(at, at + scanPiece))) yield located(record);
+        yield* placed(html.write(content.slice(at, at + scanPiece)), located);
       }
       decoded.text.release(decoded.text.length - htmlHoldBack);
     }
-    for (const record of html.end()) yield located(record);
+    yield* placed(html.end(), located);
     return;
   }
   // Decoded piece by piece, unwrapped and scanned as a stream: what is held
@@ -259,10 +283,10 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
     return finish(context, record, start, end, extra(decoded, offset, start, end, record.raw));
   };
   /** Scan what was prepared since last time; forget what the scanner can no longer report. */
-  function* scanPrepared(): Generator<MailRecord> {
+  function* scanPrepared(): Generator<MailRecord[]> {
     const content = prepared.take();
     for (let at = 0; at < content.length; at += scanPiece) {
-      for (const record of scanner.write(content.slice(at, at + scanPiece))) yield located(record);
+      yield* placed(scanner.write(content.slice(at, at + scanPiece)), located);
     }
     const keep = prepared.length - holdBack;
     if (keep <= 0) return;
@@ -276,7 +300,7 @@ function* textRecords(context: Context, entity: MimeEntity): Generator<MailRecor
   }
   preparer.end();
   yield* scanPrepared();
-  for (const record of scanner.end()) yield located(record);
+  yield* placed(scanner.end(), located);
 }
 
 /**
@@ -299,7 +323,7 @@ function readAs(context: Context, entity: MimeEntity): string {
  * A message/rfc822 part sent as base64 or quoted-printable: decoded by the
  * library and walked on its own; its records point at the part.
  */
-function* encodedMessageRecords(context: Context, entity: MimeEntity): Generator<MailRecord> {
+function* encodedMessageRecords(context: Context, entity: MimeEntity): Generator<MailRecord[]> {
   const source = context.bytes.toString('latin1', entity.bodyStart, entity.bodyEnd);
   const bytes = entity.transferEncoding === 'base64' ? libbase64.decode(source) : entity.transferEncoding === 'quoted-printable' ? libqp.decode(source) : undefined;
   if (!bytes) return;

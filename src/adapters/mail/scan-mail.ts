@@ -27,9 +27,10 @@ import {
   type MailScanOptions,
   type ResolvedMailOptions,
 } from './mail-options.js';
+import { batchRecords } from './batch-records.js';
 import { splitMbox } from './mbox-splitter.js';
 import { BatchedScan, type MessageBatchOptions, type MessageRunner } from './message-batch.js';
-import { inBatches, OversizedScan, scanMessage, type MessageModule } from './split-message-scan.js';
+import { groupsInBatches, inBatches, OversizedScan, scanMessage, type MessageModule } from './split-message-scan.js';
 import { startsLikeMbox } from './postmark.js';
 
 /** Left-out maildir entries named one by one; past this many, counted. */
@@ -56,10 +57,7 @@ export type { MailInput } from './mail-options.js';
  * cannot be read, or a folder that is no maildir, rejects during iteration.
  */
 export function scanMail(input: MailInput, options?: MailScanOptions): AsyncIterable<MailRecord> {
-  const batches = scanMailBatches(input, options);
-  return (async function* () {
-    for await (const batch of batches) yield* batch;
-  })();
+  return batchRecords(scanMailBatches(input, options));
 }
 
 /**
@@ -206,7 +204,7 @@ async function* scanSource(
         continue;
       }
       messageModule ??= await import('./message-records.js');
-      yield* inBatches(scanMessage(messageModule, event, options, emit, file));
+      yield* groupsInBatches(scanMessage(messageModule, event, options, emit, file));
     } else {
       // a message over the limit is scanned here, in its turn: every message before it first
       if (elsewhere !== undefined) yield* elsewhere.finish();

@@ -40,14 +40,37 @@ export function* inBatches(records: Iterable<MailRecord>): Generator<MailRecord[
   if (batch.length > 0) yield batch;
 }
 
-/** Records of one whole message, as they are found. */
+/**
+ * `inBatches` of records that come in groups (`messageRecords`): the same
+ * batches. A group that starts a batch and fits in it becomes the batch
+ * (the groups are the caller's to keep).
+ */
+export function* groupsInBatches(groups: Iterable<MailRecord[]>): Generator<MailRecord[]> {
+  let batch: MailRecord[] = [];
+  for (const group of groups) {
+    if (batch.length === 0 && group.length < batchSize) {
+      batch = group;
+      continue;
+    }
+    for (const record of group) {
+      batch.push(record);
+      if (batch.length >= batchSize) {
+        yield batch;
+        batch = [];
+      }
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** Records of one whole message, as they are found, in groups (`messageRecords`; `groupsInBatches` makes batches of them). */
 export function* scanMessage(
   { messageRecords, messageSubject }: MessageModule,
   message: SplitMessage,
   options: ResolvedMailOptions,
   emit: (note: MailNote) => void,
   file: string | undefined,
-): Generator<MailRecord> {
+): Generator<MailRecord[]> {
   const note = (code: MailNoteCode, text: string, mimePart?: string): void => {
     const entry: MailNote = { code, message: text, messageIndex: message.index };
     if (mimePart) entry.mimePart = mimePart;
@@ -57,15 +80,17 @@ export function* scanMessage(
   // where the records handed on so far end in the file
   let reached = -1;
   try {
-    for (const record of messageRecords(file === undefined ? input : { ...input, file })) {
-      reached = Math.max(reached, record.end.offset);
-      yield record;
+    for (const records of messageRecords(file === undefined ? input : { ...input, file })) {
+      for (const record of records) reached = Math.max(reached, record.end.offset);
+      yield records;
     }
   } catch (error) {
     // A safety net: bad input must never stop the scan. What was found stays; the rest is read as plain text.
     note('message-unreadable', `message could not be read as MIME (${String(error)}): scanned as plain text`);
     const chunk: OversizedChunk = { type: 'oversized', index: message.index, fileOffset: message.fileOffset, fileLine: message.fileLine, bytes: message.bytes, first: true, last: true };
-    for (const record of new OversizedScan(chunk, options, file, messageSubject).write(chunk)) if (record.start.offset >= reached) yield record;
+    const rest: MailRecord[] = [];
+    for (const record of new OversizedScan(chunk, options, file, messageSubject).write(chunk)) if (record.start.offset >= reached) rest.push(record);
+    if (rest.length > 0) yield rest;
   }
 }
 
