@@ -18,28 +18,36 @@ const hpath = charSet(uchar, ';:@&=/');
 /** §5 `search` characters, escapes apart. */
 const search = charSet(uchar, ';:@&=');
 
-/** The classes a character of a URL is tested against, as bits of one table (one lookup a character). */
-const inClass = { alphadigit: 1, hpath: 2, search: 4, hex: 8, hostChar: 16 } as const;
-/** How many UTF-16 code units there are (16 bits). */
-const codeUnits = 2 ** 16;
+const hexRadix = 16;
+
+/** `set` as the inside of a regular expression's class: each member as `\xNN`. */
+function classOf(set: CharSet): string {
+  let inside = '';
+  for (let code = 0; code < codes.asciiEnd; code++) if (set[code] === 1) inside += `\\x${code.toString(hexRadix).padStart(2, '0')}`;
+  return inside;
+}
+
+/** §5 `escape`: "%" hex hex. */
+const escape = `%[${classOf(hex)}]{2}`;
+const alnum = `[${classOf(alphadigit)}]`;
+
 /**
- * A character code's class bits, for every UTF-16 code unit (none outside
- * US-ASCII): one load a character, no range test, and no call (a URL read
- * before the function is optimized pays for every call a character).
+ * §5 `hostname` from where it starts to a ":", a "/" or the URL's end: labels
+ * of alphadigit and "-" starting and ending with alphadigit (a label is an
+ * alphadigit, then runs of "-" each before an alphadigit), the last starting
+ * with alpha. A native test, fast from the first call (a loop of
+ * `charCodeAt` runs in the interpreter for the first thousands of URLs of a
+ * run). Linear: a label holds no ".", and each repetition ends at an
+ * alphadigit, so a failed match gives back each label's ends once.
  */
-const classBits = ((): Uint8Array => {
-  const table = new Uint8Array(codeUnits);
-  const add = (set: CharSet, bit: number): void => {
-    for (let code = 0; code < codes.asciiEnd; code++) if (set[code] === 1) table[code] = (table[code] as number) | bit;
-  };
-  add(alphadigit, inClass.alphadigit);
-  add(hpath, inClass.hpath);
-  add(search, inClass.search);
-  add(hex, inClass.hex);
-  add(alphadigit, inClass.hostChar);
-  add(charSet('-'), inClass.hostChar);
-  return table;
-})();
+const hostname = new RegExp(`(?:${alnum}(?:-*${alnum})*\\.)*[${classOf(alpha)}](?:-*${alnum})*(?=[:/]|$)`, 'y');
+
+/**
+ * §5 `hpath`, then an optional "?" and `search`, to the URL's end (no
+ * fragment): characters of each class (escapes apart) or escapes. Linear:
+ * "%" and "?" are in neither class, so each character is read one way.
+ */
+const pathAndSearch = new RegExp(`(?:[${classOf(hpath)}]|${escape})*(?:\\?(?:[${classOf(search)}]|${escape})*)?$`, 'y');
 
 const httpPrefixLength = 7;
 const httpsPrefixLength = 8;
@@ -86,22 +94,10 @@ export function simpleHttpParts(url: string): UrlParts | undefined {
   }
   const length = url.length;
   // §5 hostname: labels of alphadigit and "-", each starting and ending with alphadigit; the last starts with alpha
-  let i = hostStart;
-  let labelStart = i;
-  for (; i < length; i++) {
-    const code = url.charCodeAt(i);
-    if (((classBits[code] as number) & inClass.hostChar) !== 0) continue;
-    if (code === codes.dot) {
-      if (!labelOk(url, labelStart, i)) return undefined;
-      labelStart = i + 1;
-    } else if (code === codes.slash || code === codes.colon) {
-      break;
-    } else {
-      return undefined;
-    }
-  }
-  if (!labelOk(url, labelStart, i) || !inSet(alpha, url.charCodeAt(labelStart))) return undefined;
-  const hostEnd = i;
+  hostname.lastIndex = hostStart;
+  if (!hostname.test(url)) return undefined;
+  const hostEnd = hostname.lastIndex;
+  let i = hostEnd;
   let port = -1;
   if (i < length && url.charCodeAt(i) === codes.colon) {
     const portStart = i + 1;
@@ -117,24 +113,10 @@ export function simpleHttpParts(url: string): UrlParts | undefined {
   }
   // i is at the "/" before the url-path, or at the end
   const pathStart = i + 1;
-  let questionMark = -1;
-  // ("?" and "%" are in neither class: a "?" starts the search part, once)
-  let allowed: number = inClass.hpath;
-  for (let k = pathStart; k < length; k++) {
-    const code = url.charCodeAt(k);
-    if (((classBits[code] as number) & allowed) !== 0) continue;
-    if (code === codes.questionMark && questionMark === -1) {
-      questionMark = k;
-      allowed = inClass.search;
-    } else if (code === codes.percentSign) {
-      // (read only inside the URL: a read past its end gives NaN, which costs the JIT a deoptimization)
-      if (k + 2 >= length || ((classBits[url.charCodeAt(k + 1)] as number) & (classBits[url.charCodeAt(k + 2)] as number) & inClass.hex) === 0) return undefined;
-      k += 2;
-    } else {
-      return undefined;
-    }
-  }
-  return buildParts(url, hostStart, hostEnd, port, i < length ? pathStart : -1, questionMark, scheme);
+  if (i === length) return buildParts(url, hostStart, hostEnd, port, -1, -1, scheme);
+  pathAndSearch.lastIndex = pathStart;
+  if (!pathAndSearch.test(url)) return undefined;
+  return buildParts(url, hostStart, hostEnd, port, pathStart, url.indexOf('?', pathStart), scheme);
 }
 
 /**
@@ -165,9 +147,4 @@ function buildParts(
   return port === -1
     ? { host, urlPath, path, searchpart, defaultPort }
     : { host, port, urlPath, path, searchpart, defaultPort };
-}
-
-/** A label `url[start..end)`: not empty, and neither end a "-". */
-function labelOk(url: string, start: number, end: number): boolean {
-  return end > start && url.charCodeAt(start) !== codes.dash && url.charCodeAt(end - 1) !== codes.dash;
 }

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rowJson } from '../../src/cli/output/json-row.js';
+import { beyondAsciiCount, rowJson, warmRows } from '../../src/cli/output/json-row.js';
+import { takeWarmUpRecords, warmUp } from '../../src/cli/scan/warm-up.js';
 import { createOutputWriter } from '../../src/cli/output/output-format.js';
 import { run } from '../../src/cli/run.js';
 import type { CliRow } from '../../src/cli/output/cli-row.js';
@@ -260,5 +261,32 @@ describe('rows of records the http(s) fast path read', () => {
     expect(record.errors).toBe(noErrors);
     const changed = { ...record, parts: { host: 'a"b', urlPath: 'p\u0007', path: 'p\u0007', defaultPort: 80 } } as UrlRecord;
     expect(rowJson({ record: changed, file: 'a.txt' })).toBe(expected({ record: changed, file: 'a.txt' }));
+  });
+});
+
+describe('the warm-up’s records written before the first JSON row', () => {
+  const [record] = scan('see http://a.example/path ok') as [UrlRecord];
+  const row: CliRow = { record, file: 'a.txt' };
+
+  it.each([['jsonl' as const], ['json' as const]])('%s: the writer takes them at its first row, and its rows are as without', async (format) => {
+    warmUp({});
+    const writer = await createOutputWriter(format);
+    const first = writer.row(row);
+    // taken (and written, then dropped) by the first row
+    expect(takeWarmUpRecords()).toEqual([]);
+    expect(first).toBe(format === 'jsonl' ? `${expected(row)}\n` : `\n${expected(row)}`);
+    // the warm-up's rows hold characters beyond ASCII; the run's first row does not, and is written as such
+    expect(writer.asciiRows?.()).toBe(true);
+    expect(writer.row(row)).toBe(format === 'jsonl' ? `${expected(row)}\n` : `,\n${expected(row)}`);
+  });
+
+  it('warmRows writes every kind of the warm-up’s records without a trace in later rows', () => {
+    warmUp({});
+    const records = takeWarmUpRecords();
+    expect(records.some((warm) => /[^\0-\x7f]/.test(warm.url))).toBe(true);
+    const before = beyondAsciiCount();
+    warmRows(records);
+    expect(beyondAsciiCount()).toBe(before);
+    expect(rowJson({ record, file: 'warm-up.txt' })).toBe(expected({ record, file: 'warm-up.txt' }));
   });
 });

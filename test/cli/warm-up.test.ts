@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scan } from '../../src/index.js';
-import { isWarmedUp, warmUp, warmUpText, warmUpWholeFrom } from '../../src/cli/scan/warm-up.js';
+import { isWarmedUp, takeWarmUpRecords, warmUp, warmUpText, warmUpWholeFrom } from '../../src/cli/scan/warm-up.js';
 import { scanBytes, type ScanInputOptions, type ScanResult } from '../../src/cli/scan/scan-input.js';
 
 const records = scan(warmUpText);
@@ -38,6 +38,7 @@ describe('the warm-up text', () => {
     ['a host number and an IPv6 literal', () => records.some((record) => record.url.includes('192.0.2.1')) && records.some((record) => record.url.includes('[2001:db8::1]'))],
     ['a port, a search part and an escape', () => records.some((record) => /:\d+\//.test(record.url) && record.url.includes('?') && record.url.includes('%'))],
     ['a wrapper over lines', () => records.some((record) => record.form === 'url-wrapper' && record.start.line !== record.end.line)],
+    ['a printable ASCII URL a URI must escape (a record with an href)', () => records.some((record) => record.href !== undefined && /^[ -~]*$/.test(record.url))],
     ['CRLF, a lone CR and characters beyond Latin-1', () => warmUpText.includes('\r\n') && /\r[^\n]/.test(warmUpText) && /[\u0100-\uffff]/.test(warmUpText)],
     ['HTML tags and colons that start no URL', () => warmUpText.includes('</a>') && warmUpText.includes('Note:') && warmUpText.includes('a:a:a:a:')],
   ])('holds %s', (_, holds) => {
@@ -46,10 +47,18 @@ describe('the warm-up text', () => {
 });
 
 describe('warmUp', () => {
-  it.each([[{}], [{ emails: true, schemeless: true }], [{ hyphen: 'drop' as const, strict: true }]])('reads the text with options %j and keeps nothing', (options) => {
+  it.each([[{}], [{ emails: true, schemeless: true }], [{ hyphen: 'drop' as const, strict: true }]])('reads the text with options %j and keeps nothing in the scanner', (options) => {
     expect(warmUp(options)).toBeUndefined();
     // the scanner holds no state between scanners: a scan after it gives what it gives without
     expect(scan(warmUpText)).toEqual(records);
+  });
+});
+
+describe('takeWarmUpRecords', () => {
+  it('gives the records of the last warm-up once (for the JSON rows written before the first), then none', () => {
+    warmUp({});
+    expect(takeWarmUpRecords()).toEqual(records);
+    expect(takeWarmUpRecords()).toEqual([]);
   });
 });
 

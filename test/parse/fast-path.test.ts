@@ -6,8 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scan } from '../../src/index.js';
-import { parseSimpleHttp } from '../../src/parse/http-fast-path.js';
+import { parseSimpleHttp, simpleHttpParts } from '../../src/parse/http-fast-path.js';
 import { parseByGrammar } from '../../src/parse/parse-url.js';
+import { referenceHttpParts } from './fast-path-reference.js';
 
 function expectSameAsGrammar(url: string): void {
   const fast = parseSimpleHttp(url);
@@ -82,6 +83,49 @@ describe('the http(s) fast path', () => {
     'http://h/\ud83d\ude00',
   ])('leaves %j to the grammar', (url) => {
     expect(parseSimpleHttp(url)).toBeUndefined();
+  });
+
+  /** The fast path (native tests of the host and the path) against the same rules read a character at a time. */
+  function expectSameAsReference(url: string): void {
+    const fast = simpleHttpParts(url);
+    expect(fast).toStrictEqual(referenceHttpParts(url));
+    expect(JSON.stringify(fast)).toBe(JSON.stringify(referenceHttpParts(url)));
+  }
+
+  it.each([
+    // hosts: labels, dashes and dots at every place; what ends a host
+    'http://a', 'http://a-b', 'http://a--b', 'http://a-', 'http://-a', 'http://a.b-c.d', 'http://a.-b.c', 'http://a-.b.c',
+    'http://a.b.', 'http://.a', 'http://a..b', 'http://1.a', 'http://a.1', 'http://a.1b', 'http://a.b1', 'http://a.b-1',
+    'http://x.y:', 'http://x.y:/', 'http://x.y:080/p', 'http://x.y:00000000000080', 'http://x.y:65536', 'http://x.y:6553a/',
+    'http://a.b?x', 'http://a.b#x', 'http://a.b;x', 'http://a_b.c/', 'http://a.b/c', 'http://a.b:1:2/',
+    // paths and search parts: escapes at the end, a second "?", a "/" after "?", characters of neither class
+    'http://h/', 'http://h//', 'http://h/?', 'http://h/??', 'http://h/?a/b', 'http://h/%', 'http://h/%4', 'http://h/%41', 'http://h/%4g',
+    'http://h/a%41?b%42', 'http://h/a?b%4', 'http://h/;:@&=$-_.+!*\'(),', 'http://h/?;:@&=', 'http://h/a b', 'http://h/a"b', 'http://h/a\\b',
+    'http://h/\u0161', 'http://h\u0161/', 'https://h/x', 'https://h:443', 'http://h/a\nb',
+  ])('reads %j as the character loop does', (url) => {
+    expectSameAsReference(url);
+  });
+
+  it('reads generated URLs as the character loop does (property)', () => {
+    const piece = fc.constantFrom(
+      'a', 'Z', '0', '9', '-', '--', '.', '/', ':', '?', '#', '@', '%', '%2F', '%g', '%4', ';', '=', '&', '~', '_', '+', '$',
+      '!', '*', "'", '(', ')', ',', ' ', 'é', 'example', 'com', '80', '65535', '65536', '', '\u0161', '\ud83d', '\n',
+    );
+    const url = fc
+      .tuple(fc.constantFrom('http://', 'https://', 'http:', 'https:/'), fc.array(piece, { maxLength: 24 }))
+      .map(([prefix, parts]) => prefix + parts.join(''));
+    fc.assert(fc.property(url, (input) => expectSameAsReference(input)), { numRuns: 10_000 });
+  });
+
+  it.each([
+    // a failed match gives back each label's ends once: long hosts that fail only at their end
+    ['labels of one letter, the last a digit', `http://${'a.'.repeat(100_000)}1/`],
+    ['one label of runs of dashes, ending in one', `http://${'a-'.repeat(100_000)}/`],
+    ['labels of dashes, then a character of no class', `http://${'a--b.'.repeat(50_000)}c_/`],
+    ['a path of escapes, ending in half of one', `http://h/${'%41'.repeat(100_000)}%4`],
+  ])('stays linear on %s', (_, url) => {
+    expect(simpleHttpParts(url)).toBeUndefined();
+    expect(referenceHttpParts(url)).toBeUndefined();
   });
 
   it('agrees with the grammar on every URL of the bundled text and Markdown', () => {

@@ -7,7 +7,8 @@
 import type { OutputFormat } from '../cli-options.js';
 import type { CliRow } from './cli-row.js';
 import { escapeControls, isPlainText } from './terminal-safe.js';
-import { beyondAsciiCount, isAscii, rowJson } from './json-row.js';
+import { beyondAsciiCount, isAscii, rowJson, warmRows } from './json-row.js';
+import { takeWarmUpRecords } from '../scan/warm-up.js';
 import type { UrlRecord } from '../../records/url-record.js';
 import type { SummaryRun } from '../../report/link-summary.js';
 import { reportWriter, type ReportSetting } from './report-writer.js';
@@ -91,19 +92,33 @@ function asciiSince(): () => boolean {
   };
 }
 
+/** `rowJson`, with the warm-up's records written (and dropped) before the first row: `warmRows`. */
+function warmedRowJson(): (row: CliRow) => string {
+  let first = true;
+  return (row) => {
+    if (first) {
+      first = false;
+      warmRows(takeWarmUpRecords());
+    }
+    return rowJson(row);
+  };
+}
+
 function jsonlWriter(): OutputWriter {
-  return { begin: () => '', row: (row) => `${rowJson(row)}\n`, end: () => [], asciiRows: asciiSince() };
+  const json = warmedRowJson();
+  return { begin: () => '', row: (row) => `${json(row)}\n`, end: () => [], asciiRows: asciiSince() };
 }
 
 /** One JSON array, streamed row by row. */
 function jsonWriter(): OutputWriter {
+  const json = warmedRowJson();
   let first = true;
   return {
     begin: () => '[',
     row(row) {
       const prefix = first ? '\n' : ',\n';
       first = false;
-      return prefix + rowJson(row);
+      return prefix + json(row);
     },
     end: () => [first ? ']\n' : '\n]\n'],
     asciiRows: asciiSince(),
