@@ -32,6 +32,18 @@ export function inSet(set: CharSet, code: number): boolean {
   return code < codes.asciiEnd && set[code] === 1;
 }
 
+const hexRadix = 16;
+
+/**
+ * `set` as the inside of a regular expression's character class, each member
+ * written `\xNN` (for a native search of the set, as `[${classSource(set)}]`).
+ */
+export function classSource(set: CharSet): string {
+  let inside = '';
+  for (let code = 0; code < codes.asciiEnd; code++) if (set[code] === 1) inside += `\\x${code.toString(hexRadix).padStart(2, '0')}`;
+  return inside;
+}
+
 // §5: lowalpha, hialpha, alpha, digit.
 export const lowalpha = charSet('abcdefghijklmnopqrstuvwxyz');
 export const hialpha = charSet('ABCDEFGHIJKLMNOPQRSTUVWXYZ');

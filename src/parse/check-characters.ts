@@ -7,7 +7,7 @@
  * 3987) are reported once per run, with their own encoding.
  */
 import { codes } from '../decode/character-codes.js';
-import { hex, inSet, national, unsafe, type CharSet } from './character-classes.js';
+import { classSource, hex, inSet, national, unsafe, type CharSet } from './character-classes.js';
 import type { ErrorCode } from './error-codes.js';
 import { maxErrors, report, reportWithMessage, type ParseState } from './parse-state.js';
 import { nonAsciiMessage } from './non-ascii-run.js';
@@ -133,11 +133,7 @@ const outsideSearches = new WeakMap<CharSet, RegExp>();
 function outsideAfter(input: string, index: number, allowed: CharSet): number {
   let search = outsideSearches.get(allowed);
   if (search === undefined) {
-    let members = '';
-    for (let code = 0; code < codes.asciiEnd; code++) {
-      if (allowed[code] === 1) members += `\\x${code.toString(16).padStart(2, '0')}`;
-    }
-    search = new RegExp(`[^${members}]`, 'g');
+    search = new RegExp(`[^${classSource(allowed)}]`, 'g');
     outsideSearches.set(allowed, search);
   }
   search.lastIndex = index;

@@ -10,7 +10,7 @@
  * errors. `test/parse/fast-path.test.ts` holds the two to each other.
  */
 import { codes } from '../decode/character-codes.js';
-import { alpha, alphadigit, charSet, digit, hex, inSet, uchar, type CharSet } from './character-classes.js';
+import { alpha, alphadigit, charSet, classSource, digit, hex, inSet, uchar } from './character-classes.js';
 import type { ParseError, ParsedUrl, UrlParts } from './parsed-url.js';
 
 /** §5 `hpath` characters (hsegments and "/"), escapes apart. */
@@ -18,18 +18,9 @@ const hpath = charSet(uchar, ';:@&=/');
 /** §5 `search` characters, escapes apart. */
 const search = charSet(uchar, ';:@&=');
 
-const hexRadix = 16;
-
-/** `set` as the inside of a regular expression's class: each member as `\xNN`. */
-function classOf(set: CharSet): string {
-  let inside = '';
-  for (let code = 0; code < codes.asciiEnd; code++) if (set[code] === 1) inside += `\\x${code.toString(hexRadix).padStart(2, '0')}`;
-  return inside;
-}
-
 /** §5 `escape`: "%" hex hex. */
-const escape = `%[${classOf(hex)}]{2}`;
-const alnum = `[${classOf(alphadigit)}]`;
+const escape = `%[${classSource(hex)}]{2}`;
+const alnum = `[${classSource(alphadigit)}]`;
 
 /**
  * §5 `hostname` from where it starts to a ":", a "/" or the URL's end: labels
@@ -40,14 +31,14 @@ const alnum = `[${classOf(alphadigit)}]`;
  * run). Linear: a label holds no ".", and each repetition ends at an
  * alphadigit, so a failed match gives back each label's ends once.
  */
-const hostname = new RegExp(`(?:${alnum}(?:-*${alnum})*\\.)*[${classOf(alpha)}](?:-*${alnum})*(?=[:/]|$)`, 'y');
+const hostname = new RegExp(`(?:${alnum}(?:-*${alnum})*\\.)*[${classSource(alpha)}](?:-*${alnum})*(?=[:/]|$)`, 'y');
 
 /**
  * §5 `hpath`, then an optional "?" and `search`, to the URL's end (no
  * fragment): characters of each class (escapes apart) or escapes. Linear:
  * "%" and "?" are in neither class, so each character is read one way.
  */
-const pathAndSearch = new RegExp(`(?:[${classOf(hpath)}]|${escape})*(?:\\?(?:[${classOf(search)}]|${escape})*)?$`, 'y');
+const pathAndSearch = new RegExp(`(?:[${classSource(hpath)}]|${escape})*(?:\\?(?:[${classSource(search)}]|${escape})*)?$`, 'y');
 
 const httpPrefixLength = 7;
 const httpsPrefixLength = 8;
