@@ -52,20 +52,14 @@ export function readHeaderBlock(bytes: Buffer, start: number, end: number, line:
     if ((first === space || first === tab) && current !== undefined) {
       current.end = lineEnd;
     } else {
-      // the name read once: its end, and its hash in lower case, in one pass (`fieldNameEnd`, `fieldName`)
-      let i = at;
-      let hash = 0;
-      for (let code = first; i < lineEnd && code > space && code < codes.delete && code !== colon; code = bytes[++i]!) {
-        hash = (Math.imul(hash, 31) + asciiLowerCase(code)) | 0;
-      }
-      const nameEnd = i;
-      while (i < lineEnd && (bytes[i] === space || bytes[i] === tab)) i++;
-      if (nameEnd === at || i === lineEnd || bytes[i] !== colon) break;
+      // the name read once: its end, its hash and its colon (`fieldNameEnd`, `lastName`)
+      const nameEnd = fieldNameEnd(bytes, at, lineEnd);
+      if (nameEnd === -1) break;
       current = {
         // a name holds no white space: nothing to trim
-        name: knownName(bytes, at, nameEnd, hash),
+        name: knownName(bytes, at, nameEnd, lastName.hash),
         start: at,
-        valueStart: i + 1,
+        valueStart: lastName.colon + 1,
         end: lineEnd,
         line,
       };
@@ -94,14 +88,27 @@ function isBlankLine(bytes: Buffer, start: number, lineEnd: number, first: numbe
   return first === lineFeed || (first === carriageReturn && bytes[start + 1] === lineFeed && start + 2 === lineEnd);
 }
 
-/** End of a field name (printable ASCII but `:`, then optional WSP, then `:`), or -1. */
+/** What the last `fieldNameEnd` that found a name read besides its end: the hash of the name in lower case (`knownName`), and where its colon is. */
+const lastName = { hash: 0, colon: -1 };
+
+/**
+ * End of a field name (printable ASCII but `:`, then optional WSP, then `:`,
+ * all before `end`), or -1; its hash and colon go to `lastName`, read in the
+ * same pass.
+ */
 function fieldNameEnd(bytes: Buffer, start: number, end: number): number {
   let i = start;
-  while (i < end && bytes[i]! > space && bytes[i]! < codes.delete && bytes[i] !== colon) i++;
+  let hash = 0;
+  for (let code = bytes[i]!; i < end && code > space && code < codes.delete && code !== colon; code = bytes[++i]!) {
+    hash = (Math.imul(hash, 31) + asciiLowerCase(code)) | 0;
+  }
   if (i === start) return -1;
   const nameEnd = i;
   while (i < end && (bytes[i] === space || bytes[i] === tab)) i++;
-  return bytes[i] === colon ? nameEnd : -1;
+  if (i === end || bytes[i] !== colon) return -1;
+  lastName.hash = hash;
+  lastName.colon = i;
+  return nameEnd;
 }
 
 /**
