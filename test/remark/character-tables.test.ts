@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { codes } from '../../src/decode/character-codes.js';
-import { isUnicodePunctuation, isUnicodeWhitespace } from '../../src/adapters/markdown/unit-reader/characters.js';
+import { codeAt, isUnicodePunctuation, isUnicodeWhitespace } from '../../src/adapters/markdown/unit-reader/characters.js';
 import { labelKey, maxLabelLength, PossibleLabels } from '../../src/adapters/markdown/unit-reader/labels.js';
 
 describe('ASCII whitespace and punctuation, as micromark’s expressions say', () => {
@@ -20,6 +20,27 @@ describe('ASCII whitespace and punctuation, as micromark’s expressions say', (
     }
     expect(isUnicodeWhitespace(Number.NaN)).toBe(false);
     expect(isUnicodePunctuation(Number.NaN)).toBe(false);
+  });
+});
+
+describe('codeAt: a code unit as charCodeAt gives it, NaN outside the text', () => {
+  it.each([
+    // [text, place, code]
+    ['ab', 0, 0x61],
+    ['ab', 1, 0x62],
+    ['ab', 2, Number.NaN],
+    ['ab', -1, Number.NaN],
+    ['', 0, Number.NaN],
+    ['\u{1F600}', 1, 0xde00],
+  ])('%j at %i', (text, place, code) => {
+    expect(codeAt(text, place)).toBe(code);
+  });
+  it('is charCodeAt at every place from before a text to past its end', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 12 }), fc.integer({ min: -3, max: 16 }), (text, place) => {
+        expect(codeAt(text, place)).toBe(text.charCodeAt(place));
+      }),
+    );
   });
 });
 

@@ -22,6 +22,25 @@ describe('every unit of the bundled Markdown files', () => {
   });
 });
 
+// the reader looks at the character after a run or a bracket and before a marker: at the ends of the text there is none
+describe('constructs at the very start or end of a unit, each as remark reads it', () => {
+  it.each([
+    ['a run of * ending the text', 'a **'],
+    ['a run of _ ending the text, and one starting it', '_a b _'],
+    ['emphasis closed at the end', '*a* **b**'],
+    ['tildes ending the text', 'a ~~b~~'],
+    ['a backtick run ending the text', 'a ``'],
+    ['a ! ending the text', 'see a!'],
+    ['a ] ending the text, with a [ and without', 'a [b] c]'],
+    ['a backslash ending the text', 'a \\'],
+    ['an e-mail literal ending the text, and one cut short', 'a@b.example x@y'],
+    ['a protocol cut short at the end', 'see http:'],
+    ['a literal ending the text', 'see http://a.example'],
+  ])('%s', (_, unit) => {
+    expect(checked(unit)).toBeDefined();
+  });
+});
+
 // rule: markdown-unit-reader
 describe('constructs read, each as remark reads it', () => {
   it.each([

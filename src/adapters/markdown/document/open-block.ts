@@ -129,7 +129,7 @@ function openingFence(source: string, start: number, lineEnd: number): { marker:
 /** How many `code` characters follow one another from `at`. */
 export function runLength(source: string, at: number, code: number): number {
   let end = at;
-  while (source.charCodeAt(end) === code) end++;
+  while (end < source.length && source.charCodeAt(end) === code) end++;
   return end - at;
 }
 

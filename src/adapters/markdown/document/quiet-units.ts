@@ -110,7 +110,9 @@ export interface Unit {
 export function unitAt(source: string, from: number, boundaries: readonly number[], settings: QuietSettings, crFree = false): Unit {
   // the first boundary after `from`
   let next = countAtOrBelow(boundaries, from);
-  const naturalEnd = boundaries[next] ?? source.length;
+  const naturalEnd = next < boundaries.length ? (boundaries[next] as number) : source.length;
+  /** The boundary the lines are at when they meet it (-1: none left), read within the list. */
+  let boundary = next < boundaries.length ? naturalEnd : -1;
   /**
    * A link's destination follows `](`, a definition's `]:`: in a unit with
    * one, any colon may end or start one. Looked for once a colon that
@@ -127,12 +129,13 @@ export function unitAt(source: string, from: number, boundaries: readonly number
   let fenceSeen = false;
   let openHtml: HtmlKind | undefined;
   for (let line = from; line < source.length; ) {
-    if (line === boundaries[next]) {
+    if (line === boundary) {
       if (fence === undefined) {
         if (triggered) return { end: line, quiet: false };
         return lessThanSeen && (fenceSeen || openHtml !== undefined) ? parsedTo(openHtml, naturalEnd, line) : { end: line, quiet: true };
       }
       next++;
+      boundary = next < boundaries.length ? (boundaries[next] as number) : -1;
     }
     // what the line holds, looked at while its end is found (not after a trigger: then only fences matter)
     let found: number = holds.nothing;

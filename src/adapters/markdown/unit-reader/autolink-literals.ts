@@ -7,7 +7,7 @@
  */
 import { codes } from '../../../decode/character-codes.js';
 import { isAsciiAlpha, isAsciiAlphanumeric } from '../../../scanner/character-classes.js';
-import { isAsciiControl, isLineEndingOrSpace, isMissing, isUnicodePunctuation, isUnicodeWhitespace } from './characters.js';
+import { codeAt, isAsciiControl, isLineEndingOrSpace, isMissing, isUnicodePunctuation, isUnicodeWhitespace } from './characters.js';
 
 const {
   exclamationMark,
@@ -77,8 +77,8 @@ export function mayStartEmail(previous: number): boolean {
  */
 export function emailLiteral(text: string, from: number): Literal | undefined {
   let at = from;
-  while (isEmailAtext(text.charCodeAt(at))) at++;
-  if (text.charCodeAt(at) !== atSign) return undefined;
+  while (at < text.length && isEmailAtext(text.charCodeAt(at))) at++;
+  if (codeAt(text, at) !== atSign) return undefined;
   at++;
   let data = false;
   let dotted = false;
@@ -132,13 +132,13 @@ export function wwwLiteral(text: string, from: number): Literal | undefined {
 /** The `http://` or `https://` literal at `text[from]`, if one is there. */
 export function protocolLiteral(text: string, from: number): Literal | undefined {
   let at = from;
-  while (at - from < 5 && isAsciiAlpha(text.charCodeAt(at))) at++;
-  if (text.charCodeAt(at) !== colon) return undefined;
+  while (at - from < 5 && at < text.length && isAsciiAlpha(text.charCodeAt(at))) at++;
+  if (codeAt(text, at) !== colon) return undefined;
   const protocol = text.slice(from, at).toLowerCase();
   if (protocol !== 'http' && protocol !== 'https') return undefined;
-  if (text.charCodeAt(at + 1) !== slash || text.charCodeAt(at + 2) !== slash) return undefined;
+  if (codeAt(text, at + 1) !== slash || codeAt(text, at + 2) !== slash) return undefined;
   at += 3;
-  const first = text.charCodeAt(at);
+  const first = codeAt(text, at);
   if (isMissing(first) || isAsciiControl(first) || isSpaceLike(first) || isUnicodePunctuation(first)) return undefined;
   const trail = new Trail(text);
   const domainEnd = domain(text, at, trail);

@@ -9,6 +9,17 @@ const { space, tab, lineFeed, carriageReturn, exclamationMark, slash, colon, atS
 const unicodePunctuationPattern = /\p{P}|\p{S}/u;
 const unicodeWhitespacePattern = /\s/;
 
+/**
+ * `text.charCodeAt(at)`, NaN before or past the text as there, but without
+ * reading out of bounds: V8's optimized code takes a read past the end as
+ * a case it never saw and is thrown away at the first one (then compiled
+ * again), which for the unit reader's large functions costs a compile each
+ * time. For the places that may read past the text; a loop bounds itself.
+ */
+export function codeAt(text: string, at: number): number {
+  return at >= 0 && at < text.length ? text.charCodeAt(at) : Number.NaN;
+}
+
 /** `NaN` (before the start or past the end of a text) stands for micromark's `null`. */
 export function isMissing(code: number): boolean {
   return Number.isNaN(code);

@@ -31,7 +31,7 @@ function listRuns(text: string): Map<number, number[]> {
   const runs = new Map<number, number[]>();
   for (let at = text.indexOf('`'); at !== -1; at = text.indexOf('`', at)) {
     const start = at;
-    while (text.charCodeAt(at) === graveAccent) at++;
+    while (at < text.length && text.charCodeAt(at) === graveAccent) at++;
     const list = runs.get(at - start);
     if (list === undefined) runs.set(at - start, [start]);
     else list.push(start);

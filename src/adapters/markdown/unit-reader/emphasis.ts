@@ -8,7 +8,7 @@
  * caller caps the number of runs.
  */
 import { codes } from '../../../decode/character-codes.js';
-import { characterKind, classify } from './characters.js';
+import { characterKind, classify, codeAt } from './characters.js';
 import type { Delimiter, Inline, Piece } from './inline-nodes.js';
 
 const { asterisk, tilde } = codes;
@@ -20,8 +20,8 @@ function isAttentionMarker(code: number): boolean {
 
 /** The run of `marker` at `text[from, to)`, with its flanking worked out as micromark does. */
 export function delimiterRun(text: string, marker: number, from: number, to: number): Delimiter {
-  const previous = text.charCodeAt(from - 1);
-  const next = text.charCodeAt(to);
+  const previous = codeAt(text, from - 1);
+  const next = codeAt(text, to);
   const before = classify(previous);
   const after = classify(next);
   const open = after === characterKind.other || (after === characterKind.punctuation && before !== characterKind.other) || isAttentionMarker(next);

@@ -16,7 +16,7 @@
  * where remark-gfm would still find a literal, too many emphasis runs.
  */
 import { codes } from '../../../decode/character-codes.js';
-import { isAsciiPunctuation } from './characters.js';
+import { codeAt, isAsciiPunctuation } from './characters.js';
 import { BacktickRuns, codeSpanValue } from './code-spans.js';
 import { delimiterRun, resolveRuns, strikethroughRun } from './emphasis.js';
 import type { BracketOpener, Inline, Piece } from './inline-nodes.js';
@@ -169,7 +169,7 @@ export function readPhrasing(text: string, context: ReferenceContext, lines: Inl
       case tilde: {
         // a run of one or two tildes may open or close strikethrough, unless no other run has its size; a longer run is text
         let runEnd = at;
-        while (text.charCodeAt(runEnd) === tilde) runEnd++;
+        while (runEnd < end && text.charCodeAt(runEnd) === tilde) runEnd++;
         if (runEnd - at <= 2 && firstTildes === -1) firstTildes = at;
         if (runEnd - at <= 2 && !(tildes ??= new TildeRuns(text)).alone(runEnd - at)) {
           if (++delimiters > maxDelimiters) return notModelled;
@@ -183,7 +183,7 @@ export function readPhrasing(text: string, context: ReferenceContext, lines: Inl
       case nul:
         return notModelled;
       case backslash: {
-        const next = text.charCodeAt(at + 1);
+        const next = codeAt(text, at + 1);
         const ending = lineEndingAt(text, at + 1);
         if (ending > 0) {
           flush(at);
@@ -229,7 +229,7 @@ export function readPhrasing(text: string, context: ReferenceContext, lines: Inl
       }
       case graveAccent: {
         let runEnd = at;
-        while (text.charCodeAt(runEnd) === graveAccent) runEnd++;
+        while (runEnd < end && text.charCodeAt(runEnd) === graveAccent) runEnd++;
         const length = runEnd - at;
         const closer = backticks.closerAfter(runEnd, length);
         if (closer === -1) {
@@ -246,7 +246,7 @@ export function readPhrasing(text: string, context: ReferenceContext, lines: Inl
       }
       case underscore:
         // an e-mail literal is tried before emphasis (GFM's constructs come first)
-        if (brackets.length === 0 && holdsAtSign && mayStartEmail(text.charCodeAt(at - 1))) {
+        if (brackets.length === 0 && holdsAtSign && mayStartEmail(codeAt(text, at - 1))) {
           const literal = emailLiteral(text, at);
           if (literal !== undefined) {
             flush(at);
@@ -257,7 +257,7 @@ export function readPhrasing(text: string, context: ReferenceContext, lines: Inl
       // falls through
       case asterisk: {
         let runEnd = at;
-        while (text.charCodeAt(runEnd) === code) runEnd++;
+        while (runEnd < end && text.charCodeAt(runEnd) === code) runEnd++;
         if (++delimiters > maxDelimiters) return notModelled;
         flush(at);
         pieces.push(delimiterRun(text, code, at, runEnd));
@@ -267,7 +267,7 @@ export function readPhrasing(text: string, context: ReferenceContext, lines: Inl
         break;
       }
       case exclamationMark:
-        if (text.charCodeAt(at + 1) === leftSquareBracket) {
+        if (codeAt(text, at + 1) === leftSquareBracket) {
           flush(at);
           const opener: BracketOpener = { type: 'bracket', image: true, from: at, to: at + 2 };
           brackets.push({ opener, index: pieces.length });
@@ -297,7 +297,7 @@ export function readPhrasing(text: string, context: ReferenceContext, lines: Inl
         // its place in the stack: below `inactiveBelow`, a link opener is inactive (and the openers below stay so)
         const active = top.opener.image || brackets.length >= inactiveBelow;
         inactiveBelow = Math.min(inactiveBelow, brackets.length);
-        const next = text.charCodeAt(at + 1);
+        const next = codeAt(text, at + 1);
         if (active && next !== leftParenthesis) {
           // a reference, where the document defines its label; else text
           const reference = labelReferenceAt(text, top.opener.to, at, context);
@@ -509,7 +509,7 @@ function holdsBackslash(text: string, from: number, to: number): boolean {
  * or `www.`.
  */
 function literalAt(text: string, at: number, code: number, holdsAtSign: boolean): Literal | undefined {
-  const previous = text.charCodeAt(at - 1);
+  const previous = codeAt(text, at - 1);
   // inside a word: no literal starts (each needs something other than a letter or a digit before it)
   if (isAsciiAlphanumeric(previous)) return undefined;
   if (holdsAtSign && isEmailAtext(code) && mayStartEmail(previous)) {
@@ -576,15 +576,15 @@ function pushLiteral(pieces: Piece[], text: string, at: number, literal: Literal
 
 /** The length of the line ending at `text[at]` (`\n`: 1, `\r\n`: 2), or 0. */
 function lineEndingAt(text: string, at: number): number {
-  const code = text.charCodeAt(at);
+  const code = codeAt(text, at);
   if (code === lineFeed) return 1;
-  return code === carriageReturn && text.charCodeAt(at + 1) === lineFeed ? 2 : 0;
+  return code === carriageReturn && codeAt(text, at + 1) === lineFeed ? 2 : 0;
 }
 
 /** After a line ending: the next line's spaces are not text. */
 function skipIndent(text: string, from: number): number {
   let at = from;
-  while (text.charCodeAt(at) === space) at++;
+  while (at < text.length && text.charCodeAt(at) === space) at++;
   return at;
 }
 
