@@ -169,11 +169,12 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     const readingsOnly = options.format === 'text' && !options.href && unique === undefined && hosts === undefined;
     const sink = { rows: output, flush: flushRows, readingsOnly };
     // JSON Lines as UTF-8 (a text input's rows made by a worker): written as they are, after what was gathered
-    const jsonBytes = async (pieces: readonly Uint8Array[]) => {
+    const jsonBytes = async (pieces: readonly Uint8Array[], _rows: number, _hold: boolean, ascii: boolean) => {
       await flushRows();
       for (const piece of pieces) {
         progress.beforeRows();
-        await (io.writeBytes === undefined ? io.write(Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength).toString('utf8')) : io.writeBytes(piece));
+        const bytes = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+        await (io.writeBytes === undefined ? io.write(bytes.toString(ascii ? 'latin1' : 'utf8'), ascii) : io.writeBytes(piece));
         progress.afterRows();
       }
     };

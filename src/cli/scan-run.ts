@@ -180,7 +180,7 @@ export interface RowSink {
    */
   jsonRows?(text: readonly string[], rows: number, hold: boolean): Promise<void>;
   /** JSON Lines rows as UTF-8 (`rows` of them, made by a text input's rows' worker, `rows/row-threads.ts`), in input order; given with `jsonRows`. */
-  jsonBytes?(pieces: readonly Uint8Array[], rows: number, hold: boolean): Promise<void>;
+  jsonBytes?(pieces: readonly Uint8Array[], rows: number, hold: boolean, ascii: boolean): Promise<void>;
 }
 
 /** How a scan ended. */
@@ -307,9 +307,9 @@ export async function scanRows(run: ScanRun, sink: RowSink, scanOptions: ScanInp
             : async (chunks: AsyncIterable<Uint8Array>, long: boolean) => {
                 const { scanToJsonRows, workerFrom } = await import('./rows/row-threads.js');
                 const live = !hold;
-                await scanToJsonRows(chunks, { name: input.name, scan: scanOptions.scan, workerFrom: long ? 0 : workerFrom, live }, async (pieces, rows) => {
+                await scanToJsonRows(chunks, { name: input.name, scan: scanOptions.scan, workerFrom: long ? 0 : workerFrom, live }, async (pieces, rows, ascii) => {
                   keptRows += rows;
-                  await sinkBytes(pieces, rows, hold);
+                  await sinkBytes(pieces, rows, hold, ascii);
                 });
               };
         const result = await streamInput(

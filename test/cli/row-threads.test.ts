@@ -53,6 +53,7 @@ const inputs: [string, string][] = [
   ['a file of one URL', 'http://one.example/'],
   ['no URL at all', 'just words, and more words\n'.repeat(100)],
   ['multi-byte text around URLs', 'Grüße — see http://a.example/ü and 日本語 http://b.example/x?q=é “http://c.example/” 😀 http://d.example/\n'],
+  ['Latin-1 letters in URLs (a batch made one-byte, its rows beyond ASCII)', 'x http://latin.example/café?q=naïve y <http://latin.example/ß>\n'],
   ['an IRI and a host beyond ASCII', 'visit http://bücher.example/straße and http://例え.テスト/パス\n'],
   ['wrappers across lines', 'one <URL:http://wrap.example/a\n  b/c> two <http://wrap.example/d> three "http://quoted.example/e"\n'],
   ['a hyphen break (another reading)', 'see http://hyphen.example/some-\nthing here\n'],

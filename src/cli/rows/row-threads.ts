@@ -49,8 +49,8 @@ export function rowWorkerUrl(): URL {
   return existsSync(bundled) ? bundled : new URL('../../../dist/cli/rows/row-worker.js', import.meta.url);
 }
 
-/** Where a batch's rows go: pieces of UTF-8, and how many rows (`json-row-bytes.ts`). */
-export type WriteRowBytes = (pieces: readonly Uint8Array[], rows: number) => Promise<void>;
+/** Where a batch's rows go: pieces of UTF-8, how many rows, and whether they are ASCII only (`json-row-bytes.ts`). */
+export type WriteRowBytes = (pieces: readonly Uint8Array[], rows: number, ascii: boolean) => Promise<void>;
 
 export interface JsonRowsOptions {
   /** The input's name, as rows show it. */
@@ -186,7 +186,7 @@ class RowPipe {
         const head = this.pending[0];
         if (head?.rows === undefined) break;
         try {
-          await this.write(head.rows.pieces, head.rows.rows);
+          await this.write(head.rows.pieces, head.rows.rows, head.rows.ascii);
         } catch (error) {
           this.writeError = { error };
         }
