@@ -299,10 +299,10 @@ export async function scanRows(run: ScanRun, sink: RowSink, scanOptions: ScanInp
                 keptRows += rows;
                 await sinkJson(text, rows, hold);
               };
-        // a text input's JSON Lines made by a worker thread: with a second core, unless --jobs 1 (`rows/row-threads.ts`)
+        // a text input's JSON Lines made by a worker thread when --jobs asks for two cores or more and there are (`rows/row-threads.ts`)
         const sinkBytes = sink.jsonBytes;
         const textJsonRows =
-          mailJsonRows === undefined || sinkBytes === undefined || scanOptions.context > 0 || options.jobs === 1 || cores < 2 || (input.kind !== 'stdin' && input.kind !== 'file')
+          mailJsonRows === undefined || sinkBytes === undefined || scanOptions.context > 0 || Math.min(options.jobs ?? 1, cores) < 2 || (input.kind !== 'stdin' && input.kind !== 'file')
             ? undefined
             : async (chunks: AsyncIterable<Uint8Array>, long: boolean) => {
                 const { scanToJsonRows, workerFrom } = await import('./rows/row-threads.js');

@@ -143,8 +143,8 @@ describe('JSON Lines rows made off the main thread', () => {
   });
 });
 
-/** The command on standard input (past the size that starts a worker), as JSON Lines. */
-function command(stdin: string, args: string[] = []) {
+/** The command on standard input (past the size that starts a worker), as JSON Lines, with `--jobs 2` unless told otherwise. */
+function command(stdin: string, args: string[] = ['--jobs', '2']) {
   const child = spawn(process.execPath, [bin, '--format', 'jsonl', ...args, '-'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
@@ -157,7 +157,7 @@ function command(stdin: string, args: string[] = []) {
 describe('the command, rows made by the worker', () => {
   const big = manyUrls(60_000);
 
-  it('writes the rows of standard input as one thread does', async () => {
+  it('writes the rows of standard input as one thread does (--jobs 2 against --jobs 1)', async () => {
     const run = command(big);
     run.child.stdin.end();
     let out = '';
