@@ -38,8 +38,9 @@ export const workerFrom = 1024 * 1024;
 /**
  * The worker's young generation: a batch's records live only until its
  * rows are made, and most of the worker's work makes garbage (on the
- * URL-dense file 8 MB, the mail workers' setting, left it collecting a
- * third of its time; 48 MB less: bench/NOTES.md).
+ * URL-dense file, with 8 MB, the mail workers' setting, the collector was
+ * the largest item of the worker's profile; 48 MB took less CPU than that
+ * and than V8's default: bench/NOTES.md).
  */
 const workerLimits = { maxYoungGenerationSizeMb: 48 };
 
