@@ -25,7 +25,9 @@
  *   are then in it, compiled).
  * - dist/cli-bundle/worker.js: the worker of `--jobs` above 1
  *   (dist/cli/scan/worker.js), an ES module as piscina wants, with what it
- *   loads only when needed in chunks beside it.
+ *   loads only when needed in chunks beside it; and row-worker.js, the
+ *   worker that makes a text input's JSON Lines rows (dist/cli/rows/),
+ *   sharing those chunks.
  *
  * Each module's `import.meta.url` is its own file's in dist/, so that paths
  * taken from it (package.json, the worker, modules loaded with `require`)
@@ -99,7 +101,7 @@ const bundled = {};
 
 async function bundleWorker() {
   const result = await build({
-    entryPoints: [path.join(dist, 'cli', 'scan', 'worker.js')],
+    entryPoints: [path.join(dist, 'cli', 'scan', 'worker.js'), path.join(dist, 'cli', 'rows', 'row-worker.js')],
     entryNames: '[name]',
     outdir: bundleFolder,
     ...forNode,
@@ -107,7 +109,7 @@ async function bundleWorker() {
     format: 'esm',
     packages: 'external',
     plugins: [ownUrl(bundleFolder, 'import.meta.url')],
-    banner: { js: '// Bundled by scripts/bundle.js from dist/cli/scan/worker.js and the modules it imports.' },
+    banner: { js: '// Bundled by scripts/bundle.js from dist/cli/scan/worker.js, dist/cli/rows/row-worker.js and the modules they import.' },
   });
   Object.assign(bundled, modulesOf(result.metafile));
 }

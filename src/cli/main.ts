@@ -121,6 +121,10 @@ export function main(): void {
       if (process.stdout.write(text, ascii === true ? 'latin1' : 'utf8')) return;
       return new Promise((resolve) => process.stdout.once('drain', resolve));
     },
+    writeBytes(bytes) {
+      if (process.stdout.write(bytes)) return;
+      return new Promise((resolve) => process.stdout.once('drain', resolve));
+    },
     error(text) {
       if (!stderrBroken) process.stderr.write(text);
     },

@@ -19,6 +19,12 @@ export interface CliIo {
    * written as Latin-1, the same bytes).
    */
   write(text: string, ascii?: boolean): void | Promise<void>;
+  /**
+   * Write output given as UTF-8 bytes, as they are; the bytes are the
+   * callee's from then on. Without it, they are decoded and written through
+   * `write`.
+   */
+  writeBytes?(bytes: Uint8Array): void | Promise<void>;
   /** Write a message for people (standard error). */
   error(text: string): void;
   /**
@@ -162,7 +168,17 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     // text rows (without --href, --unique or --hosts) show of a record its reading, alternatives and place alone
     const readingsOnly = options.format === 'text' && !options.href && unique === undefined && hosts === undefined;
     const sink = { rows: output, flush: flushRows, readingsOnly };
-    end = await scanRows(prepared, jsonRows === undefined ? sink : { ...sink, jsonRows }, scanOptions);
+    // JSON Lines as UTF-8 (a text input's rows made by a worker): written as they are, after what was gathered
+    const jsonBytes = async (pieces: readonly Uint8Array[], _rows: number, _hold: boolean, ascii: boolean) => {
+      await flushRows();
+      for (const piece of pieces) {
+        progress.beforeRows();
+        const bytes = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+        await (io.writeBytes === undefined ? io.write(bytes.toString(ascii ? 'latin1' : 'utf8'), ascii) : io.writeBytes(piece));
+        progress.afterRows();
+      }
+    };
+    end = await scanRows(prepared, jsonRows === undefined ? sink : { ...sink, jsonRows, jsonBytes }, scanOptions);
     if (!end.interrupted) {
       if (hosts !== undefined) {
         chunk += hostTableIn(options.format, hosts.rows());

@@ -179,6 +179,8 @@ export interface RowSink {
    * mailbox's workers), in input order.
    */
   jsonRows?(text: readonly string[], rows: number, hold: boolean): Promise<void>;
+  /** JSON Lines rows as UTF-8 (`rows` of them, made by a text input's rows' worker, `rows/row-threads.ts`), in input order; given with `jsonRows`. */
+  jsonBytes?(pieces: readonly Uint8Array[], rows: number, hold: boolean, ascii: boolean): Promise<void>;
 }
 
 /** How a scan ended. */
@@ -297,9 +299,22 @@ export async function scanRows(run: ScanRun, sink: RowSink, scanOptions: ScanInp
                 keptRows += rows;
                 await sinkJson(text, rows, hold);
               };
+        // a text input's JSON Lines made by a worker thread when --jobs asks for two cores or more and there are (`rows/row-threads.ts`)
+        const sinkBytes = sink.jsonBytes;
+        const textJsonRows =
+          mailJsonRows === undefined || sinkBytes === undefined || scanOptions.context > 0 || Math.min(options.jobs ?? 1, cores) < 2 || (input.kind !== 'stdin' && input.kind !== 'file')
+            ? undefined
+            : async (chunks: AsyncIterable<Uint8Array>, long: boolean) => {
+                const { scanToJsonRows, workerFrom } = await import('./rows/row-threads.js');
+                const live = !hold;
+                await scanToJsonRows(chunks, { name: input.name, scan: scanOptions.scan, workerFrom: long ? 0 : workerFrom, live }, async (pieces, rows, ascii) => {
+                  keptRows += rows;
+                  await sinkBytes(pieces, rows, hold, ascii);
+                });
+              };
         const result = await streamInput(
           input,
-          { ...scanOptions, whileBusy: io.whileBusy, beforeMarkdown: io.beforeMarkdown, beforeLongText: io.beforeLongText, afterLongText: io.afterLongText, readingsOnly: sink.readingsOnly === true && options.stats === false, mailThreads: Math.min(options.jobs ?? 1, cores), mailJsonRows },
+          { ...scanOptions, whileBusy: io.whileBusy, beforeMarkdown: io.beforeMarkdown, beforeLongText: io.beforeLongText, afterLongText: io.afterLongText, readingsOnly: sink.readingsOnly === true && options.stats === false, mailThreads: Math.min(options.jobs ?? 1, cores), mailJsonRows, textJsonRows },
           async (rows) => {
             const taken = kept(rows, input);
             keptRows += taken.length;

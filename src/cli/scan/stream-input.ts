@@ -75,6 +75,13 @@ export interface StreamHooks {
    * `--unique`): called with each batch's rows, in order, and how many.
    */
   mailJsonRows?: (text: readonly string[], rows: number) => Promise<void>;
+  /**
+   * Given when a text input's rows may go out as JSON Lines made off the
+   * main thread (`../rows/row-threads.ts`): called with the decompressed
+   * bytes instead of the scan here, it scans them and writes the rows
+   * itself. `long`: a regular file big enough to stream.
+   */
+  textJsonRows?: (chunks: AsyncIterable<Uint8Array>, long: boolean) => Promise<void>;
 }
 
 /** Is this input streamed (standard input, a big file, anything that is not a regular file, a maildir)? */
@@ -307,7 +314,8 @@ export async function streamInput(
         warmUpOnce(options.scan, makeRecord);
       }
       try {
-        await streamText(all, new Scanner(resolveScanOptions(options.scan), makeRecord), name, contextWindow(), take, flush);
+        if (options.textJsonRows !== undefined && options.context === 0) await options.textJsonRows(all, long);
+        else await streamText(all, new Scanner(resolveScanOptions(options.scan), makeRecord), name, contextWindow(), take, flush);
       } finally {
         if (long) options.afterLongText?.();
       }
