@@ -36,6 +36,7 @@ import { attributeFilter, isAbsoluteUrl } from './url-rule.js';
 import { markRelative, resolveReference } from '../../records/relative-link.js';
 import { spanUrl, trimmedSpan, valueSpans, type ValueSpan } from './value-urls.js';
 import { QuietStretches } from './quiet-stretch.js';
+import { codes } from '../../decode/character-codes.js';
 
 export type { HtmlRecord } from '../../records/url-record.js';
 
@@ -131,7 +132,9 @@ interface EntityFields {
 /**
  * The tokenizer's read position (absolute) and whether it reads raw text
  * next: moved past a quiet stretch from the callback of a start tag's end,
- * where the tokenizer goes on from `index + 1`.
+ * or of an end tag whose name ends at its `>`, where the tokenizer goes on
+ * from `index + 1` (`stateAfterClosingTagName` looks at the `>` it was
+ * given, not at the position).
  */
 interface ReadFields {
   index: number;
@@ -538,14 +541,15 @@ class HtmlUrlFinder {
   }
 
   /**
-   * From `from`, where the tokenizer reads text next with nothing pending,
+   * From `from`, where the tokenizer reads text next with nothing pending
+   * (after a start tag's or an end tag's `>`),
    * pass over the stretch that can hold no URL (`quiet-stretch.ts`): each of
    * its runs of text would be dropped unread, each of its tags gives no
    * record, and the tokenizer reads text again after it.
    */
   private passQuietStretch(from: number): void {
     const quiet = this.quiet;
-    if (quiet === undefined || this.rawText !== undefined || !this.run.empty || this.pendingFrom >= 0) return;
+    if (quiet === undefined || this.rawText !== undefined || this.inTag || !this.run.empty || this.pendingFrom >= 0) return;
     const tokenizer = this.tokenizer as unknown as ReadFields;
     if (tokenizer.isSpecial) return;
     const to = quiet.end(this.window, this.windowStart, from, Math.min(this.fed, from + maxStretch));
@@ -558,10 +562,13 @@ class HtmlUrlFinder {
     this.flushRun();
     // only `</a>`, `</script>` and `</style>` matter: the name is read only when its length fits
     const length = end - start;
-    if (length !== 1 && length !== (this.rawText?.length ?? -1)) return;
-    const name = this.slice(start, end).toLowerCase();
-    if (name === 'a') this.anchor = undefined;
-    if (name === this.rawText) this.rawText = undefined;
+    if (length === 1 || length === (this.rawText?.length ?? -1)) {
+      const name = this.slice(start, end).toLowerCase();
+      if (name === 'a') this.anchor = undefined;
+      if (name === this.rawText) this.rawText = undefined;
+    }
+    // a name ending at `>` ends the tag: the tokenizer reads text from the next character
+    if (this.window.charCodeAt(end - this.windowStart) === codes.greaterThan) this.passQuietStretch(end + 1);
   }
 
   /**
