@@ -182,6 +182,8 @@ const pieces = [
   '<?x?>',
   '</>',
   '</ x>',
+  '</p >',
+  '</b x="y>">',
   '<script>',
   '</script>',
   '<style>',
