@@ -35,6 +35,8 @@ import { lengthBit, urlAttributeKind, urlAttributeLengths, type ValueKind } from
 import { attributeFilter, isAbsoluteUrl } from './url-rule.js';
 import { markRelative, resolveReference } from '../../records/relative-link.js';
 import { spanUrl, trimmedSpan, valueSpans, type ValueSpan } from './value-urls.js';
+import { QuietStretches } from './quiet-stretch.js';
+import { codes } from '../../decode/character-codes.js';
 
 export type { HtmlRecord } from '../../records/url-record.js';
 
@@ -93,6 +95,11 @@ export const maxBaseLength = 2048;
 const maxHeld = 4 << 20;
 /** Source dropped at least this much at a time (or all of it). */
 const minDrop = 1 << 16;
+/**
+ * A quiet stretch (`quiet-stretch.ts`) is looked for this far at most: well
+ * under `maxValueLength`, so no value in it earns a note.
+ */
+const maxStretch = 1 << 16;
 /** Attributes of `<meta>` read to find its URL. */
 const metaAttributes: ReadonlySet<string> = new Set(['content', 'http-equiv', 'property', 'name']);
 /** The lengths of those names, as bits (`lengthBit`). */
@@ -120,6 +127,18 @@ interface Attribute {
 interface EntityFields {
   entityStart: number;
   sectionStart: number;
+}
+
+/**
+ * The tokenizer's read position (absolute) and whether it reads raw text
+ * next: moved past a quiet stretch from the callback of a start tag's end,
+ * or of an end tag whose name ends at its `>`, where the tokenizer goes on
+ * from `index + 1` (`stateAfterClosingTagName` looks at the `>` it was
+ * given, not at the position).
+ */
+interface ReadFields {
+  index: number;
+  isSpecial: boolean;
 }
 
 class HtmlUrlFinder {
@@ -168,6 +187,8 @@ class HtmlUrlFinder {
   private anchor: string | undefined;
   private base: URL | undefined;
   private baseSeen = false;
+  /** Passes over stretches that can hold no URL (none with `resolve`: a relative link is then a record). */
+  private readonly quiet: QuietStretches | undefined;
   constructor(
     options: ResolvedHtmlOptions,
     private readonly onNote: HtmlNoteSink | undefined,
@@ -178,6 +199,7 @@ class HtmlUrlFinder {
     if (options.resolved.emails) this.triggers.push(new NextIndex('@'));
     // `www.` in any case, as the scanner finds it
     if (options.resolved.schemeless) this.triggers.push(new NextIndex('www.', true));
+    if (!options.resolve) this.quiet = new QuietStretches(options.resolved);
     const callbacks: TokenizerCallbacks = {
       ontext: (start, end) => this.text(start, end),
       ontextentity: (codePoint, end) => this.textEntity(codePoint, end),
@@ -515,16 +537,38 @@ class HtmlUrlFinder {
     }
     if (this.attributes.length > 0) this.attributes = [];
     if (!selfClosing && (tag === 'script' || tag === 'style')) this.rawText = tag;
+    else this.passQuietStretch(end + 1);
+  }
+
+  /**
+   * From `from`, where the tokenizer reads text next with nothing pending
+   * (after a start tag's or an end tag's `>`),
+   * pass over the stretch that can hold no URL (`quiet-stretch.ts`): each of
+   * its runs of text would be dropped unread, each of its tags gives no
+   * record, and the tokenizer reads text again after it.
+   */
+  private passQuietStretch(from: number): void {
+    const quiet = this.quiet;
+    if (quiet === undefined || this.rawText !== undefined || this.inTag || !this.run.empty || this.pendingFrom >= 0) return;
+    const tokenizer = this.tokenizer as unknown as ReadFields;
+    if (tokenizer.isSpecial) return;
+    const to = quiet.end(this.window, this.windowStart, from, Math.min(this.fed, from + maxStretch));
+    if (to === from) return;
+    if (quiet.passedAnchor) this.anchor = undefined;
+    tokenizer.index = to - 1;
   }
 
   private closeTag(start: number, end: number): void {
     this.flushRun();
     // only `</a>`, `</script>` and `</style>` matter: the name is read only when its length fits
     const length = end - start;
-    if (length !== 1 && length !== (this.rawText?.length ?? -1)) return;
-    const name = this.slice(start, end).toLowerCase();
-    if (name === 'a') this.anchor = undefined;
-    if (name === this.rawText) this.rawText = undefined;
+    if (length === 1 || length === (this.rawText?.length ?? -1)) {
+      const name = this.slice(start, end).toLowerCase();
+      if (name === 'a') this.anchor = undefined;
+      if (name === this.rawText) this.rawText = undefined;
+    }
+    // a name ending at `>` ends the tag: the tokenizer reads text from the next character
+    if (this.window.charCodeAt(end - this.windowStart) === codes.greaterThan) this.passQuietStretch(end + 1);
   }
 
   /**
