@@ -28,7 +28,9 @@
 import { codes } from '../../decode/character-codes.js';
 import { knownScheme } from '../../scanner/known-schemes.js';
 import { NextIndex } from '../../scanner/next-index.js';
+import { isAsciiAlpha } from '../../scanner/character-classes.js';
 import { lengthBit, urlAttributeKind, urlAttributeLengths } from './url-attributes.js';
+import { isHtmlSpace } from './value-urls.js';
 
 /** The tags after which the tokenizer reads raw text or RCDATA, and the two the adapter reads apart. */
 const stopTags: ReadonlySet<string> = new Set([
@@ -45,18 +47,9 @@ const stopTags: ReadonlySet<string> = new Set([
   'meta',
 ]);
 
-/** HTML's ASCII whitespace, as the tokenizer reads it. */
-function isSpace(code: number): boolean {
-  return code === codes.space || code === codes.lineFeed || code === codes.tab || code === codes.formFeed || code === codes.carriageReturn;
-}
-
 /** Does a tag name, an attribute name or an unquoted value end at `code` (the tokenizer's `isEndOfTagSection`)? */
 function endsSection(code: number): boolean {
-  return code === codes.slash || code === codes.greaterThan || isSpace(code);
-}
-
-function isAsciiLetter(code: number): boolean {
-  return (code >= codes.lowercaseA && code <= codes.lowercaseZ) || (code >= codes.uppercaseA && code <= codes.uppercaseZ);
+  return code === codes.slash || code === codes.greaterThan || isHtmlSpace(code);
 }
 
 /** An Appendix wrapper written as a tag, as the adapter tells one (`openTag`). */
@@ -109,8 +102,8 @@ export class QuietStretches {
       const next = source.charCodeAt(open + 1);
       this.anchorTag = false;
       let tagEnd: number;
-      if (isAsciiLetter(next)) tagEnd = this.startTagEnd(source, base, tagStart, limit);
-      else if (next === codes.slash && isAsciiLetter(source.charCodeAt(open + 2))) tagEnd = this.endTagEnd(source, base, tagStart, limit);
+      if (isAsciiAlpha(next)) tagEnd = this.startTagEnd(source, base, tagStart, limit);
+      else if (next === codes.slash && isAsciiAlpha(source.charCodeAt(open + 2))) tagEnd = this.endTagEnd(source, base, tagStart, limit);
       else return end;
       if (tagEnd === -1) return end;
       if (this.anchorTag) this.passedAnchor = true;
@@ -155,14 +148,14 @@ export class QuietStretches {
         case AttributeState.BeforeName:
           if (code === codes.greaterThan) return index + base;
           if (code === codes.slash) state = AttributeState.SelfClosing;
-          else if (!isSpace(code)) {
+          else if (!isHtmlSpace(code)) {
             state = AttributeState.Name;
             from = index;
           }
           break;
         case AttributeState.SelfClosing:
           if (code === codes.greaterThan) return index + base;
-          if (!isSpace(code)) {
+          if (!isHtmlSpace(code)) {
             state = AttributeState.BeforeName;
             continue;
           }
@@ -179,7 +172,7 @@ export class QuietStretches {
           else if (code === codes.slash || code === codes.greaterThan) {
             state = AttributeState.BeforeName;
             continue;
-          } else if (!isSpace(code)) {
+          } else if (!isHtmlSpace(code)) {
             state = AttributeState.Name;
             from = index;
           }
@@ -191,14 +184,14 @@ export class QuietStretches {
             if (urlAttribute && mayHoldUrl(source, index + 1, close)) return -1;
             index = close;
             state = AttributeState.BeforeName;
-          } else if (!isSpace(code)) {
+          } else if (!isHtmlSpace(code)) {
             state = AttributeState.Unquoted;
             from = index;
             continue;
           }
           break;
         case AttributeState.Unquoted:
-          if (isSpace(code) || code === codes.greaterThan) {
+          if (isHtmlSpace(code) || code === codes.greaterThan) {
             if (urlAttribute && mayHoldUrl(source, from, index)) return -1;
             state = AttributeState.BeforeName;
             continue;

@@ -14,7 +14,7 @@ export interface ValueSpan {
 }
 
 /** HTML's ASCII whitespace: space, tab, LF, FF, CR. */
-function isHtmlSpace(code: number): boolean {
+export function isHtmlSpace(code: number): boolean {
   return (
     code === codes.space ||
     code === codes.tab ||
