@@ -7,14 +7,13 @@
  * input, a failed worker).
  */
 import type { RecordFilter } from '../../records/create-record.js';
-import { beyondAsciiCount, rowJson } from '../output/json-row.js';
-import { rowOf } from '../scan/scan-result.js';
+import { beyondAsciiCount } from '../output/json-row.js';
+import { jsonRowPieces } from '../output/json-row-pieces.js';
 import { recordsOf, type PackedCandidates } from './candidate-batch.js';
 
 /**
  * Rows are joined in strings of about this many characters before they
- * are encoded, one batch's into one buffer: a string past 128 KiB lands in
- * V8's large-object space (see `scan/worker.ts`).
+ * are encoded, one batch's into one buffer (`json-row-pieces.ts`).
  */
 export const rowPieceSize = 32 * 1024;
 
@@ -52,15 +51,7 @@ export function rowBytesOf(packed: PackedCandidates, name: string, filter: Recor
   const records = recordsOf(packed, filter);
   // rows made while the count of pieces beyond ASCII stays the same are ASCII only (`json-row.ts`)
   const beyondAsciiBefore = beyondAsciiCount();
-  const texts: string[] = [];
-  let piece = '';
-  for (const record of records) {
-    piece += `${rowJson(rowOf(record, name))}\n`;
-    if (piece.length < rowPieceSize) continue;
-    texts.push(piece);
-    piece = '';
-  }
-  if (piece !== '') texts.push(piece);
+  const texts = jsonRowPieces(records, name, rowPieceSize);
   const ascii = beyondAsciiCount() === beyondAsciiBefore;
   const pieces = texts.length === 0 ? [] : [utf8Bytes(texts, ascii)];
   return { pieces, rows: records.length, ascii };

@@ -6,7 +6,6 @@ import type { Input } from '../walk/inputs.js';
 import { scanInput } from './scan-input.js';
 import type { ScanInputOptions, ScanResult } from './scan-result.js';
 import type { MessageBatch, MessageBatchResult } from '../../adapters/mail/message-batch.js';
-import { rowOf } from './scan-result.js';
 
 export interface BatchTask {
   inputs: Input[];
@@ -28,10 +27,9 @@ export interface MailTaskResult extends MessageBatchResult {
 }
 
 /**
- * Rows go back in pieces of about this many characters: a string past
- * 128 KiB lands in V8's large-object space, where the main thread, which
- * allocates little while workers scan, let some 15 MB of them wait for a full
- * collection; small ones die in its young generation.
+ * Rows go back in pieces of about this many characters (`json-row-pieces.ts`):
+ * the main thread, which allocates little while workers scan, let some 15 MB
+ * of larger ones wait for a full collection.
  */
 const jsonPieceSize = 16 * 1024;
 
@@ -52,15 +50,7 @@ async function scanMailTask({ mail, jsonRowsOf }: MailTask): Promise<MailTaskRes
   const { scanMessageBatch } = await import('../../adapters/mail/message-batch.js');
   const result = await scanMessageBatch(mail);
   if (jsonRowsOf === undefined) return result;
-  const { rowJson } = await import('../output/output-format.js');
-  const text: string[] = [];
-  let piece = '';
-  for (const record of result.records) {
-    piece += `${rowJson(rowOf(record, jsonRowsOf))}\n`;
-    if (piece.length < jsonPieceSize) continue;
-    text.push(piece);
-    piece = '';
-  }
-  if (piece !== '') text.push(piece);
+  const { jsonRowPieces } = await import('../output/json-row-pieces.js');
+  const text = jsonRowPieces(result.records, jsonRowsOf, jsonPieceSize);
   return { records: [], notes: result.notes, json: { text, rows: result.records.length } };
 }
